@@ -1,0 +1,54 @@
+import { formatInr } from '#src/lib/money.ts'
+import { percentOff, STOCK_LABELS, stockLevel } from '#src/modules/catalog/pricing.ts'
+import { StarIcon } from './icons.tsx'
+
+export function Price({ pricePaise, discountPricePaise, size = 'md' }: { pricePaise: number; discountPricePaise: number | null; size?: 'md' | 'lg' }) {
+  const big = size === 'lg'
+  if (discountPricePaise === null) {
+    return <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-lg'}`}>{formatInr(pricePaise)}</span>
+  }
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-lg'}`}>{formatInr(discountPricePaise)}</span>
+      <s className={`text-slate-500 ${big ? 'text-lg' : 'text-sm'}`}>
+        <span className="sr-only">Original price </span>
+        {formatInr(pricePaise)}
+      </s>
+    </span>
+  )
+}
+
+export function PercentOffBadge({ pricePaise, discountPricePaise }: { pricePaise: number; discountPricePaise: number | null }) {
+  const off = percentOff(pricePaise, discountPricePaise)
+  if (off === null) return null
+  return <span className="rounded-md bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{off}% OFF</span>
+}
+
+export function NewBadge() {
+  return <span className="rounded-md bg-brand-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">NEW</span>
+}
+
+const STOCK_STYLES = {
+  'in-stock': 'bg-green-100 text-green-800',
+  'low-stock': 'bg-amber-100 text-amber-900',
+  'out-of-stock': 'bg-red-100 text-red-800',
+} as const
+
+export function StockBadge({ stock }: { stock: number }) {
+  const level = stockLevel(stock)
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STOCK_STYLES[level]}`}>{STOCK_LABELS[level]}</span>
+}
+
+export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const count = new Intl.NumberFormat('en-IN').format(reviewCount)
+  return (
+    <span className="flex items-center gap-1 text-sm text-slate-600">
+      <StarIcon className="h-4 w-4 text-saffron-500" />
+      <span className="font-semibold text-slate-800">{rating.toFixed(1)}</span>
+      <span>
+        ({count} {reviewCount === 1 ? 'review' : 'reviews'})
+      </span>
+      <span className="sr-only">, rated {rating.toFixed(1)} out of 5</span>
+    </span>
+  )
+}

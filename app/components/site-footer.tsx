@@ -1,0 +1,82 @@
+import { Link } from 'react-router'
+import { STORE } from '#src/modules/content/store-details.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
+
+const GROUPS = [
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/contact', label: 'Contact Us' },
+      { to: '/vendor/register', label: 'Become a Vendor' },
+    ],
+  },
+  {
+    title: 'Shop',
+    links: [
+      { to: '/products', label: 'All Products' },
+      { to: '/products?isNew=true', label: 'New Arrivals' },
+      { to: '/products?isFeatured=true', label: 'Featured Products' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/terms', label: 'Terms & Conditions' },
+      { to: '/refund', label: 'Refund Policy' },
+    ],
+  },
+] as const
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">
+            Deccan <span className="text-saffron-400">Digital</span>
+          </p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">
+            Laptops, gaming rigs and desktops from {STORE.address.city}, with honest advice and GST invoices on every order.
+          </p>
+          <h2 className="mt-6 text-sm font-semibold text-white">Get offers and new arrivals</h2>
+          <div className="mt-2 max-w-sm">
+            <NewsletterForm />
+          </div>
+        </div>
+        {GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold text-white">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {STORE.legalName}, {STORE.address.city}
+          </p>
+          <ul className="flex flex-wrap gap-4" aria-label="Social media">
+            {STORE.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="hover:text-white hover:underline">
+                  {s.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,14 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+import type { ServiceContext } from '#src/context.ts'
+
+/** What the HTTP layer hands every loader and action: the service context and this response's CSP nonce. */
+export interface RequestServices {
+  ctx: ServiceContext
+  nonce: string
+}
+
+export const servicesContext = createContext<RequestServices>()
+
+export function services(context: Readonly<RouterContextProvider>): ServiceContext {
+  return context.get(servicesContext).ctx
+}

@@ -1,0 +1,44 @@
+import { data, Link, redirect } from 'react-router'
+import { NewsletterForm } from '#app/components/newsletter-form.tsx'
+import { services } from '#app/context.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { subscribeToNewsletter } from '#src/modules/content/content.service.ts'
+import type { Route } from './+types/newsletter'
+
+// The footer form posts here. With JavaScript its fetcher reads the result; without, this page shows it.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const result = await subscribeToNewsletter(services(context), { email: String(form.get('email') ?? '') })
+  return result.ok ? result : data(result, { status: 400 })
+}
+
+export function loader() {
+  return redirect('/')
+}
+
+export const meta = () => pageMeta('Newsletter')
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Newsletter</h1>
+      {actionData?.ok ? (
+        <p role="status" className="mt-4 max-w-md text-slate-700">
+          Thank you for subscribing! Our best offers and new arrivals will reach your inbox.
+        </p>
+      ) : (
+        <div className="mt-6 w-full max-w-md rounded-xl bg-slate-900 p-6 text-left">
+          <NewsletterForm />
+          {actionData && !actionData.ok ? (
+            <p role="alert" className="mt-3 text-sm text-red-300">
+              {actionData.errors.email}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <Link to="/" className="btn-secondary mt-8">
+        Back to Homepage
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import { data, Form, Link } from 'react-router'
+import { Gallery } from '#app/components/catalog/gallery.tsx'
+import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx'
+import { RefreshIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
+import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
+import { services } from '#app/context.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formatInr, paiseToRupees } from '#src/lib/money.ts'
+import { getProduct } from '#src/modules/catalog/catalog.service.ts'
+import type { ProductDetail } from '#src/modules/catalog/catalog.types.ts'
+import { effectivePricePaise, specLabel, stockLevel } from '#src/modules/catalog/pricing.ts'
+import { FREE_DELIVERY_ABOVE_PAISE, REPLACEMENT_DAYS } from '#src/modules/content/store-details.ts'
+import type { Route } from './+types/product'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await getProduct(services(context), params.slug)
+  if (!product) return data({ product: null }, { status: 404 })
+  return { product }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const product = loaderData?.product
+  if (!product) return pageMeta('Product Not Found')
+  return [...pageMeta(product.name, summarise(product.description)), { 'script:ld+json': productJsonLd(product) }]
+}
+
+function summarise(text: string): string {
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`
+}
+
+/** schema.org Product data, so search engines can show price, stock and rating. */
+function productJsonLd(product: ProductDetail) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.id,
+    description: product.description,
+    category: product.category,
+    brand: { '@type': 'Brand', name: product.brand },
+    image: product.images.map((i) => i.url),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount },
+    offers: {
+      '@type': 'Offer',
+      url: `/products/${product.slug}`,
+      priceCurrency: 'INR',
+      price: paiseToRupees(effectivePricePaise(product)),
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: product.vendor.name },
+    },
+  }
+}
+
+function stockText(stock: number): string {
+  switch (stockLevel(stock)) {
+    case 'out-of-stock':
+      return 'Currently out of stock'
+    case 'low-stock':
+      return `Only ${stock} left in stock`
+    default:
+      return `${stock} units in stock`
+  }
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData
+  if (!product) return <ProductNotFound />
+  const inStock = product.stock > 0
+
+  return (
+    <div className="container-page py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand-700">
+              Home
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link to="/products" className="hover:text-brand-700">
+              Products
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link to={`/products?category=${encodeURIComponent(product.category)}`} className="hover:text-brand-700">
+              {product.category}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <Gallery images={product.images} name={product.name} />
+
+        <div>
+          <div className="flex flex-wrap gap-2">
+            {product.isNew ? <NewBadge /> : null}
+            <PercentOffBadge pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+          </div>
+          <p className="mt-3 text-sm font-medium tracking-wide text-slate-600 uppercase">
+            {product.brand} · {product.category}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold text-slate-900">{product.name}</h1>
+          <div className="mt-3">
+            <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          </div>
+          <div className="mt-5">
+            <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} size="lg" />
+            <p className="mt-1 text-sm text-slate-600">Inclusive of 18% GST</p>
+          </div>
+          <p className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+            <StockBadge stock={product.stock} />
+            {stockText(product.stock)}
+          </p>
+          <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
+
+          <Form method="post" action="/cart" className="mt-6 flex flex-wrap items-end gap-4">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productId" value={product.id} />
+            {inStock ? <QuantityStepper max={product.stock} /> : null}
+            <button type="submit" className="btn-primary h-11 px-8" disabled={!inStock}>
+              {inStock ? 'Add to Cart' : 'Out of Stock'}
+            </button>
+          </Form>
+
+          <ul className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700">
+            <li className="flex items-start gap-3">
+              <TruckIcon className="mt-0.5 shrink-0 text-brand-700" />
+              Free delivery on orders above {formatInr(FREE_DELIVERY_ABOVE_PAISE)}
+            </li>
+            <li className="flex items-start gap-3">
+              <ShieldIcon className="mt-0.5 shrink-0 text-brand-700" />
+              Manufacturer's warranty, with a GST invoice for every order
+            </li>
+            <li className="flex items-start gap-3">
+              <RefreshIcon className="mt-0.5 shrink-0 text-brand-700" />
+              {REPLACEMENT_DAYS}-day replacement for dead-on-arrival or defective items
+            </li>
+          </ul>
+          <p className="mt-4 text-sm text-slate-600">Sold by {product.vendor.name}</p>
+        </div>
+      </div>
+
+      <section aria-labelledby="specs-heading" className="card mt-12 p-6">
+        <h2 id="specs-heading" className="text-xl font-bold text-slate-900">
+          Specifications
+        </h2>
+        <dl className="mt-4 divide-y divide-slate-200">
+          {Object.entries(product.specs).map(([key, value]) => (
+            <div key={key} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+              <dt className="font-medium text-slate-600">{specLabel(key)}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  )
+}
+
+function ProductNotFound() {
+  return (
+    <div className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Product Not Found</h1>
+      <p className="mt-3 max-w-md text-slate-600">The product you're looking for doesn't exist or is no longer available.</p>
+      <Link to="/products" className="btn-primary mt-8">
+        Browse Products
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { FILTER_FORM_ID, FilterPanel } from '#app/components/catalog/filter-panel.tsx'
+import { NoProducts } from '#app/components/catalog/no-products.tsx'
+import { Pagination } from '#app/components/catalog/pagination.tsx'
+import { FilterIcon } from '#app/components/icons.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
+import { services } from '#app/context.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { parseProductQueryLenient, productQueryToSearchParams } from '#src/modules/catalog/catalog.schemas.ts'
+import { listBrands, listProducts } from '#src/modules/catalog/catalog.service.ts'
+import { type ProductQuery, SORT_LABELS, SORTS, type Sort } from '#src/modules/catalog/catalog.types.ts'
+import type { Route } from './+types/products'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseProductQueryLenient(new URL(request.url).searchParams)
+  const ctx = services(context)
+  const [result, brands] = await Promise.all([listProducts(ctx, query), listBrands(ctx)])
+  return { query, result, brands }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(listingTitle(loaderData.query), 'Browse laptops, gaming laptops and desktops by brand, price and category.')
+}
+
+function listingTitle(query: ProductQuery): string {
+  if (query.search) return `Results for “${query.search}”`
+  if (query.isNew) return 'New Arrivals'
+  if (query.isFeatured) return 'Featured Products'
+  if (query.category) return `${query.category}s`
+  return 'All Products'
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { query, result, brands } = loaderData
+  const navigate = useNavigate()
+  const sort = query.sort ?? 'popularity'
+  const [filtersOpen, setFiltersOpen] = useState(false)
+
+  const changeSort = (next: Sort) => {
+    const search = productQueryToSearchParams({ ...query, sort: next, page: undefined }).toString()
+    navigate(search ? `/products?${search}` : '/products', { preventScrollReset: true })
+  }
+
+  return (
+    <div className="container-page py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/" className="hover:text-brand-700">
+          Home
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">Products</span>
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{listingTitle(query)}</h1>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <button
+            type="button"
+            className="btn-secondary w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="filters-panel"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon /> {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+          </button>
+          {/* Without JavaScript the toggle cannot work, so the panel is simply always shown. */}
+          <noscript>
+            <style>{'#filters-panel{display:block!important}'}</style>
+          </noscript>
+          <div id="filters-panel" className={`card mt-3 p-5 lg:sticky lg:top-20 lg:mt-0 lg:block ${filtersOpen ? 'block' : 'hidden'}`}>
+            <FilterPanel query={query} brands={brands} />
+          </div>
+        </aside>
+
+        <section aria-label="Results">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Showing {result.total} {result.total === 1 ? 'product' : 'products'}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor="sort" className="text-sm text-slate-700">
+                Sort by
+              </label>
+              <select
+                id="sort"
+                name="sort"
+                form={FILTER_FORM_ID}
+                value={sort}
+                onChange={(e) => changeSort(e.target.value as Sort)}
+                className="field-input w-auto"
+              >
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {result.total === 0 ? (
+            <NoProducts resetTo="/products" />
+          ) : (
+            <>
+              <ProductGrid products={result.products} label="Products" />
+              <Pagination page={result.page} pageCount={result.pageCount} href={(p) => `/products?${productQueryToSearchParams({ ...query, page: p })}`} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema.ts'
+
+export type Database = Kysely<DB>
+export type DialectName = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  dialect: DialectName
+  close(): Promise<void>
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; every such value here fits in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value))
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise SQLite at `sqliteFile`. */
+  databaseUrl?: string
+  sqliteFile?: string
+  /** PostgreSQL only: the schema to use (tests isolate themselves with one). */
+  pgSchema?: string
+  poolSize?: number
+}
+
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
+    return { db, dialect: 'postgres', close: () => db.destroy() }
+  }
+
+  const file = options.sqliteFile ?? ':memory:'
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last commits.
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}

@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
+import type { Database } from './database.ts'
+import * as m0001 from './migrations/0001-catalogue.ts'
+
+// Migrations are listed here rather than read from disk so the bundled server carries them with it.
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': m0001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error })
+  }
+}

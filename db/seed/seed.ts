@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../database.ts'
+import { seedProducts, seedVendors } from './catalogue.ts'
+
+const CATALOGUE_SEEDED = 'catalogue_seeded_at'
+
+/**
+ * Seeds the sample catalogue once, on the first start of an empty database. The marker row means a
+ * later start never re-adds products an admin or vendor has since deleted or changed.
+ */
+export async function seedCatalogueOnce(db: Database, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom('appMeta').select('value').where('key', '=', CATALOGUE_SEEDED).executeTakeFirst()
+    if (marker) return false
+    const timestamp = now.toISOString()
+
+    await trx
+      .insertInto('vendors')
+      .values(
+        seedVendors.map((v) => ({
+          id: v.id,
+          name: v.name,
+          slug: v.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+          city: v.city,
+          createdAt: timestamp,
+        })),
+      )
+      .execute()
+
+    for (const [index, p] of seedProducts.entries()) {
+      const id = randomUUID()
+      await trx
+        .insertInto('products')
+        .values({
+          id,
+          vendorId: p.vendorId,
+          name: p.name,
+          slug: p.slug,
+          description: p.description,
+          category: p.category,
+          brand: p.brand,
+          pricePaise: p.price * 100,
+          discountPricePaise: p.discountPrice === undefined ? null : p.discountPrice * 100,
+          stock: p.stock,
+          rating: p.rating,
+          reviewCount: p.reviews,
+          isFeatured: p.isFeatured ? 1 : 0,
+          isNew: p.isNew ? 1 : 0,
+          isPublished: 1,
+          specs: JSON.stringify(p.specs),
+          listPosition: index + 1,
+          createdAt: timestamp,
+          updatedAt: timestamp,
+        })
+        .execute()
+      await trx
+        .insertInto('productImages')
+        .values(
+          p.images.map((file, position) => ({
+            productId: id,
+            position,
+            url: `/images/products/${file}`,
+            alt: `${p.name}, ${IMAGE_VIEWS[p.category === 'Desktop' ? 'desktop' : 'laptop'][position] ?? `view ${position + 1}`}`,
+          })),
+        )
+        .execute()
+    }
+
+    await trx.insertInto('appMeta').values({ key: CATALOGUE_SEEDED, value: timestamp }).execute()
+    return true
+  })
+}
+
+const IMAGE_VIEWS = {
+  laptop: ['front view', 'side view', 'keyboard from above', 'ports close-up'],
+  desktop: ['front view', 'side panel', 'rear ports', 'desk setup'],
+}

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { openDatabase } from '#db/database.ts'
+import { prepareDatabase } from '#db/prepare.ts'
+import { ConfigError, loadConfig } from '#src/config.ts'
+import { createLogger } from '#src/lib/logger.ts'
+import { createHttpHandler } from './http-handler.ts'
+import { loadStaticFiles } from './static-files.ts'
+
+export interface RunningServer {
+  server: Server
+  port: number
+  stop(): Promise<void>
+}
+
+/** Reads configuration, prepares the database, serves HTTP, and stops gracefully on SIGTERM/SIGINT. */
+export async function startServer(build: ServerBuild, env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const log = createLogger(config.logLevel)
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
+  const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
+  log.info({ dialect: database.dialect, seeded }, 'database ready')
+
+  const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)))
+  const handler = createHttpHandler({
+    build,
+    ctx: { db: database.db, dialect: database.dialect, log },
+    staticFiles,
+    mode: config.env === 'production' ? 'production' : 'development',
+  })
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, handler)
+  server.on('clientError', (error, socket) => {
+    log.debug({ err: error }, 'malformed HTTP request')
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  log.info({ port, env: config.env }, `Deccan Digital is listening on http://localhost:${port}`)
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      log.info('stopping: finishing open requests')
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs)
+      await closed
+      clearTimeout(timer)
+      await database.close()
+      log.info('stopped')
+    })()
+    return stopping
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'unclean stop')
+          process.exit(1)
+        },
+      )
+    })
+  }
+  return { server, port, stop }
+}

@@ -1,0 +1,59 @@
+import type { ServiceContext } from '#src/context.ts'
+import { paiseToRupees } from '#src/lib/money.ts'
+import { parseProductQueryStrict } from '#src/modules/catalog/catalog.schemas.ts'
+import * as catalog from '#src/modules/catalog/catalog.service.ts'
+import type { ProductDetail, ProductSummary } from '#src/modules/catalog/catalog.types.ts'
+import { type ApiResult, apiError, ok } from './api-result.ts'
+
+/** GET /api/v1/products: the listing's filters and sorts; an unknown or malformed parameter is a 400. */
+export async function listProductsApi(ctx: ServiceContext, url: URL): Promise<ApiResult> {
+  const parsed = parseProductQueryStrict(url.searchParams)
+  if (!parsed.ok) return apiError(400, 'invalid_query', 'The query parameters are not valid.', parsed.issues)
+  const page = await catalog.listProducts(ctx, parsed.query)
+  return ok({
+    products: page.products.map(summaryJson),
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
+  })
+}
+
+/** GET /api/v1/products/:slug */
+export async function getProductApi(ctx: ServiceContext, slug: string): Promise<ApiResult> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return apiError(400, 'invalid_slug', 'A product slug is lower-case letters, digits and hyphens.')
+  const product = await catalog.getProduct(ctx, slug)
+  if (!product) return apiError(404, 'not_found', 'Product Not Found')
+  return ok({ product: detailJson(product) })
+}
+
+/** Prices leave the API in whole rupees, as the spec's product entity has them. */
+function summaryJson(p: ProductSummary) {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    price: paiseToRupees(p.pricePaise),
+    discountPrice: p.discountPricePaise === null ? null : paiseToRupees(p.discountPricePaise),
+    currency: 'INR',
+    category: p.category,
+    brand: p.brand,
+    stock: p.stock,
+    rating: p.rating,
+    reviews: p.reviewCount,
+    isNew: p.isNew,
+    isFeatured: p.isFeatured,
+    image: p.image?.url ?? null,
+  }
+}
+
+function detailJson(p: ProductDetail) {
+  const { image: _main, ...summary } = summaryJson(p)
+  return {
+    ...summary,
+    description: p.description,
+    specs: p.specs,
+    images: p.images.map((i) => i.url),
+    vendorId: p.vendor.id,
+    vendorName: p.vendor.name,
+  }
+}

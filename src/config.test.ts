@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on port 3000', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.sqliteFile).toMatch(/data\/deccan-digital\.sqlite$/)
+    expect(config.seedCatalogue).toBe(true)
+  })
+
+  it('reads PostgreSQL and flags', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/shop', PORT: '8080', SEED_CATALOGUE: 'false' })
+    expect(config.databaseUrl).toBe('postgres://127.0.0.1/shop')
+    expect(config.port).toBe(8080)
+    expect(config.seedCatalogue).toBe(false)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SEED_CATALOGUE: 'maybe' }, /SEED_CATALOGUE/],
+  ])('stops on a bad value: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

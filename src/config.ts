@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Seed the sample catalogue on the first start of an empty database. */
+  SEED_CATALOGUE: boolean.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds to let open requests finish on SIGTERM before closing them. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(120).default(10),
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  databaseUrl: string | undefined
+  dataDir: string
+  sqliteFile: string
+  seedCatalogue: boolean
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  shutdownTimeoutMs: number
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the environment once at start-up; a bad value stops the server with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.safeParse(present)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = result.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'deccan-digital.sqlite'),
+    seedCatalogue: e.SEED_CATALOGUE,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+  }
+}

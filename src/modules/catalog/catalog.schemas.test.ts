@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { parseProductQueryLenient, parseProductQueryStrict, productQueryToSearchParams } from './catalog.schemas.ts'
+
+const params = (s: string) => new URLSearchParams(s)
+
+describe('parseProductQueryStrict', () => {
+  it('reads every filter and sort', () => {
+    const result = parseProductQueryStrict(
+      params('category=Gaming+Laptop&brand=ASUS&isNew=true&isFeatured=true&search=+rog+&minPrice=50000&maxPrice=200000&sort=price-desc&page=2'),
+    )
+    expect(result).toEqual({
+      ok: true,
+      query: {
+        category: 'Gaming Laptop',
+        brand: 'ASUS',
+        isNew: true,
+        isFeatured: true,
+        search: 'rog',
+        minPrice: 50_000,
+        maxPrice: 200_000,
+        sort: 'price-desc',
+        page: 2,
+      },
+    })
+  })
+
+  it.each([
+    ['colour=red', 'colour'],
+    ['category=Tablet', 'category'],
+    ['isNew=yes', 'isNew'],
+    ['minPrice=-5', 'minPrice'],
+    ['maxPrice=1e5', 'maxPrice'],
+    ['maxPrice=300001', 'maxPrice'],
+    ['sort=cheapest', 'sort'],
+    ['page=0', 'page'],
+    ['brand=Dell&brand=HP', 'brand'],
+    ['minPrice=200000&maxPrice=100000', 'minPrice'],
+    [`search=${'x'.repeat(101)}`, 'search'],
+  ])('refuses %s', (query, param) => {
+    const result = parseProductQueryStrict(params(query))
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.issues.map((i) => i.param)).toContain(param)
+  })
+})
+
+describe('parseProductQueryLenient', () => {
+  it('drops what it cannot read and keeps the rest', () => {
+    expect(parseProductQueryLenient(params('category=Tablet&brand=Dell&utm_source=mail&sort=bogus&search='))).toEqual({
+      brand: 'Dell',
+    })
+  })
+
+  it('swaps a reversed price range', () => {
+    expect(parseProductQueryLenient(params('minPrice=200000&maxPrice=100000'))).toEqual({
+      minPrice: 100_000,
+      maxPrice: 200_000,
+    })
+  })
+})
+
+describe('productQueryToSearchParams', () => {
+  it('leaves out defaults and round-trips the rest', () => {
+    const query = { category: 'Desktop', isNew: true, minPrice: 0, maxPrice: 150_000, sort: 'newest' } as const
+    const search = productQueryToSearchParams(query).toString()
+    expect(search).toBe('category=Desktop&isNew=true&maxPrice=150000&sort=newest')
+    expect(parseProductQueryLenient(params(search))).toEqual({ category: 'Desktop', isNew: true, maxPrice: 150_000, sort: 'newest' })
+  })
+})

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto'
+import type { ServiceContext } from '#src/context.ts'
+import * as repo from './content.repository.ts'
+import { type ContactInput, contactSchema, type FieldErrors, fieldErrors, newsletterSchema } from './content.schemas.ts'
+
+export type Submission<K extends string> = { ok: true } | { ok: false; errors: FieldErrors<K> }
+
+/** Stores a contact-form message for the team to answer. */
+export async function submitContactMessage(ctx: ServiceContext, input: unknown): Promise<Submission<keyof ContactInput>> {
+  const parsed = contactSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
+  const id = randomUUID()
+  await repo.insertContactMessage(ctx.db, id, parsed.data, new Date().toISOString())
+  ctx.log.info({ contactMessageId: id, subject: parsed.data.subject }, 'contact message received')
+  return { ok: true }
+}
+
+/** Subscribes an address to the newsletter; the answer is the same whether or not it was already on the list. */
+export async function subscribeToNewsletter(ctx: ServiceContext, input: unknown): Promise<Submission<'email'>> {
+  const parsed = newsletterSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
+  await repo.insertSubscriber(ctx.db, parsed.data.email, new Date().toISOString())
+  return { ok: true }
+}

@@ -1,0 +1,36 @@
+/**
+ * The shop's own details, shown on the contact page and footer. A later admin settings screen moves
+ * these into the database; until then this is their single source.
+ */
+export const STORE = {
+  name: 'Deccan Digital',
+  legalName: 'Deccan Digital Retail Private Limited',
+  address: {
+    line1: '2nd Floor, Sai Chambers, 1184/4 Fergusson College Road',
+    line2: 'Shivajinagar',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411005',
+  },
+  phones: ['+91 20 4567 8900', '+91 98230 45678'],
+  emails: { support: 'support@deccandigital.in', sales: 'sales@deccandigital.in' },
+  hours: { weekdays: 'Mon-Sat 10 AM-8 PM', sunday: 'Sunday closed' },
+  map: {
+    latitude: 18.5236,
+    longitude: 73.8412,
+  },
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/deccandigital' },
+    { name: 'Instagram', href: 'https://www.instagram.com/deccandigital' },
+    { name: 'X', href: 'https://x.com/deccandigital' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@deccandigital' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/deccandigital' },
+  ],
+} as const
+
+/** Free delivery is promised above this order value (spec section 9), in paise. */
+export const FREE_DELIVERY_ABOVE_PAISE = 15_000 * 100
+/** Replacement window for dead-on-arrival or defective items, in days. */
+export const REPLACEMENT_DAYS = 7
+export const MINIMUM_AGE = 18
+export const POLICY_CHANGE_NOTICE_DAYS = 30

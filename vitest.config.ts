@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+
+// No React Router plugin here: unit and integration tests import the modules directly, and the
+// end-to-end tests drive the production build in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/*.integration.test.ts'],
+          exclude: ['node_modules/**', 'build/**'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
