@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 // end-to-end tests drive the production build in Chromium.
 export default defineConfig({
   test: {
+    // CI reads the JSON report to print its plain 'N passed, N failed' line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         test: {

@@ -171,7 +171,8 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
     headers.vary = 'Accept-Encoding'
     delete headers['content-length']
   }
-  res.writeHead(response.status, response.statusText, headers)
+  if (response.statusText) res.writeHead(response.status, response.statusText, headers)
+  else res.writeHead(response.status, headers)
   if (!response.body || req.method === 'HEAD') return void res.end()
 
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)

@@ -21,7 +21,10 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult }) 
   if (result?.ok) {
     return (
       <div role="status" className="flex flex-col items-center py-10 text-center">
-        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700" aria-hidden="true">
+        <span
+          className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700"
+          aria-hidden="true"
+        >
           ✓
         </span>
         <h2 className="mt-4 text-2xl font-bold text-slate-900">Message Sent!</h2>

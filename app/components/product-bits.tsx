@@ -2,14 +2,22 @@ import { formatInr } from '#src/lib/money.ts'
 import { percentOff, STOCK_LABELS, stockLevel } from '#src/modules/catalog/pricing.ts'
 import { StarIcon } from './icons.tsx'
 
-export function Price({ pricePaise, discountPricePaise, size = 'md' }: { pricePaise: number; discountPricePaise: number | null; size?: 'md' | 'lg' }) {
+export function Price({
+  pricePaise,
+  discountPricePaise,
+  size = 'md',
+}: {
+  pricePaise: number
+  discountPricePaise: number | null
+  size?: 'md' | 'lg'
+}) {
   const big = size === 'lg'
   if (discountPricePaise === null) {
-    return <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-lg'}`}>{formatInr(pricePaise)}</span>
+    return <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-base sm:text-lg'}`}>{formatInr(pricePaise)}</span>
   }
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-lg'}`}>{formatInr(discountPricePaise)}</span>
+      <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-base sm:text-lg'}`}>{formatInr(discountPricePaise)}</span>
       <s className={`text-slate-500 ${big ? 'text-lg' : 'text-sm'}`}>
         <span className="sr-only">Original price </span>
         {formatInr(pricePaise)}
@@ -36,13 +44,13 @@ const STOCK_STYLES = {
 
 export function StockBadge({ stock }: { stock: number }) {
   const level = stockLevel(stock)
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STOCK_STYLES[level]}`}>{STOCK_LABELS[level]}</span>
+  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STOCK_STYLES[level]}`}>{STOCK_LABELS[level]}</span>
 }
 
 export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   const count = new Intl.NumberFormat('en-IN').format(reviewCount)
   return (
-    <span className="flex items-center gap-1 text-sm text-slate-600">
+    <span className="flex flex-wrap items-center gap-1 text-xs text-slate-600 sm:text-sm">
       <StarIcon className="h-4 w-4 text-saffron-500" />
       <span className="font-semibold text-slate-800">{rating.toFixed(1)}</span>
       <span>

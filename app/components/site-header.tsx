@@ -36,7 +36,10 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'
       }`}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <div className={`container-page flex items-center gap-4 transition-all ${scrolled ? 'h-14' : 'h-16'}`}>
@@ -70,13 +73,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
             <label htmlFor="header-search" className="sr-only">
               Search products
             </label>
-            <input
-              id="header-search"
-              name="q"
-              type="search"
-              placeholder="Search laptops, desktops…"
-              className="field-input w-64 pr-9"
-            />
+            <input id="header-search" name="q" type="search" placeholder="Search laptops, desktops…" className="field-input w-64 pr-9" />
             <button type="submit" className="absolute inset-y-0 right-0 px-2.5 text-slate-500 hover:text-brand-700" aria-label="Search">
               <SearchIcon />
             </button>
@@ -97,7 +94,10 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
               {cartCount}
             </span>
           </Link>
-          <Link to="/login" className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:flex">
+          <Link
+            to="/login"
+            className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:flex"
+          >
             <UserIcon />
             Login
           </Link>
@@ -121,7 +121,9 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
               <NavLink
                 to={item.to}
                 end={item.to === '/'}
-                className={({ isActive }) => `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`
+                }
               >
                 {item.label}
               </NavLink>

@@ -20,7 +20,10 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
         seedVendors.map((v) => ({
           id: v.id,
           name: v.name,
-          slug: v.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+          slug: v.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, ''),
           city: v.city,
           createdAt: timestamp,
         })),

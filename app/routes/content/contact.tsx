@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { type ContactResult, ContactForm } from '#app/components/contact-form.tsx'
+import { ContactForm, type ContactResult } from '#app/components/contact-form.tsx'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -39,7 +39,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">Questions about a product, an order or a return? Call, write or visit our Pune office.</p>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Questions about a product, an order or a return? Call, write or visit our Pune office.
+      </p>
 
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ icon: Icon, title, lines, href }) => (
@@ -78,10 +80,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </h2>
           <OfficeMap />
           <div className="p-5 text-sm text-slate-700">
-            <p>
-              We are on Fergusson College Road in Shivajinagar, a five-minute walk from the Deccan Gymkhana bus stop.
-            </p>
-            <a href={MAP_URL} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+            <p>We are on Fergusson College Road in Shivajinagar, a five-minute walk from the Deccan Gymkhana bus stop.</p>
+            <a
+              href={MAP_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
+            >
               Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
@@ -94,7 +99,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 /** A drawn map of the neighbourhood: it works offline and loads no third-party tracker. */
 function OfficeMap() {
   return (
-    <svg viewBox="0 0 400 260" role="img" aria-label={`Map: ${STORE.name}, ${address.line1}, ${address.city}`} className="h-auto w-full bg-[#eef2e6]">
+    <svg
+      viewBox="0 0 400 260"
+      role="img"
+      aria-label={`Map: ${STORE.name}, ${address.line1}, ${address.city}`}
+      className="h-auto w-full bg-[#eef2e6]"
+    >
       <rect x="0" y="0" width="400" height="260" fill="#eef2e6" />
       <path d="M0 200 C 80 190, 140 230, 220 215 S 360 180, 400 190 L400 260 L0 260Z" fill="#cfe3f3" />
       <text x="300" y="240" fontSize="11" fill="#35608a" fontFamily="system-ui, sans-serif">

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router'
+import { data, Link } from 'react-router'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -6,17 +6,14 @@ import { subscribeToNewsletter } from '#src/modules/content/content.service.ts'
 import type { Route } from './+types/newsletter'
 
 // The footer form posts here. With JavaScript its fetcher reads the result; without, this page shows it.
+// Opened directly, it is a plain sign-up page.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const result = await subscribeToNewsletter(services(context), { email: String(form.get('email') ?? '') })
   return result.ok ? result : data(result, { status: 400 })
 }
 
-export function loader() {
-  return redirect('/')
-}
-
-export const meta = () => pageMeta('Newsletter')
+export const meta = () => pageMeta('Newsletter', 'Offers and new arrivals from Deccan Digital, by email.')
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (

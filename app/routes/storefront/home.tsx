@@ -90,7 +90,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container-page">
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-slate-900 px-6 py-12 text-center text-white">
           <h2 className="text-2xl font-bold sm:text-3xl">Find the machine that fits how you work</h2>
-          <p className="max-w-xl text-slate-300">Filter by brand, budget and category, compare specs, and order with cash on delivery or online payment.</p>
+          <p className="max-w-xl text-slate-300">
+            Filter by brand, budget and category, compare specs, and order with cash on delivery or online payment.
+          </p>
           <Link to="/products" className="btn bg-saffron-500 text-slate-900 hover:bg-saffron-400">
             Browse All Products
           </Link>
@@ -100,7 +102,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Shelf({ title, subtitle, to, products }: { title: string; subtitle: string; to: string; products: Route.ComponentProps['loaderData']['latest'] }) {
+function Shelf({
+  title,
+  subtitle,
+  to,
+  products,
+}: {
+  title: string
+  subtitle: string
+  to: string
+  products: Route.ComponentProps['loaderData']['latest']
+}) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`
   return (
     <section aria-labelledby={id} className="container-page py-14">

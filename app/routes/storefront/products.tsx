@@ -103,8 +103,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <NoProducts resetTo="/products" />
           ) : (
             <>
-              <ProductGrid products={result.products} label="Products" />
-              <Pagination page={result.page} pageCount={result.pageCount} href={(p) => `/products?${productQueryToSearchParams({ ...query, page: p })}`} />
+              <ProductGrid products={result.products} label="Products" wide={false} />
+              <Pagination
+                page={result.page}
+                pageCount={result.pageCount}
+                href={(p) => `/products?${productQueryToSearchParams({ ...query, page: p })}`}
+              />
             </>
           )}
         </section>

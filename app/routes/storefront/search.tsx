@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData.q ? `Search: ${loaderData.q}` : 'Search', 'Search laptops, gaming laptops and desktops by name, brand or category.')
+  return pageMeta(
+    loaderData.q ? `Search: ${loaderData.q}` : 'Search',
+    'Search laptops, gaming laptops and desktops by name, brand or category.',
+  )
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -37,7 +40,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={q}
           key={q}
-          // A visitor who came here from the header's search icon wants to type straight away.
+          // biome-ignore lint/a11y/noAutofocus: this page exists to type a search; the header's search icon leads here
           autoFocus={!q}
           maxLength={100}
           placeholder="Search by name, brand or category"
@@ -54,7 +57,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {SUGGESTIONS.map((s) => (
               <li key={s}>
-                <Link to={`/search?q=${encodeURIComponent(s)}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-700">
+                <Link
+                  to={`/search?q=${encodeURIComponent(s)}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                >
                   {s}
                 </Link>
               </li>
@@ -84,7 +90,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <ProductGrid products={result.products} label="Search results" />
-              <Pagination page={result.page} pageCount={result.pageCount} href={(p) => `/search?${new URLSearchParams({ q, page: String(p) })}`} />
+              <Pagination
+                page={result.page}
+                pageCount={result.pageCount}
+                href={(p) => `/search?${new URLSearchParams({ q, page: String(p) })}`}
+              />
             </>
           )}
         </section>

@@ -15,10 +15,35 @@ describe.each(TEST_DIALECTS)('catalogue service on %s', (dialect) => {
     await insertVendor(database.db)
     // List order: A first, F last. Review counts make popularity order C, A, E, B, D, F.
     await insertProduct(database.db, { name: 'Alpha Book 14', price: 80_000, reviewCount: 500, brand: 'Dell', isNew: 1 })
-    await insertProduct(database.db, { name: 'Beta Station', price: 150_000, discountPrice: 120_000, reviewCount: 200, category: 'Desktop', brand: 'HP', isFeatured: 1 })
-    await insertProduct(database.db, { name: 'Gamma Blade 16', price: 250_000, reviewCount: 900, category: 'Gaming Laptop', brand: 'Razer', isNew: 1, isFeatured: 1, description: 'A 100% serious machine_for play' })
+    await insertProduct(database.db, {
+      name: 'Beta Station',
+      price: 150_000,
+      discountPrice: 120_000,
+      reviewCount: 200,
+      category: 'Desktop',
+      brand: 'HP',
+      isFeatured: 1,
+    })
+    await insertProduct(database.db, {
+      name: 'Gamma Blade 16',
+      price: 250_000,
+      reviewCount: 900,
+      category: 'Gaming Laptop',
+      brand: 'Razer',
+      isNew: 1,
+      isFeatured: 1,
+      description: 'A 100% serious machine_for play',
+    })
     await insertProduct(database.db, { name: 'Delta Air', price: 60_000, reviewCount: 50, brand: 'Apple', stock: 0 })
-    await insertProduct(database.db, { name: 'Epsilon Strix', price: 140_000, discountPrice: 125_000, reviewCount: 300, category: 'Gaming Laptop', brand: 'ASUS', isNew: 1 })
+    await insertProduct(database.db, {
+      name: 'Epsilon Strix',
+      price: 140_000,
+      discountPrice: 125_000,
+      reviewCount: 300,
+      category: 'Gaming Laptop',
+      brand: 'ASUS',
+      isNew: 1,
+    })
     await insertProduct(database.db, { name: 'Hidden Draft', price: 10_000, reviewCount: 10, isPublished: 0, isNew: 1 })
   })
   afterAll(() => database.destroy())

@@ -52,13 +52,7 @@ function whereFilter(eb: ProductsEb, filter: ProductFilter): Expression<SqlBool>
 
 export type ProductSummaryRow = Awaited<ReturnType<typeof findProductSummaries>>[number]
 
-export async function findProductSummaries(
-  db: Database,
-  filter: ProductFilter,
-  sort: Sort,
-  limit: number,
-  offset: number,
-) {
+export async function findProductSummaries(db: Database, filter: ProductFilter, sort: Sort, limit: number, offset: number) {
   let query = db
     .selectFrom('products')
     .select(SUMMARY_COLUMNS)
@@ -134,11 +128,6 @@ export async function findMainImages(db: Database, productIds: readonly string[]
 }
 
 export async function findPublishedBrands(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select('brand')
-    .distinct()
-    .where('isPublished', '=', 1)
-    .execute()
+  const rows = await db.selectFrom('products').select('brand').distinct().where('isPublished', '=', 1).execute()
   return rows.map((r) => r.brand)
 }

@@ -6,7 +6,9 @@ const params = (s: string) => new URLSearchParams(s)
 describe('parseProductQueryStrict', () => {
   it('reads every filter and sort', () => {
     const result = parseProductQueryStrict(
-      params('category=Gaming+Laptop&brand=ASUS&isNew=true&isFeatured=true&search=+rog+&minPrice=50000&maxPrice=200000&sort=price-desc&page=2'),
+      params(
+        'category=Gaming+Laptop&brand=ASUS&isNew=true&isFeatured=true&search=+rog+&minPrice=50000&maxPrice=200000&sort=price-desc&page=2',
+      ),
     )
     expect(result).toEqual({
       ok: true,

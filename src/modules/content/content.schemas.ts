@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 // Whitespace-only counts as empty (spec section 5), so every text is trimmed before it is checked.
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong)
+const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong)
 
 const email = z
   .string({ error: 'Email is required' })

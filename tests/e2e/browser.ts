@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Flags that keep Chromium from reaching for the network on start (this machine has none) and let it run as root.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 900 }
+
+/**
+ * One Chromium per test file; each test gets a fresh context (no cookies or storage carried over)
+ * from `newPage()`.
+ */
+export function useBrowser() {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  const baseURL = inject('baseURL')
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+  })
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()))
+    await browser?.close()
+  })
+
+  return {
+    baseURL,
+    async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: options.viewport ?? DESKTOP,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      ;(page as Page & { jsErrors: string[] }).jsErrors = errors
+      return page
+    },
+  }
+}
+
+/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await page.waitForLoadState('networkidle')
+}
+
+export function jsErrors(page: Page): string[] {
+  return (page as Page & { jsErrors?: string[] }).jsErrors ?? []
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Runs axe-core in the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern (a <script> tag would be blocked).
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
+  })
+  expect(violations).toEqual([])
+}

@@ -1,0 +1,128 @@
+import { connect } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { seedProducts } from '#db/seed/catalogue.ts'
+
+const baseURL = inject('baseURL')
+const get = (path: string, init?: RequestInit) => fetch(`${baseURL}${path}`, { redirect: 'manual', ...init })
+
+describe('JSON API', () => {
+  it('lists products with the listing filters', async () => {
+    const response = await get('/api/v1/products?category=Desktop&sort=price-asc')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    const body = await response.json()
+    const desktops = seedProducts.filter((p) => p.category === 'Desktop')
+    expect(body.total).toBe(desktops.length)
+    const prices = body.products.map((p: { discountPrice: number | null; price: number }) => p.discountPrice ?? p.price)
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b))
+    expect(body.products[0]).toMatchObject({ currency: 'INR', category: 'Desktop' })
+  })
+
+  it('reads one product by slug, and 404s an unknown one', async () => {
+    const first = seedProducts[0]
+    if (!first) throw new Error('empty seed')
+    const body = await (await get(`/api/v1/products/${first.slug}`)).json()
+    expect(body.product).toMatchObject({ slug: first.slug, name: first.name, price: first.price, specs: first.specs })
+    expect(body.product.images).toHaveLength(first.images.length)
+    const missing = await get('/api/v1/products/no-such-product')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'Product Not Found' } })
+  })
+
+  it.each([
+    '/api/v1/products?colour=red',
+    '/api/v1/products?category=Tablet',
+    '/api/v1/products?minPrice=abc',
+    '/api/v1/products?sort=random',
+    '/api/v1/products?page=-1',
+    '/api/v1/products?brand=A&brand=B',
+    '/api/v1/products/%3Cscript%3E',
+  ])('answers %s with a 400 and a JSON error', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.error.code).toMatch(/^invalid_/)
+  })
+
+  it('refuses other methods and unknown endpoints', async () => {
+    expect((await get('/api/v1/products', { method: 'DELETE' })).status).toBe(405)
+    expect((await get('/api/v1/nothing')).status).toBe(404)
+  })
+})
+
+describe('HTTP hygiene', () => {
+  it('sends security headers and a nonce-based CSP with pages', async () => {
+    const response = await get('/')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(await response.text()).toContain(`nonce="${nonce}"`)
+    const other = (await get('/')).headers.get('content-security-policy')
+    expect(other).not.toBe(csp) // a fresh nonce for every response
+  })
+
+  it('compresses pages and caches hashed assets for a year', async () => {
+    const page = await get('/products', { headers: { 'accept-encoding': 'br' } })
+    expect(page.headers.get('content-encoding')).toBe('br')
+    const html = await page.text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(asset).toBeDefined()
+    const response = await get(asset as string, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const etag = response.headers.get('etag') ?? ''
+    expect((await get(asset as string, { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+
+  it('reports health', async () => {
+    const response = await get('/healthz')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('refuses a cross-site form post', async () => {
+    const response = await get('/contact', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x&email=x%40y.in&subject=Other&message=hi',
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it.each([
+    ['a malformed percent-encoding', '/products/%E0%A4%A'],
+    ['a path of dots', '/../../etc/passwd'],
+    ['an overlong query', `/products?search=${'x'.repeat(5000)}`],
+    ['a bad page number', '/products?page=99999999999'],
+    ['a NUL byte', '/products?search=%00'],
+  ])('answers %s with a 4xx or a page, never a 5xx', async (_name, path) => {
+    const response = await get(path)
+    expect(response.status).toBeLessThan(500)
+    expect(await response.text()).not.toMatch(/at .+\.(js|ts):\d+/) // no stack trace
+  })
+
+  it('answers a broken HTTP request line with 400 and keeps serving', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(baseURL)
+      const socket = connect(Number(port), hostname, () => socket.write('GARBAGE / HTTP/9.9\r\n\r\n'))
+      let data = ''
+      socket.on('data', (chunk) => {
+        data += chunk
+      })
+      socket.on('end', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400/)
+    expect((await get('/healthz')).status).toBe(200)
+  })
+
+  it('refuses an oversized body', async () => {
+    const response = await get('/contact', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1), headers: { 'content-type': 'text/plain' } })
+    expect(response.status).toBe(413)
+  })
+})

@@ -1,0 +1,13 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { inject } from 'vitest'
+
+/** Reads the e2e server's SQLite file directly, to check that what a form said it saved was saved. */
+export function queryServerDb<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(inject('dataDir'), 'deccan-digital.sqlite'), { readonly: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
