@@ -1,10 +1,9 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { ServiceContext } from '#src/context.ts'
 
-/** What the HTTP layer hands every loader and action: the service context and this response's CSP nonce. */
+/** What the HTTP layer hands every loader and action. */
 export interface RequestServices {
   ctx: ServiceContext
-  nonce: string
 }
 
 export const servicesContext = createContext<RequestServices>()

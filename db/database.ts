@@ -45,6 +45,33 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query afresh, and preparing costs more than running a small query. The app
+ * issues a bounded set of SQL shapes, so prepared statements are kept and reused by their text.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>()
+  return new Proxy(sqlite, {
+    get(target, property) {
+      if (property !== 'prepare') {
+        const value = Reflect.get(target, property, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+      return (source: string) => {
+        let statement = cache.get(source)
+        if (!statement) {
+          statement = target.prepare(source)
+          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+          cache.set(source, statement)
+        }
+        return statement
+      }
+    },
+  })
 }

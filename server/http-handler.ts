@@ -1,20 +1,21 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { ServiceContext } from '#src/context.ts'
+import { publicContentVersion } from '#src/lib/public-content-version.ts'
+import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
+import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic } from './send.ts'
 import type { StaticFile } from './static-files.ts'
 
 export interface HttpHandlerDeps {
   build: ServerBuild
   ctx: ServiceContext
   staticFiles: Map<string, StaticFile>
+  cache: ResponseCache
   mode: string
 }
 
@@ -22,9 +23,33 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const MAX_BODY_BYTES = 1024 * 1024
 
 export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
-  const { ctx, staticFiles } = deps
+  const { ctx, staticFiles, cache } = deps
   const log = ctx.log
   const handleDocument = createRequestHandler(deps.build, deps.mode)
+
+  /** Renders through React Router, or answers from the cache for anonymous GETs. */
+  async function appResponse(req: IncomingMessage, res: ServerResponse, key: string | null) {
+    const version = publicContentVersion()
+    const context = new RouterContextProvider()
+    context.set(servicesContext, { ctx })
+    const response = await handleDocument(createRequest(req, res), context)
+    const headers = headersOf(response)
+    const body = Buffer.from(await response.arrayBuffer())
+    headers['content-security-policy'] = String(headers['content-type']).startsWith('text/html') ? pageCsp(body.toString()) : STRICT_CSP
+    if (key && isCacheable(response.status, headers)) {
+      cache.set(key, { status: response.status, headers: headers as Record<string, string>, body }, version)
+    }
+    sendBuffered(req, res, response.status, headers, body)
+  }
+
+  async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null) {
+    const version = publicContentVersion()
+    const result = await handleApiRequest(ctx, method, url)
+    const headers = jsonHeaders(result.headers)
+    const body = Buffer.from(JSON.stringify(result.body))
+    if (key && isCacheable(result.status, headers)) cache.set(key, { status: result.status, headers, body }, version)
+    sendBuffered(req, res, result.status, headers, body)
+  }
 
   return async (req, res) => {
     const started = performance.now()
@@ -41,38 +66,42 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
       if (!url) return sendPlain(res, 400, 'Bad Request')
       if (!METHODS.has(method)) return sendPlain(res, 405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') })
       if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendPlain(res, 413, 'Payload Too Large')
-
       if (url.pathname === '/healthz') return await health(ctx, res)
 
-      const file = (method === 'GET' || method === 'HEAD') && staticFiles.get(url.pathname)
+      const reading = method === 'GET' || method === 'HEAD'
+      const file = reading && staticFiles.get(url.pathname)
       if (file) return sendStatic(req, res, file)
 
-      if (url.pathname.startsWith('/api/')) {
-        if (isCrossSite(req)) return sendJson(res, 403, { error: { code: 'cross_site', message: 'Cross-site requests are refused.' } })
-        const result = await handleApiRequest(ctx, method, url)
-        return sendJson(res, result.status, result.body, result.headers, method === 'HEAD')
-      }
+      // Browsers send Origin (and Sec-Fetch-Site) with every cross-site POST, so a state change
+      // coming from another site is refused before any action runs.
+      if (!reading && isCrossSite(req)) return sendPlain(res, 403, 'Forbidden: cross-site request')
 
-      // Browsers send Origin (and Sec-Fetch-Site) with every form POST, so a state change coming
-      // from another site is refused before any action runs.
-      if (method !== 'GET' && method !== 'HEAD' && isCrossSite(req)) return sendPlain(res, 403, 'Forbidden: cross-site request')
+      const key = reading && cache.enabled && isAnonymous(req) ? `${url.pathname}${url.search}` : null
+      const hit = key ? cache.get(key, publicContentVersion()) : undefined
+      if (hit) return sendCached(req, res, hit)
+      if (key) res.setHeader('X-Cache', 'MISS')
+      // A HEAD answer has no body, so only a GET may fill the cache.
+      const storeKey = method === 'GET' ? key : null
 
-      const nonce = randomBytes(16).toString('base64')
-      const context = new RouterContextProvider()
-      context.set(servicesContext, { ctx, nonce })
-      const response = await handleDocument(createRequest(req, res), context)
-      if (response.headers.get('content-type')?.startsWith('text/html')) {
-        response.headers.set('Content-Security-Policy', pageCsp(nonce))
-      } else if (!response.headers.has('Content-Security-Policy')) {
-        response.headers.set('Content-Security-Policy', STRICT_CSP)
-      }
-      await sendResponse(req, res, response)
+      if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey)
+      await appResponse(req, res, storeKey)
     } catch (error) {
       log.error({ err: error, requestId, method: req.method, url: req.url }, 'request failed')
       if (!res.headersSent) sendPlain(res, 500, 'Something went wrong on our side. Please try again.')
       else res.destroy()
     }
   }
+}
+
+/** Only requests that carry no identity may share a cached answer. */
+function isAnonymous(req: IncomingMessage): boolean {
+  return req.headers.cookie === undefined && req.headers.authorization === undefined
+}
+
+function isCacheable(status: number, headers: Record<string, string | string[]>): boolean {
+  if (status !== 200 && status !== 404 && status !== 400) return false
+  if (headers['set-cookie'] !== undefined) return false
+  return !/private|no-store/.test(String(headers['cache-control'] ?? ''))
 }
 
 function parseUrl(raw: string | undefined): URL | null {
@@ -99,86 +128,12 @@ function isCrossSite(req: IncomingMessage): boolean {
 }
 
 async function health(ctx: ServiceContext, res: ServerResponse) {
+  const headers = jsonHeaders({ 'cache-control': 'no-store' })
   try {
     await ctx.db.selectFrom('appMeta').select('key').limit(1).execute()
-    sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' })
+    res.writeHead(200, headers).end(JSON.stringify({ status: 'ok' }))
   } catch (error) {
     ctx.log.error({ err: error }, 'health check failed')
-    sendJson(res, 503, { status: 'unavailable' }, { 'Cache-Control': 'no-store' })
+    res.writeHead(503, headers).end(JSON.stringify({ status: 'unavailable' }))
   }
-}
-
-function acceptedEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
-  const accept = req.headers['accept-encoding']
-  if (typeof accept !== 'string') return null
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return null
-}
-
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
-  res.setHeader('Content-Security-Policy', STRICT_CSP)
-  res.setHeader('Cache-Control', file.cacheControl)
-  res.setHeader('ETag', file.etag)
-  res.setHeader('Content-Type', file.contentType)
-  if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding')
-  if (req.headers['if-none-match'] === file.etag) {
-    res.statusCode = 304
-    return res.end()
-  }
-  const encoding = acceptedEncoding(req)
-  const body = (encoding === 'br' && file.br) || (encoding === 'gzip' && file.gzip) || file.body
-  if (body !== file.body) res.setHeader('Content-Encoding', encoding as string)
-  res.setHeader('Content-Length', body.length)
-  res.end(req.method === 'HEAD' ? undefined : body)
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, headOnly = false) {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Content-Security-Policy': STRICT_CSP,
-    ...headers,
-  })
-  res.end(headOnly ? undefined : text)
-}
-
-function sendPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Content-Security-Policy': STRICT_CSP,
-    ...headers,
-  })
-  res.end(text)
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/
-
-async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  const headers: Record<string, string | string[]> = {}
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) headers['set-cookie'] = cookies
-
-  const encoding = acceptedEncoding(req)
-  const compress = response.body !== null && encoding !== null && COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
-  if (compress) {
-    headers['content-encoding'] = encoding
-    headers.vary = 'Accept-Encoding'
-    delete headers['content-length']
-  }
-  if (response.statusText) res.writeHead(response.status, response.statusText, headers)
-  else res.writeHead(response.status, headers)
-  if (!response.body || req.method === 'HEAD') return void res.end()
-
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
-  if (!compress) return pipeline(body, res)
-  // Quality 4 brotli is as fast as gzip -6 and smaller: pages are compressed per request.
-  const compressor =
-    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 })
-  return pipeline(body, compressor, res)
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /** Headers every response carries. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -10,14 +12,23 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** For JSON, files and plain errors: nothing may run or be framed. */
 export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
+
 /**
- * For pages. Scripts run only from this origin or with this response's nonce (React Router's inline
- * hydration data). Inline style attributes are allowed: they cannot run code.
+ * The CSP for a page. Scripts run only from this origin or when their exact text is one of this
+ * page's own inline scripts (React Router's hydration data), named by SHA-256 hash. Hashes rather
+ * than nonces, because a nonce must never be reused and cached pages are served many times.
+ * Inline style attributes are allowed: they cannot run code.
  */
-export function pageCsp(nonce: string): string {
+export function pageCsp(html: string): string {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/type=["']application\/(ld\+)?json["']/.test(attributes)) continue // data, never executed
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${[...hashes].join(' ')}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

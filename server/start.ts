@@ -6,6 +6,7 @@ import { prepareDatabase } from '#db/prepare.ts'
 import { ConfigError, loadConfig } from '#src/config.ts'
 import { createLogger } from '#src/lib/logger.ts'
 import { createHttpHandler } from './http-handler.ts'
+import { ResponseCache } from './response-cache.ts'
 import { loadStaticFiles } from './static-files.ts'
 
 export interface RunningServer {
@@ -36,6 +37,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     build,
     ctx: { db: database.db, dialect: database.dialect, log },
     staticFiles,
+    cache: new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs),
     mode: config.env === 'production' ? 'production' : 'development',
   })
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, handler)

@@ -15,6 +15,9 @@ const envSchema = z.object({
   /** Seed the sample catalogue on the first start of an empty database. */
   SEED_CATALOGUE: boolean.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds an anonymous visitor's page or API answer may be reused; 0 turns the cache off. */
+  RESPONSE_CACHE_TTL: z.coerce.number().min(0).max(300).default(5),
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Seconds to let open requests finish on SIGTERM before closing them. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(120).default(10),
 })
@@ -29,6 +32,8 @@ export interface Config {
   seedCatalogue: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   shutdownTimeoutMs: number
+  responseCacheTtlMs: number
+  responseCacheEntries: number
 }
 
 export class ConfigError extends Error {
@@ -55,5 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedCatalogue: e.SEED_CATALOGUE,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL * 1000,
+    responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
   }
 }

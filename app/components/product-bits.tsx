@@ -44,11 +44,18 @@ const STOCK_STYLES = {
 
 export function StockBadge({ stock }: { stock: number }) {
   const level = stockLevel(stock)
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STOCK_STYLES[level]}`}>{STOCK_LABELS[level]}</span>
+  return (
+    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STOCK_STYLES[level]}`}>
+      {STOCK_LABELS[level]}
+    </span>
+  )
 }
 
+// Built once: constructing an Intl formatter costs far more than using one.
+const indianNumber = new Intl.NumberFormat('en-IN')
+
 export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  const count = new Intl.NumberFormat('en-IN').format(reviewCount)
+  const count = indianNumber.format(reviewCount)
   return (
     <span className="flex flex-wrap items-center gap-1 text-xs text-slate-600 sm:text-sm">
       <StarIcon className="h-4 w-4 text-saffron-500" />

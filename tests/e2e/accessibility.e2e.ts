@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
-import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, useBrowser } from './browser.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 
-const { newPage } = useBrowser()
+const { newPage } = setupBrowser()
 
 const PAGES = [
   '/',

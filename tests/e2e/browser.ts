@@ -23,7 +23,7 @@ export const DESKTOP = { width: 1280, height: 900 }
  * One Chromium per test file; each test gets a fresh context (no cookies or storage carried over)
  * from `newPage()`.
  */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   const baseURL = inject('baseURL')

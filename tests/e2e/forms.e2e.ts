@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hydrated, jsErrors, useBrowser } from './browser.ts'
+import { hydrated, jsErrors, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
-const { newPage } = useBrowser()
+const { newPage } = setupBrowser()
 
 describe('contact form', () => {
   it("shows the spec's messages, clears each on edit, then sends and resets", async () => {
@@ -45,7 +45,10 @@ describe('contact form', () => {
     await send.click()
     await page.getByRole('heading', { name: 'Message Sent!' }).waitFor()
 
-    const stored = queryServerDb<{ name: string; subject: string }>('select name, subject from contact_messages where message like ?', `%${marker}`)
+    const stored = queryServerDb<{ name: string; subject: string }>(
+      'select name, subject from contact_messages where message like ?',
+      `%${marker}`,
+    )
     expect(stored).toEqual([{ name: 'Asha Kulkarni', subject: 'Order Status' }])
 
     await page.getByRole('button', { name: 'Send Another Message' }).click()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { hydrated, jsErrors, PHONE, useBrowser } from './browser.ts'
+import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
-const { newPage } = useBrowser()
+const { newPage } = setupBrowser()
 
 const count = (predicate: (p: (typeof seedProducts)[number]) => boolean) => seedProducts.filter(predicate).length
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}`
@@ -16,9 +16,19 @@ describe('home', () => {
     await expect(page.title()).resolves.toBe('Deccan Digital')
     await page.getByRole('link', { name: 'Shop Now' }).waitFor()
     const latest = page.getByRole('list', { name: 'Latest Arrivals' }).getByRole('heading', { level: 3 })
-    await expect(latest.allTextContents()).resolves.toEqual(seedProducts.filter((p) => p.isNew).slice(0, 4).map((p) => p.name))
+    await expect(latest.allTextContents()).resolves.toEqual(
+      seedProducts
+        .filter((p) => p.isNew)
+        .slice(0, 4)
+        .map((p) => p.name),
+    )
     const featured = page.getByRole('list', { name: 'Featured Highlights' }).getByRole('heading', { level: 3 })
-    await expect(featured.allTextContents()).resolves.toEqual(seedProducts.filter((p) => p.isFeatured).slice(0, 4).map((p) => p.name))
+    await expect(featured.allTextContents()).resolves.toEqual(
+      seedProducts
+        .filter((p) => p.isFeatured)
+        .slice(0, 4)
+        .map((p) => p.name),
+    )
     await expect(page.locator('a[href="/products?isNew=true"]').count()).resolves.toBeGreaterThan(0)
     await expect(page.locator('a[href="/products?isFeatured=true"]').count()).resolves.toBeGreaterThan(0)
     await expect(page.getByText('Why shop with Deccan Digital').isVisible()).resolves.toBe(true)
@@ -35,7 +45,9 @@ describe('listing', () => {
     expect(names).toEqual([...seedProducts].sort((a, b) => b.reviews - a.reviews).map((p) => p.name))
     const top = [...seedProducts].sort((a, b) => b.reviews - a.reviews)[0]
     if (!top) throw new Error('no products')
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().textContent()).resolves.toContain(formatInr(price(top) * 100))
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().textContent()).resolves.toContain(
+      formatInr(price(top) * 100),
+    )
   })
 
   it.each([
@@ -120,7 +132,9 @@ describe('listing', () => {
     await page.waitForURL(/category=Gaming\+Laptop/)
     await page.getByText(showing(count((p) => p.category === 'Gaming Laptop'))).waitFor()
     const cheapestGaming = seedProducts.filter((p) => p.category === 'Gaming Laptop').sort((a, b) => price(a) - price(b))[0]
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe(cheapestGaming?.name)
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe(
+      cheapestGaming?.name,
+    )
   })
 })
 
@@ -155,7 +169,10 @@ describe('product page', () => {
     await page.getByText('NEW', { exact: true }).first().waitFor()
     const off = Math.round(((discounted.price - discountPrice) / discounted.price) * 100)
     await page.getByText(`${off}% OFF`).first().waitFor()
-    await page.getByText(formatInr(discountPrice * 100), { exact: true }).first().waitFor()
+    await page
+      .getByText(formatInr(discountPrice * 100), { exact: true })
+      .first()
+      .waitFor()
     await expect(page.locator('s').first().textContent()).resolves.toContain(formatInr(discounted.price * 100))
     await page.getByText(`(${new Intl.NumberFormat('en-IN').format(discounted.reviews)} reviews)`).waitFor()
     await page.getByText(discounted.stock > 10 ? 'In Stock' : 'Low Stock', { exact: true }).waitFor()
@@ -230,7 +247,9 @@ describe('other pages', () => {
   it('dates the legal pages in Indian English', async () => {
     const page = await newPage()
     await page.goto('/refund')
-    await page.getByText(/Last Updated: \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/).waitFor()
+    await page
+      .getByText(/Last Updated: \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/)
+      .waitFor()
   })
 })
 

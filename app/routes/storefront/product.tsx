@@ -112,7 +112,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-5">
             <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} size="lg" />
-            <p className="mt-1 text-sm text-slate-600">Inclusive of 18% GST</p>
+            <p className="mt-1 text-sm text-slate-600">Plus 18% GST, added at checkout</p>
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-800">
             <StockBadge stock={product.stock} />

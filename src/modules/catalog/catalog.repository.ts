@@ -50,12 +50,22 @@ function whereFilter(eb: ProductsEb, filter: ProductFilter): Expression<SqlBool>
   return eb.and(conditions)
 }
 
-export type ProductSummaryRow = Awaited<ReturnType<typeof findProductSummaries>>[number]
-
-export async function findProductSummaries(db: Database, filter: ProductFilter, sort: Sort, limit: number, offset: number) {
-  let query = db
+/** Product columns for a card, with its main image (position 0) joined in. */
+function selectSummaries(db: Database) {
+  return db
     .selectFrom('products')
-    .select(SUMMARY_COLUMNS)
+    .leftJoin('productImages as mainImage', (join) =>
+      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
+    )
+    .select([...SUMMARY_COLUMNS, 'mainImage.url as imageUrl', 'mainImage.alt as imageAlt'])
+}
+
+export type ProductSummaryRow = Awaited<ReturnType<typeof findFlaggedProducts>>[number]
+
+/** One page of the listing; every row also carries the number of all matches (a window count). */
+export async function findProductSummaries(db: Database, filter: ProductFilter, sort: Sort, limit: number, offset: number) {
+  let query = selectSummaries(db)
+    .select((eb) => eb.fn.countAll<number>().over().as('total'))
     .where((eb) => whereFilter(eb, filter))
   switch (sort) {
     case 'popularity':
@@ -85,9 +95,7 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
 
 /** Published products flagged isNew or isFeatured, in the catalogue's list order. */
 export async function findFlaggedProducts(db: Database, flag: 'isNew' | 'isFeatured', limit: number) {
-  return db
-    .selectFrom('products')
-    .select(SUMMARY_COLUMNS)
+  return selectSummaries(db)
     .where('products.isPublished', '=', 1)
     .where(`products.${flag}`, '=', 1)
     .orderBy('products.listPosition', 'asc')
@@ -96,10 +104,9 @@ export async function findFlaggedProducts(db: Database, flag: 'isNew' | 'isFeatu
 }
 
 export async function findPublishedProductBySlug(db: Database, slug: string) {
-  return db
-    .selectFrom('products')
+  return selectSummaries(db)
     .innerJoin('vendors', 'vendors.id', 'products.vendorId')
-    .select([...SUMMARY_COLUMNS, 'products.description', 'products.specs', 'vendors.id as vendorId', 'vendors.name as vendorName'])
+    .select(['products.description', 'products.specs', 'vendors.id as vendorId', 'vendors.name as vendorName'])
     .where('products.slug', '=', slug)
     .where('products.isPublished', '=', 1)
     .executeTakeFirst()
@@ -113,17 +120,6 @@ export async function findImages(db: Database, productIds: readonly string[]) {
     .where('productId', 'in', productIds)
     .orderBy('productId')
     .orderBy('position')
-    .execute()
-}
-
-/** First image of each product, for cards. */
-export async function findMainImages(db: Database, productIds: readonly string[]) {
-  if (productIds.length === 0) return []
-  return db
-    .selectFrom('productImages')
-    .select(['productId', 'url', 'alt'])
-    .where('productId', 'in', productIds)
-    .where('position', '=', 0)
     .execute()
 }
 

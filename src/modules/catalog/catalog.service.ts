@@ -15,11 +15,17 @@ export const HOME_SHELF_SIZE = 4
 
 export async function listProducts(ctx: ServiceContext, query: ProductQuery): Promise<ProductPage> {
   const { sort = 'popularity', page: requestedPage = 1, ...filter } = query
-  const total = await repo.countProducts(ctx.db, filter)
-  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
-  const page = Math.min(requestedPage, pageCount)
-  const rows = await repo.findProductSummaries(ctx.db, filter, sort, LISTING_PAGE_SIZE, (page - 1) * LISTING_PAGE_SIZE)
-  return { products: await withMainImages(ctx, rows), total, page, pageCount }
+  const fetchPage = (page: number) => repo.findProductSummaries(ctx.db, filter, sort, LISTING_PAGE_SIZE, (page - 1) * LISTING_PAGE_SIZE)
+  let page = requestedPage
+  let rows = await fetchPage(page)
+  // Past the last page there are no rows to carry the total: count, and show the last page instead.
+  if (rows.length === 0 && page > 1) {
+    const total = await repo.countProducts(ctx.db, filter)
+    page = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
+    rows = total > 0 ? await fetchPage(page) : []
+  }
+  const total = rows[0]?.total ?? 0
+  return { products: rows.map(toSummary), total, page, pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)) }
 }
 
 export async function homeShelves(ctx: ServiceContext): Promise<{ latest: ProductSummary[]; featured: ProductSummary[] }> {
@@ -27,8 +33,7 @@ export async function homeShelves(ctx: ServiceContext): Promise<{ latest: Produc
     repo.findFlaggedProducts(ctx.db, 'isNew', HOME_SHELF_SIZE),
     repo.findFlaggedProducts(ctx.db, 'isFeatured', HOME_SHELF_SIZE),
   ])
-  const [latestCards, featuredCards] = await Promise.all([withMainImages(ctx, latest), withMainImages(ctx, featured)])
-  return { latest: latestCards, featured: featuredCards }
+  return { latest: latest.map(toSummary), featured: featured.map(toSummary) }
 }
 
 export async function getProduct(ctx: ServiceContext, slug: string): Promise<ProductDetail | null> {
@@ -36,7 +41,7 @@ export async function getProduct(ctx: ServiceContext, slug: string): Promise<Pro
   if (!row) return null
   const images: ProductImage[] = (await repo.findImages(ctx.db, [row.id])).map(({ url, alt }) => ({ url, alt }))
   return {
-    ...toSummary(row, images[0] ?? null),
+    ...toSummary(row),
     description: row.description,
     specs: parseSpecs(ctx, row.id, row.specs),
     images,
@@ -49,16 +54,7 @@ export async function listBrands(ctx: ServiceContext): Promise<string[]> {
   return (await repo.findPublishedBrands(ctx.db)).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
 }
 
-async function withMainImages(ctx: ServiceContext, rows: repo.ProductSummaryRow[]): Promise<ProductSummary[]> {
-  const images = await repo.findMainImages(
-    ctx.db,
-    rows.map((r) => r.id),
-  )
-  const byProduct = new Map(images.map((i) => [i.productId, { url: i.url, alt: i.alt }]))
-  return rows.map((row) => toSummary(row, byProduct.get(row.id) ?? null))
-}
-
-function toSummary(row: repo.ProductSummaryRow, image: ProductImage | null): ProductSummary {
+function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
@@ -72,7 +68,7 @@ function toSummary(row: repo.ProductSummaryRow, image: ProductImage | null): Pro
     reviewCount: row.reviewCount,
     isNew: row.isNew === 1,
     isFeatured: row.isFeatured === 1,
-    image,
+    image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? '' } : null,
   }
 }
 

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p99Ms: number
+  errors: number
+  non2xx: number
+}
+
+export async function load(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer within 20 s`)
+}
+
+/** The production server on a fresh seeded SQLite database, in its own process. */
+export async function startShop(extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-bench-'))
+  const child = spawn(process.execPath, ['server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/healthz`, child)
+  return { url, child, dataDir }
+}
+
+/** A plain node:http hello-world in its own process: the ceiling this machine sets in this run. */
+export async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'text/plain'}); s.end('hello world') }).listen(${port}, '127.0.0.1')`
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(url, child)
+  return { url, child }
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}

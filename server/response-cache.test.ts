@@ -1,0 +1,46 @@
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { ResponseCache } from './response-cache.ts'
+
+const response = (text: string) => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from(text) })
+
+describe('ResponseCache', () => {
+  it('returns what it stored, with compressed variants', () => {
+    const cache = new ResponseCache(10, 1000)
+    cache.set('/a', response('hello hello hello'), 1, 0)
+    const entry = cache.get('/a', 1, 10)
+    expect(entry?.body.toString()).toBe('hello hello hello')
+    expect(gunzipSync(entry?.gzip ?? Buffer.alloc(0)).toString()).toBe('hello hello hello')
+  })
+
+  it('forgets entries from an older content version', () => {
+    const cache = new ResponseCache(10, 1000)
+    cache.set('/a', response('old'), 1, 0)
+    expect(cache.get('/a', 2, 10)).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('forgets entries after their time to live', () => {
+    const cache = new ResponseCache(10, 1000)
+    cache.set('/a', response('x'), 1, 0)
+    expect(cache.get('/a', 1, 999)).toBeDefined()
+    expect(cache.get('/a', 1, 1000)).toBeUndefined()
+  })
+
+  it('evicts the least recently used entry when full', () => {
+    const cache = new ResponseCache(2, 1000)
+    cache.set('/a', response('a'), 1, 0)
+    cache.set('/b', response('b'), 1, 0)
+    cache.get('/a', 1, 1)
+    cache.set('/c', response('c'), 1, 2)
+    expect(cache.get('/a', 1, 3)).toBeDefined()
+    expect(cache.get('/b', 1, 3)).toBeUndefined()
+    expect(cache.get('/c', 1, 3)).toBeDefined()
+  })
+
+  it('stores nothing when disabled', () => {
+    const cache = new ResponseCache(10, 0)
+    cache.set('/a', response('a'), 1, 0)
+    expect(cache.get('/a', 1, 0)).toBeUndefined()
+  })
+})

@@ -1,0 +1,96 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { CachedResponse } from './response-cache.ts'
+import { STRICT_CSP } from './security-headers.ts'
+import type { StaticFile } from './static-files.ts'
+
+export type Encoding = 'br' | 'gzip'
+
+export function acceptedEncoding(req: IncomingMessage): Encoding | null {
+  const accept = req.headers['accept-encoding']
+  if (typeof accept !== 'string') return null
+  if (/\bbr\b/.test(accept)) return 'br'
+  if (/\bgzip\b/.test(accept)) return 'gzip'
+  return null
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/
+const MIN_COMPRESS_BYTES = 1024
+
+/** A whole response held in memory (pages, data and JSON are small), compressed if the client can take it. */
+export function sendBuffered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Buffer,
+) {
+  const encoding = acceptedEncoding(req)
+  const type = String(headers['content-type'] ?? '')
+  let payload = body
+  if (encoding && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type)) {
+    // Quality 4 brotli is as fast as gzip level 6 and smaller.
+    payload =
+      encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 })
+    headers['content-encoding'] = encoding
+    headers.vary = 'Accept-Encoding'
+  }
+  headers['content-length'] = String(payload.length)
+  res.writeHead(status, headers)
+  res.end(req.method === 'HEAD' ? undefined : payload)
+}
+
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
+  const encoding = acceptedEncoding(req)
+  const payload = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    vary: 'Accept-Encoding',
+    'content-length': String(payload.length),
+    'x-cache': 'HIT',
+  })
+  res.end(req.method === 'HEAD' ? undefined : payload)
+}
+
+export function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+  res.setHeader('Content-Security-Policy', STRICT_CSP)
+  res.setHeader('Cache-Control', file.cacheControl)
+  res.setHeader('ETag', file.etag)
+  res.setHeader('Content-Type', file.contentType)
+  if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding')
+  if (req.headers['if-none-match'] === file.etag) {
+    res.statusCode = 304
+    return res.end()
+  }
+  const encoding = acceptedEncoding(req)
+  const body = (encoding === 'br' && file.br) || (encoding === 'gzip' && file.gzip) || file.body
+  if (body !== file.body) res.setHeader('Content-Encoding', encoding as string)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+export function sendPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Content-Security-Policy': STRICT_CSP,
+    ...headers,
+  })
+  res.end(text)
+}
+
+export function jsonHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { 'content-type': 'application/json; charset=utf-8', 'content-security-policy': STRICT_CSP, ...extra }
+}
+
+/** Response headers as a plain object, with every Set-Cookie kept. */
+export function headersOf(response: Response): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  return headers
+}
