@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedProducts } from '#db/seed/catalogue.ts'
+import { freePort, waitFor } from '#scripts/bench-lib.ts'
+
+// Runs the production build as a user would: `node server/main.js` (npm test builds first).
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+describe('the production server', () => {
+  let dataDir: string
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-server-'))
+  })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  const products = () => {
+    const db = new Database(path.join(dataDir, 'deccan-digital.sqlite'), { readonly: true })
+    try {
+      return db.prepare('select slug from products').all() as Array<{ slug: string }>
+    } finally {
+      db.close()
+    }
+  }
+
+  it('creates and seeds the database on first start, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort()
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
+    await waitFor(`http://127.0.0.1:${port}/healthz`, server.child)
+    expect(products()).toHaveLength(seedProducts.length)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  it('only migrates on later starts: data changed since is left alone', async () => {
+    const db = new Database(path.join(dataDir, 'deccan-digital.sqlite'))
+    const removed = seedProducts[0]?.slug
+    db.prepare('delete from product_images where product_id = (select id from products where slug = ?)').run(removed)
+    db.prepare('delete from products where slug = ?').run(removed)
+    db.close()
+
+    const port = await freePort()
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
+    await waitFor(`http://127.0.0.1:${port}/healthz`, server.child)
+    const slugs = products().map((p) => p.slug)
+    expect(slugs).toHaveLength(seedProducts.length - 1)
+    expect(slugs).not.toContain(removed)
+    server.child.kill('SIGINT')
+    expect(await server.exited).toBe(0)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ RESPONSE_CACHE_TTL: '-1' }, 'RESPONSE_CACHE_TTL'],
+  ])('refuses to start with a bad setting %o, naming it', async (env, name) => {
+    const server = startServer({ DATA_DIR: dataDir, ...env })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('Invalid configuration')
+    expect(server.output()).toContain(name)
+  })
+})
