@@ -2,7 +2,8 @@
 // hello-world measured in the same run, with the anonymous response cache on (as deployed) and off
 // (every request rendered), and the product page's compressed size. Needs `npm run build`.
 import { get } from 'node:http'
-import { type LoadResult, load, startHelloWorld, startShop, stop } from './bench-lib.ts'
+import autocannon from 'autocannon'
+import { startHelloWorld, startShop, stop } from './server-process.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 10
@@ -60,4 +61,29 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
       res.on('end', () => resolve(bytes))
     }).on('error', reject)
   })
+}
+
+interface LoadResult {
+  requestsPerSecond: number
+  p99Ms: number
+  errors: number
+  non2xx: number
+}
+
+async function load(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
 }

@@ -3,22 +3,13 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_LAUNCH } from './server-process.ts'
 
 const [baseURL = 'http://localhost:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2)
 const pages = paths.length > 0 ? paths : ['/', '/products', '/products/razer-blade-16', '/search', '/about', '/contact', '/refund', '/nope']
 mkdirSync(outDir, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 for (const [size, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 900 }],

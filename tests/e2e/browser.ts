@@ -2,19 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-// Flags that keep Chromium from reaching for the network on start (this machine has none) and let it run as root.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import { CHROMIUM_LAUNCH } from '#scripts/server-process.ts'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 900 }
@@ -29,7 +17,7 @@ export function setupBrowser() {
   const baseURL = inject('baseURL')
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    browser = await chromium.launch(CHROMIUM_LAUNCH)
   })
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()))

@@ -5,7 +5,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
-import { freePort, waitFor } from '#scripts/bench-lib.ts'
+import { freePort, waitFor } from '#scripts/server-process.ts'
 
 // Runs the production build as a user would: `node server/main.js` (npm test builds first).
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
-import { productQueryToSearchParams } from '#src/modules/catalog/catalog.schemas.ts'
 import { CATEGORIES, PRICE_FILTER, type ProductQuery } from '#src/modules/catalog/catalog.types.ts'
+import { productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
 
 export const FILTER_FORM_ID = 'product-filters'
 const SLIDER_DELAY_MS = 300

@@ -7,9 +7,10 @@ import { FilterIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { parseProductQueryLenient, productQueryToSearchParams } from '#src/modules/catalog/catalog.schemas.ts'
+import { parseProductQueryLenient } from '#src/modules/catalog/catalog.schemas.ts'
 import { listBrands, listProducts } from '#src/modules/catalog/catalog.service.ts'
 import { type ProductQuery, SORT_LABELS, SORTS, type Sort } from '#src/modules/catalog/catalog.types.ts'
+import { productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
 import type { Route } from './+types/products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

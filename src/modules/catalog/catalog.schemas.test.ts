@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseProductQueryLenient, parseProductQueryStrict, productQueryToSearchParams } from './catalog.schemas.ts'
+import { parseProductQueryLenient, parseProductQueryStrict } from './catalog.schemas.ts'
+import { productQueryToSearchParams } from './catalog.url.ts'
 
 const params = (s: string) => new URLSearchParams(s)
 

@@ -74,21 +74,6 @@ export function parseProductQueryLenient(params: URLSearchParams): ProductQuery 
   return parsed
 }
 
-/** The URL search string for a query, leaving out defaults so shared links stay short. */
-export function productQueryToSearchParams(query: ProductQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  if (query.search) params.set('search', query.search)
-  if (query.category) params.set('category', query.category)
-  if (query.brand) params.set('brand', query.brand)
-  if (query.isNew) params.set('isNew', 'true')
-  if (query.isFeatured) params.set('isFeatured', 'true')
-  if (query.minPrice !== undefined && query.minPrice > PRICE_FILTER.min) params.set('minPrice', String(query.minPrice))
-  if (query.maxPrice !== undefined && query.maxPrice < PRICE_FILTER.max) params.set('maxPrice', String(query.maxPrice))
-  if (query.sort && query.sort !== 'popularity') params.set('sort', query.sort)
-  if (query.page && query.page > 1) params.set('page', String(query.page))
-  return params
-}
-
 function isQueryKey(key: string): key is QueryKey {
   return Object.hasOwn(productQueryShape, key)
 }

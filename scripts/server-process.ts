@@ -3,32 +3,6 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
-
-export interface LoadResult {
-  requestsPerSecond: number
-  p99Ms: number
-  errors: number
-  non2xx: number
-}
-
-export async function load(
-  url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
-): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 10,
-    duration: options.seconds ?? 10,
-    headers: options.headers,
-  })
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +29,21 @@ export async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer within 20 s`)
 }
 
-/** The production server on a fresh seeded SQLite database, in its own process. */
+/** Chromium from Debian, with the flags that keep it off the network (there is none here) and let it run as root. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+/** The production build (`node server/main.js`) on a fresh seeded SQLite database, in its own process. */
 export async function startShop(extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-bench-'))
