@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
 import type { Database } from './database.ts'
 import * as m0001 from './migrations/0001-catalogue.ts'
+import * as m0002 from './migrations/0002-accounts.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
+  '0002-accounts': m0002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -10,6 +10,7 @@ export interface VendorTable {
   name: string
   slug: string
   city: string
+  userId: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
 }
 
@@ -64,6 +65,73 @@ export interface AppMetaTable {
   value: string
 }
 
+export type Role = 'customer' | 'vendor' | 'admin'
+
+/** better-auth owns the shape of users/sessions/accounts/verifications; these are the columns we read. */
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean | number
+  image: string | null
+  role: Role
+  createdAt: Date | string
+  updatedAt: Date | string
+}
+
+export interface SessionTable {
+  id: string
+  token: string
+  userId: string
+  expiresAt: Date | string
+  createdAt: Date | string
+  updatedAt: Date | string
+  ipAddress: string | null
+  userAgent: string | null
+}
+
+export interface AccountTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  password: string | null
+  createdAt: Date | string
+  updatedAt: Date | string
+}
+
+export interface AddressTable {
+  id: string
+  userId: string
+  fullName: string
+  addressLine1: string
+  addressLine2: string | null
+  city: string
+  state: string
+  pincode: string
+  phone: string
+  isDefault: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface EmailOutboxTable {
+  id: string
+  toAddress: string
+  subject: string
+  textBody: string
+  kind: string
+  createdAt: string
+  sentAt: string | null
+  error: string | null
+}
+
+export interface LoginAttemptTable {
+  key: string
+  failures: number
+  windowStartedAt: string
+}
+
 export interface DB {
   vendors: VendorTable
   products: ProductTable
@@ -71,6 +139,12 @@ export interface DB {
   contactMessages: ContactMessageTable
   newsletterSubscribers: NewsletterSubscriberTable
   appMeta: AppMetaTable
+  users: UserTable
+  sessions: SessionTable
+  accounts: AccountTable
+  addresses: AddressTable
+  emailOutbox: EmailOutboxTable
+  loginAttempts: LoginAttemptTable
 }
 
 export type ProductRow = Selectable<ProductTable>

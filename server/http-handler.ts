@@ -4,7 +4,9 @@ import { createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
-import type { ServiceContext } from '#src/context.ts'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
+import { createHeaders } from '@remix-run/node-fetch-server'
 import { publicContentVersion } from '#src/lib/public-content-version.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
@@ -13,7 +15,9 @@ import type { StaticFile } from './static-files.ts'
 
 export interface HttpHandlerDeps {
   build: ServerBuild
-  ctx: ServiceContext
+  services: AppServices
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
   staticFiles: Map<string, StaticFile>
   cache: ResponseCache
   mode: string
@@ -23,15 +27,22 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const MAX_BODY_BYTES = 1024 * 1024
 
 export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
-  const { ctx, staticFiles, cache } = deps
-  const log = ctx.log
+  const { services, staticFiles, cache } = deps
+  const log = services.log
+
+  /** Who is asking: the session cookie, when there is one, is checked against the database. */
+  async function contextFor(req: IncomingMessage): Promise<ServiceContext> {
+    const headers = createHeaders(req)
+    const actor = req.headers.cookie ? await resolveActor(services, headers) : null
+    return { ...services, actor, headers, clientIp: clientIp(req, deps.trustProxy) }
+  }
   const handleDocument = createRequestHandler(deps.build, deps.mode)
 
   /** Renders through React Router, or answers from the cache for anonymous GETs. */
   async function appResponse(req: IncomingMessage, res: ServerResponse, key: string | null) {
     const version = publicContentVersion()
     const context = new RouterContextProvider()
-    context.set(servicesContext, { ctx })
+    context.set(servicesContext, { ctx: await contextFor(req) })
     const response = await handleDocument(createRequest(req, res), context)
     const headers = headersOf(response)
     const body = Buffer.from(await response.arrayBuffer())
@@ -44,10 +55,10 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
 
   async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null) {
     const version = publicContentVersion()
-    const result = await handleApiRequest(ctx, method, url)
+    const result = await handleApiRequest(await contextFor(req), { method, url, body: () => readJson(req) })
     const headers = jsonHeaders(result.headers)
-    const body = Buffer.from(JSON.stringify(result.body))
-    if (key && isCacheable(result.status, headers)) cache.set(key, { status: result.status, headers, body }, version)
+    const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body))
+    if (key && isCacheable(result.status, headers)) cache.set(key, { status: result.status, headers: headers as Record<string, string>, body }, version)
     sendBuffered(req, res, result.status, headers, body)
   }
 
@@ -66,7 +77,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
       if (!url) return sendPlain(res, 400, 'Bad Request')
       if (!METHODS.has(method)) return sendPlain(res, 405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') })
       if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendPlain(res, 413, 'Payload Too Large')
-      if (url.pathname === '/healthz') return await health(ctx, res)
+      if (url.pathname === '/healthz') return await health(services, res)
 
       const reading = method === 'GET' || method === 'HEAD'
       const file = reading && staticFiles.get(url.pathname)
@@ -127,7 +138,28 @@ function isCrossSite(req: IncomingMessage): boolean {
   }
 }
 
-async function health(ctx: ServiceContext, res: ServerResponse) {
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : ''
+  return forwarded || req.socket.remoteAddress || 'unknown'
+}
+
+/** A JSON request body (the size limit was checked before); malformed JSON reads as undefined. */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) return undefined
+    chunks.push(chunk as Buffer)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+async function health(ctx: AppServices, res: ServerResponse) {
   const headers = jsonHeaders({ 'cache-control': 'no-store' })
   try {
     await ctx.db.selectFrom('appMeta').select('key').limit(1).execute()

@@ -80,7 +80,7 @@ export function sendPlain(res: ServerResponse, status: number, text: string, hea
   res.end(text)
 }
 
-export function jsonHeaders(extra: Record<string, string> = {}): Record<string, string> {
+export function jsonHeaders(extra: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   return { 'content-type': 'application/json; charset=utf-8', 'content-security-policy': STRICT_CSP, ...extra }
 }
 

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '#db/database.ts'
 import { prepareDatabase } from '#db/prepare.ts'
+import { seedDemoAccountsOnce } from '#db/seed/demo-accounts.ts'
+import type { AppServices } from '#src/context.ts'
+import { createAuth } from '#src/modules/accounts/auth.server.ts'
+import { createMailer } from '#src/modules/email/mailer.ts'
 import { ConfigError, loadConfig } from '#src/config.ts'
 import { createLogger } from '#src/lib/logger.ts'
 import { createHttpHandler } from './http-handler.ts'
@@ -30,12 +34,17 @@ export async function startServer(build: ServerBuild, env: Record<string, string
   const log = createLogger(config.logLevel)
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
-  log.info({ dialect: database.dialect, seeded }, 'database ready')
+  const mail = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
+  const auth = createAuth({ db: database.db, dialect: database.dialect, secret: config.authSecret, publicUrl: config.publicUrl, mailer: mail, log })
+  const services: AppServices = { db: database.db, dialect: database.dialect, log, auth, mail }
+  const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
+  log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')
 
   const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)))
   const handler = createHttpHandler({
     build,
-    ctx: { db: database.db, dialect: database.dialect, log },
+    services,
+    trustProxy: config.trustProxy,
     staticFiles,
     cache: new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs),
     mode: config.env === 'production' ? 'production' : 'development',

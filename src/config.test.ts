@@ -23,6 +23,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SEED_CATALOGUE: 'maybe' }, /SEED_CATALOGUE/],
+    [{ NODE_ENV: 'production' }, /AUTH_SECRET: is required in production/],
+    [{ AUTH_SECRET: 'short' }, /AUTH_SECRET: must be at least 32 characters/],
+    [{ PUBLIC_URL: 'ftp://shop' }, /PUBLIC_URL/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
   ])('stops on a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -15,6 +15,15 @@ const envSchema = z.object({
   /** Seed the sample catalogue on the first start of an empty database. */
   SEED_CATALOGUE: boolean.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs session cookies. Required in production: at least 32 random characters. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The shop's public address, used in emails and for secure cookies; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** smtp://user:pass@host:587 to send email; unset, email is kept in the outbox table only. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Deccan Digital <no-reply@deccandigital.in>'),
+  /** Trust X-Forwarded-For from a reverse proxy for the client address (rate limits). */
+  TRUST_PROXY: boolean.default(false),
   /** Seconds an anonymous visitor's page or API answer may be reused; 0 turns the cache off. */
   RESPONSE_CACHE_TTL: z.coerce.number().min(0).max(300).default(5),
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -34,7 +43,17 @@ export interface Config {
   shutdownTimeoutMs: number
   responseCacheTtlMs: number
   responseCacheEntries: number
+  authSecret: string
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  trustProxy: boolean
+  /** Demo sign-ins are created on first start everywhere except production. */
+  demoAccounts: boolean
 }
+
+// Only for development and tests: a production start refuses to run without AUTH_SECRET.
+const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-not-for-production-use'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -49,6 +68,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = result.data
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)')
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -62,5 +84,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL * 1000,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
+    authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    demoAccounts: e.NODE_ENV !== 'production',
   }
 }

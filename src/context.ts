@@ -1,13 +1,35 @@
-import type { Logger } from 'pino'
 import type { Database, DialectName } from '#db/database.ts'
+import type { Role } from '#db/schema.ts'
+import type { Logger } from '#src/lib/logger.ts'
+import type { Auth } from '#src/modules/accounts/auth.server.ts'
+import type { Mailer } from '#src/modules/email/mailer.ts'
 
-/**
- * What every service call receives first: the database (or the open transaction) and a logger.
- * Pages and the JSON API build the same context, so both run the same rules.
- * Later business areas add the acting user here.
- */
-export interface ServiceContext {
+/** The signed-in user a request acts for. */
+export interface Actor {
+  id: string
+  name: string
+  email: string
+  role: Role
+}
+
+/** What the running shop holds for every request: the database, logging, sign-in and email. */
+export interface AppServices {
   db: Database
   dialect: DialectName
   log: Logger
+  auth: Auth
+  mail: Mailer
+}
+
+/**
+ * What every service call receives first. Pages and the JSON API build the same context, so both run
+ * the same rules and the same permission checks.
+ */
+export interface ServiceContext extends AppServices {
+  /** Who is asking; null for a signed-out visitor. */
+  actor: Actor | null
+  /** The request's headers (the session cookie lives here) for the sign-in library. */
+  headers: Headers
+  /** The client's address, for rate limits. */
+  clientIp: string
 }

@@ -1,11 +1,23 @@
 export interface ApiResult {
   status: number
   body: unknown
-  headers?: Record<string, string>
+  headers?: Record<string, string | string[]>
 }
 
-export const ok = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 200, body, headers })
+export interface ApiRequest {
+  method: string
+  url: URL
+  /** The parsed JSON body; undefined when missing or malformed. */
+  body(): Promise<unknown>
+}
+
+export const ok = (body: unknown, headers?: ApiResult['headers']): ApiResult => ({ status: 200, body, headers })
 
 export function apiError(status: number, code: string, message: string, details?: unknown): ApiResult {
   return { status, body: { error: { code, message, ...(details === undefined ? {} : { details }) } } }
 }
+
+export const methodNotAllowed = (allow: string): ApiResult => ({
+  ...apiError(405, 'method_not_allowed', `Use ${allow}.`),
+  headers: { Allow: allow },
+})

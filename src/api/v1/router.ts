@@ -1,20 +1,29 @@
 import type { ServiceContext } from '#src/context.ts'
-import { type ApiResult, apiError } from './api-result.ts'
+import { type ApiRequest, type ApiResult, apiError, methodNotAllowed } from './api-result.ts'
+import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { getProductApi, listProductsApi } from './products.api.ts'
 
+type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => Promise<ApiResult> | ApiResult
+
 /** The JSON API's route table. Handlers are thin: parse, call one service, shape the answer. */
-export async function handleApiRequest(ctx: ServiceContext, method: string, url: URL): Promise<ApiResult> {
-  const path = url.pathname.replace(/\/+$/, '')
-  if (path === '/api/v1/products') {
-    return method === 'GET' || method === 'HEAD' ? listProductsApi(ctx, url) : methodNotAllowed('GET')
-  }
-  const product = /^\/api\/v1\/products\/([^/]+)$/.exec(path)
-  if (product?.[1]) {
-    return method === 'GET' || method === 'HEAD' ? getProductApi(ctx, product[1]) : methodNotAllowed('GET')
+const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
+  { path: /^\/api\/v1\/products$/, methods: { GET: (ctx, r) => listProductsApi(ctx, r.url) } },
+  { path: /^\/api\/v1\/products\/([^/]+)$/, methods: { GET: (ctx, _r, [slug]) => getProductApi(ctx, slug ?? '') } },
+  { path: /^\/api\/v1\/auth\/sign-up$/, methods: { POST: async (ctx, r) => signUpApi(ctx, await r.body()) } },
+  { path: /^\/api\/v1\/auth\/sign-in$/, methods: { POST: async (ctx, r) => signInApi(ctx, await r.body()) } },
+  { path: /^\/api\/v1\/auth\/sign-out$/, methods: { POST: (ctx) => signOutApi(ctx) } },
+  { path: /^\/api\/v1\/me$/, methods: { GET: (ctx) => meApi(ctx) } },
+]
+
+export async function handleApiRequest(ctx: ServiceContext, request: ApiRequest): Promise<ApiResult> {
+  const path = request.url.pathname.replace(/\/+$/, '')
+  for (const route of ROUTES) {
+    const match = route.path.exec(path)
+    if (!match) continue
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    const handler = route.methods[method]
+    if (!handler) return methodNotAllowed(Object.keys(route.methods).join(', '))
+    return handler(ctx, request, match.slice(1))
   }
   return apiError(404, 'not_found', 'No such API endpoint.')
-}
-
-function methodNotAllowed(allow: string): ApiResult {
-  return { ...apiError(405, 'method_not_allowed', `Use ${allow}.`), headers: { Allow: allow } }
 }

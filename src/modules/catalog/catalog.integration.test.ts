@@ -1,7 +1,7 @@
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceContext } from '#src/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
+import { testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { getProduct, homeShelves, listBrands, listProducts } from './catalog.service.ts'
 
@@ -11,7 +11,7 @@ describe.each(TEST_DIALECTS)('catalogue service on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect)
-    ctx = { db: database.db, dialect, log: pino({ level: 'silent' }) }
+    ctx = testContext(testServices(database))
     await insertVendor(database.db)
     // List order: A first, F last. Review counts make popularity order C, A, E, B, D, F.
     await insertProduct(database.db, { name: 'Alpha Book 14', price: 80_000, reviewCount: 500, brand: 'Dell', isNew: 1 })

@@ -1,0 +1,35 @@
+import type { Actor, ServiceContext } from '#src/context.ts'
+import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import { type ApiResult, apiError, ok } from './api-result.ts'
+
+// JSON sign-up, sign-in and sign-out over the same services as the pages (same rate limit, same role rules).
+
+const publicUser = (actor: Actor) => ({ id: actor.id, name: actor.name, email: actor.email, role: actor.role })
+
+function failure(outcome: { status: number; errors: Record<string, string | undefined> }): ApiResult {
+  const message = Object.values(outcome.errors).find(Boolean) ?? 'The request was not valid.'
+  const code = outcome.status === 429 ? 'too_many_attempts' : outcome.status === 401 ? 'invalid_credentials' : 'invalid_input'
+  return apiError(outcome.status, code, message, outcome.errors)
+}
+
+export async function signUpApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
+  const outcome = await accounts.register(ctx, body ?? {}, 'customer')
+  if (!outcome.ok) return failure(outcome)
+  return { status: 201, body: { user: publicUser(outcome.actor) }, headers: { 'set-cookie': outcome.setCookies } }
+}
+
+export async function signInApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
+  const outcome = await accounts.signIn(ctx, body ?? {})
+  if (!outcome.ok) return failure(outcome)
+  return ok({ user: publicUser(outcome.actor) }, { 'set-cookie': outcome.setCookies })
+}
+
+export async function signOutApi(ctx: ServiceContext): Promise<ApiResult> {
+  return { status: 204, body: null, headers: { 'set-cookie': await accounts.signOut(ctx) } }
+}
+
+/** GET /api/v1/me: who the session belongs to, and nothing more (no hash, token or internal flag). */
+export function meApi(ctx: ServiceContext): ApiResult {
+  if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
+  return ok({ user: publicUser(ctx.actor) }, { 'cache-control': 'private, no-store' })
+}

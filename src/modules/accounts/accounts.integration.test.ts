@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '#src/context.ts'
+import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import * as accounts from './accounts.service.ts'
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.service.ts'
+import { THROTTLE, TOO_MANY_ATTEMPTS } from './login-throttle.ts'
+
+const password = 'correct-horse'
+const person = (email: string, extra: object = {}) => ({ name: 'Asha Kulkarni', email, password, confirmPassword: password, ...extra })
+const address = {
+  fullName: 'Asha Kulkarni',
+  addressLine1: '12 Prabhat Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+  phone: '9876543210',
+}
+
+describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+  })
+  afterAll(() => database.destroy())
+
+  const signedIn = async (email: string, clientIp = '10.0.0.1') => {
+    const outcome = await accounts.signIn(testContext(services, { clientIp }), { email, password })
+    if (!outcome.ok) throw new Error(`sign-in failed: ${JSON.stringify(outcome.errors)}`)
+    const cookie = cookieFrom(outcome.setCookies)
+    return testContext(services, { cookie, actor: await accounts.resolveActor(services, new Headers({ cookie })) })
+  }
+
+  it('registers a customer, whatever role the input claims', async () => {
+    const outcome = await accounts.register(testContext(services), person('claims-admin@example.in', { role: 'admin' }), 'customer')
+    expect(outcome.ok).toBe(true)
+    const row = await database.db.selectFrom('users').select(['role']).where('email', '=', 'claims-admin@example.in').executeTakeFirstOrThrow()
+    expect(row.role).toBe('customer')
+  })
+
+  it('registers a vendor with a store of their own', async () => {
+    const outcome = await accounts.register(testContext(services), person('store@example.in', { storeName: 'Kothrud Laptops', city: 'Pune' }), 'vendor')
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    expect(outcome.actor.role).toBe('vendor')
+    const vendor = await database.db.selectFrom('vendors').selectAll().where('userId', '=', outcome.actor.id).executeTakeFirstOrThrow()
+    expect(vendor).toMatchObject({ name: 'Kothrud Laptops', slug: 'kothrud-laptops', city: 'Pune' })
+  })
+
+  it.each([
+    [{ name: '', email: 'a@b.in', password, confirmPassword: password }, { form: 'All fields are required' }],
+    [person('a@b.in', { confirmPassword: 'other-pass' }), { confirmPassword: 'Passwords do not match' }],
+    [person('a@b.in', { password: 'short', confirmPassword: 'short' }), { password: 'Password must be at least 6 characters' }],
+  ])("refuses a bad sign-up with the spec's message", async (input, errors) => {
+    expect(await accounts.register(testContext(services), input, 'customer')).toEqual({ ok: false, status: 400, errors })
+  })
+
+  it('refuses a second account for the same email', async () => {
+    await accounts.register(testContext(services), person('twice@example.in'), 'customer')
+    const again = await accounts.register(testContext(services), person('TWICE@example.in'), 'customer')
+    expect(again).toMatchObject({ ok: false, status: 409 })
+  })
+
+  it('signs in with a session cookie, and the session ends on sign-out', async () => {
+    await accounts.register(testContext(services), person('session@example.in'), 'customer')
+    const ctx = await signedIn('session@example.in')
+    expect(ctx.actor).toMatchObject({ email: 'session@example.in', role: 'customer' })
+    await accounts.signOut(ctx)
+    expect(await accounts.resolveActor(services, ctx.headers)).toBeNull()
+  })
+
+  it('gives a wrong password and an unknown email the same answer', async () => {
+    await accounts.register(testContext(services), person('same@example.in'), 'customer')
+    const wrong = await accounts.signIn(testContext(services, { clientIp: '10.0.0.2' }), { email: 'same@example.in', password: 'nope-nope' })
+    const unknown = await accounts.signIn(testContext(services, { clientIp: '10.0.0.2' }), { email: 'nobody@example.in', password: 'nope-nope' })
+    expect(wrong).toEqual(unknown)
+    expect(wrong).toEqual({ ok: false, status: 401, errors: { form: 'Invalid email or password' } })
+    expect(await accounts.signIn(testContext(services), { email: '', password: '' })).toEqual({
+      ok: false,
+      status: 400,
+      errors: { form: 'Please enter both email and password' },
+    })
+  })
+
+  it('refuses further sign-ins after repeated failures for an account, even with the right password', async () => {
+    await accounts.register(testContext(services), person('guessed@example.in'), 'customer')
+    for (let i = 0; i < THROTTLE.perAccount; i++) {
+      await accounts.signIn(testContext(services, { clientIp: `10.1.0.${i}` }), { email: 'guessed@example.in', password: 'wrong-guess' })
+    }
+    const blocked = await accounts.signIn(testContext(services, { clientIp: '10.1.1.1' }), { email: 'guessed@example.in', password })
+    expect(blocked).toEqual({ ok: false, status: 429, errors: { form: TOO_MANY_ATTEMPTS } })
+  })
+
+  it('refuses an address that keeps failing across accounts', async () => {
+    for (let i = 0; i < THROTTLE.perAddress; i++) {
+      await accounts.signIn(testContext(services, { clientIp: '10.9.9.9' }), { email: `spray${i}@example.in`, password: 'wrong-guess' })
+    }
+    await accounts.register(testContext(services), person('innocent@example.in'), 'customer')
+    const blocked = await accounts.signIn(testContext(services, { clientIp: '10.9.9.9' }), { email: 'innocent@example.in', password })
+    expect(blocked).toMatchObject({ ok: false, status: 429 })
+  })
+
+  it('resets a password with an emailed token that works once, and ends other sessions', async () => {
+    await accounts.register(testContext(services), person('forgot@example.in'), 'customer')
+    const other = await signedIn('forgot@example.in')
+    expect(await accounts.requestPasswordReset(testContext(services), { email: 'forgot@example.in' })).toMatchObject({ ok: true })
+    expect(await accounts.requestPasswordReset(testContext(services), { email: 'ghost@example.in' })).toMatchObject({ ok: true })
+    const mail = await database.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', 'forgot@example.in').executeTakeFirstOrThrow()
+    expect(mail.kind).toBe('password-reset')
+    expect(await database.db.selectFrom('emailOutbox').select('id').where('toAddress', '=', 'ghost@example.in').execute()).toEqual([])
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.textBody)?.[1] ?? '')
+
+    const newPassword = { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }
+    expect(await accounts.resetPassword(testContext(services), token, newPassword)).toMatchObject({ ok: true })
+    expect(await accounts.resetPassword(testContext(services), token, newPassword)).toEqual({
+      ok: false,
+      status: 400,
+      errors: { form: accounts.RESET_LINK_INVALID },
+    })
+    expect(await accounts.resolveActor(services, other.headers)).toBeNull()
+    expect(await accounts.signIn(testContext(services), { email: 'forgot@example.in', password: 'brand-new-pass' })).toMatchObject({ ok: true })
+  })
+
+  it('changes a password only with the current one, ending other sessions', async () => {
+    await accounts.register(testContext(services), person('change@example.in'), 'customer')
+    const here = await signedIn('change@example.in')
+    const elsewhere = await signedIn('change@example.in')
+    const wrong = await accounts.changePassword(here, { currentPassword: 'not-it', password: 'next-password', confirmPassword: 'next-password' })
+    expect(wrong).toMatchObject({ ok: false, errors: { currentPassword: 'Your current password is not correct' } })
+    const changed = await accounts.changePassword(here, { currentPassword: password, password: 'next-password', confirmPassword: 'next-password' })
+    expect(changed.ok).toBe(true)
+    expect(await accounts.resolveActor(services, elsewhere.headers)).toBeNull()
+  })
+
+  it('keeps saved addresses per user, validated like the shipping form', async () => {
+    await accounts.register(testContext(services), person('home@example.in'), 'customer')
+    await accounts.register(testContext(services), person('nosy@example.in'), 'customer')
+    const owner = await signedIn('home@example.in')
+    const nosy = await signedIn('nosy@example.in')
+
+    expect(await addAddress(owner, { ...address, pincode: '4110', phone: '98765' })).toEqual({
+      ok: false,
+      status: 400,
+      errors: { pincode: 'Please enter a valid 6-digit PIN code', phone: 'Please enter a valid 10-digit phone number' },
+    })
+    expect(await addAddress(owner, address)).toEqual({ ok: true })
+    expect(await addAddress(owner, { ...address, addressLine1: '4 Law College Road' })).toEqual({ ok: true })
+    let saved = await listAddresses(owner)
+    expect(saved.map((a) => [a.addressLine1, a.isDefault])).toEqual([
+      ['12 Prabhat Road', true],
+      ['4 Law College Road', false],
+    ])
+    const second = saved[1]?.id ?? ''
+    expect(await setDefaultAddress(owner, second)).toEqual({ ok: true })
+    expect((await listAddresses(owner))[0]?.id).toBe(second)
+
+    expect(await updateAddress(nosy, second, address)).toMatchObject({ ok: false, status: 404 })
+    expect(await deleteAddress(nosy, second)).toMatchObject({ ok: false, status: 404 })
+    expect(await listAddresses(nosy)).toEqual([])
+
+    expect(await updateAddress(owner, second, { ...address, city: 'Mumbai' })).toEqual({ ok: true })
+    expect(await deleteAddress(owner, second)).toEqual({ ok: true })
+    saved = await listAddresses(owner)
+    expect(saved).toHaveLength(1)
+    expect(saved[0]?.isDefault).toBe(true)
+  })
+})

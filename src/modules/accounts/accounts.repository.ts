@@ -1,0 +1,45 @@
+import type { Database } from '#db/database.ts'
+import type { Role } from '#db/schema.ts'
+
+export async function findUserById(db: Database, id: string) {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', id).executeTakeFirst()
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('email', '=', email.toLowerCase()).executeTakeFirst()
+}
+
+export async function setRole(db: Database, userId: string, role: Role) {
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute()
+}
+
+export async function deleteUser(db: Database, userId: string) {
+  await db.deleteFrom('users').where('id', '=', userId).execute()
+}
+
+export async function insertVendor(db: Database, vendor: { id: string; name: string; slug: string; city: string; userId: string }) {
+  await db
+    .insertInto('vendors')
+    .values({ ...vendor, createdAt: new Date().toISOString() })
+    .execute()
+}
+
+export async function vendorSlugTaken(db: Database, slug: string): Promise<boolean> {
+  return (await db.selectFrom('vendors').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined
+}
+
+export async function findVendorByUser(db: Database, userId: string) {
+  return db.selectFrom('vendors').select(['id', 'name', 'slug', 'city']).where('userId', '=', userId).executeTakeFirst()
+}
+
+export async function claimVendor(db: Database, vendorId: string, userId: string) {
+  await db.updateTable('vendors').set({ userId }).where('id', '=', vendorId).where('userId', 'is', null).execute()
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto'
+import { isAPIError } from 'better-auth/api'
+import type { Actor, ServiceContext } from '#src/context.ts'
+import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import * as repo from './accounts.repository.ts'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  nameSchema,
+  newPasswordSchema,
+  registerSchema,
+  vendorRegisterSchema,
+} from './accounts.schemas.ts'
+import { clearFailures, isThrottled, recordFailure, TOO_MANY_ATTEMPTS } from './login-throttle.ts'
+
+export type Errors = Record<string, string | undefined>
+export type Outcome<T = object> = ({ ok: true; setCookies: string[] } & T) | { ok: false; status: number; errors: Errors }
+
+const fail = (status: number, errors: Errors): { ok: false; status: number; errors: Errors } => ({ ok: false, status, errors })
+
+export const PROFILE_MISSING = 'User profile not found. Please contact support or try registering again.'
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
+
+/** Public sign-up: a customer, or a vendor with a store. No input can choose any other role. */
+export async function register(ctx: ServiceContext, input: unknown, as: 'customer' | 'vendor'): Promise<Outcome<{ actor: Actor }>> {
+  const parsed = registerSchema.safeParse(input)
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  const store = as === 'vendor' ? vendorRegisterSchema.safeParse(input) : null
+  if (store && !store.success) return fail(400, fieldErrors(store.error))
+  const { name, email, password } = parsed.data
+
+  let created: Awaited<ReturnType<typeof signUp>>
+  try {
+    created = await signUp(ctx, name, email, password)
+  } catch (error) {
+    if (isAPIError(error) && String(error.body?.code).startsWith('USER_ALREADY_EXISTS')) {
+      return fail(409, { email: 'An account with this email already exists. Please log in instead.' })
+    }
+    throw error
+  }
+  const userId = created.response.user.id
+
+  if (store?.success) {
+    // The account and its store stand or fall together: if the store cannot be made, the account goes too.
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        await repo.setRole(trx, userId, 'vendor')
+        await repo.insertVendor(trx, { id: randomUUID(), name: store.data.storeName, slug: await uniqueSlug(trx, store.data.storeName), city: store.data.city, userId })
+      })
+      publicContentChanged()
+    } catch (error) {
+      await repo.deleteUser(ctx.db, userId)
+      throw error
+    }
+  }
+  ctx.log.info({ userId, role: as }, 'account registered')
+  return { ok: true, setCookies: created.headers.getSetCookie(), actor: { id: userId, name, email, role: as } }
+}
+
+function signUp(ctx: ServiceContext, name: string, email: string, password: string) {
+  return ctx.auth.api.signUpEmail({ body: { name, email, password }, headers: ctx.headers, returnHeaders: true })
+}
+
+async function uniqueSlug(db: ServiceContext['db'], name: string): Promise<string> {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'store'
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`
+    if (!(await repo.vendorSlugTaken(db, slug))) return slug
+  }
+}
+
+/**
+ * Email and password sign-in, refused for a while after repeated failures for the account or from the
+ * address. A wrong password and an unknown email get the same answer (the library hashes in both cases).
+ */
+export async function signIn(ctx: ServiceContext, input: unknown, options: { require?: 'admin' } = {}): Promise<Outcome<{ actor: Actor }>> {
+  const parsed = loginSchema.safeParse(input)
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  const { email, password } = parsed.data
+  if (await isThrottled(ctx.db, email, ctx.clientIp)) {
+    ctx.log.warn({ clientIp: ctx.clientIp }, 'sign-in refused: too many failures')
+    return fail(429, { form: TOO_MANY_ATTEMPTS })
+  }
+
+  const result = await ctx.auth.api
+    .signInEmail({ body: { email, password, rememberMe: true }, headers: ctx.headers, returnHeaders: true })
+    .catch((error: unknown) => {
+      if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) return null
+      throw error
+    })
+  if (!result) {
+    await recordFailure(ctx.db, email, ctx.clientIp)
+    return fail(401, { form: 'Invalid email or password' })
+  }
+  const setCookies = result.headers.getSetCookie()
+  const profile = await repo.findUserById(ctx.db, result.response.user.id)
+  if (!profile) {
+    // The spec's rule: a sign-in without a profile is undone at once.
+    await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
+    return fail(403, { form: PROFILE_MISSING })
+  }
+  await clearFailures(ctx.db, email)
+  if (options.require === 'admin' && profile.role !== 'admin') {
+    await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
+    return fail(403, { form: 'Access Denied: You do not have administrative privileges.' })
+  }
+  ctx.log.info({ userId: profile.id }, 'signed in')
+  return { ok: true, setCookies, actor: profile }
+}
+
+/** Ends the session on the server and clears the cookie. */
+export async function signOut(ctx: ServiceContext): Promise<string[]> {
+  try {
+    const { headers } = await ctx.auth.api.signOut({ headers: ctx.headers, returnHeaders: true })
+    return headers.getSetCookie()
+  } catch (error) {
+    if (isAPIError(error)) return [] // no session to end
+    throw error
+  }
+}
+
+/** Sends a reset link when the address has an account; the answer is the same either way. */
+export async function requestPasswordReset(ctx: ServiceContext, input: unknown): Promise<Outcome> {
+  const parsed = forgotPasswordSchema.safeParse(input)
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  await ctx.auth.api.requestPasswordReset({ body: { email: parsed.data.email } })
+  return { ok: true, setCookies: [] }
+}
+
+export async function resetPassword(ctx: ServiceContext, token: string, input: unknown): Promise<Outcome> {
+  const parsed = newPasswordSchema.safeParse(input)
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  try {
+    await ctx.auth.api.resetPassword({ body: { token, newPassword: parsed.data.password } })
+  } catch (error) {
+    if (isAPIError(error)) return fail(400, { form: RESET_LINK_INVALID })
+    throw error
+  }
+  return { ok: true, setCookies: [] }
+}
+
+export async function changeName(ctx: ServiceContext, input: unknown): Promise<Outcome> {
+  requireActor(ctx)
+  const parsed = nameSchema.safeParse(input)
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  await ctx.auth.api.updateUser({ body: { name: parsed.data.name }, headers: ctx.headers })
+  return { ok: true, setCookies: [] }
+}
+
+/** Needs the current password; every other session of the account ends. */
+export async function changePassword(ctx: ServiceContext, input: unknown): Promise<Outcome> {
+  requireActor(ctx)
+  const parsed = changePasswordSchema.safeParse(input)
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  try {
+    const { headers } = await ctx.auth.api.changePassword({
+      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password, revokeOtherSessions: true },
+      headers: ctx.headers,
+      returnHeaders: true,
+    })
+    return { ok: true, setCookies: headers.getSetCookie() }
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 400) return fail(400, { currentPassword: 'Your current password is not correct' })
+    throw error
+  }
+}
+
+/** The signed-in user for a request's cookie, or null. */
+export async function resolveActor(services: Pick<ServiceContext, 'auth' | 'db'>, headers: Headers): Promise<Actor | null> {
+  const session = await services.auth.api.getSession({ headers })
+  if (!session) return null
+  return (await repo.findUserById(services.db, session.user.id)) ?? null
+}
+
+export class NotSignedInError extends Error {
+  override name = 'NotSignedInError'
+}
+
+export function requireActor(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new NotSignedInError('Sign in first')
+  return ctx.actor
+}
+
+function headersWithCookies(setCookies: string[]): Headers {
+  const cookie = setCookies.map((c) => c.split(';')[0]).join('; ')
+  return new Headers({ cookie })
+}
