@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
 // Mirrors the spec's route list (section 2).
 export default [
@@ -13,6 +13,25 @@ export default [
     route('privacy', 'routes/content/privacy.tsx'),
     route('terms', 'routes/content/terms.tsx'),
     route('refund', 'routes/content/refund.tsx'),
+
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('vendor/register', 'routes/auth/register.tsx', { id: 'vendor-register' }),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
+    route('logout', 'routes/auth/logout.tsx'),
+    route('account', 'routes/account/account.tsx'),
+
+    ...prefix('vendor', [layout('routes/vendor/layout.tsx', [route('dashboard', 'routes/vendor/dashboard.tsx')])]),
+
     route('*', 'routes/storefront/not-found.tsx'),
+  ]),
+
+  // The admin area has no public header or footer.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 ] satisfies RouteConfig

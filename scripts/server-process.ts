@@ -43,6 +43,13 @@ export const CHROMIUM_LAUNCH = {
   ],
 }
 
+/** A production start as tests and benchmarks run it (a throwaway secret; no demo accounts). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'throwaway-secret-for-tests-and-benchmarks-only',
+  LOG_LEVEL: 'warn',
+} as const
+
 /** The production build (`node server/main.js`) on a fresh seeded SQLite database, in its own process. */
 export async function startShop(extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort()

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { createRequest } from '@remix-run/node-fetch-server'
+import { createHeaders, createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
-import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
-import { createHeaders } from '@remix-run/node-fetch-server'
 import { publicContentVersion } from '#src/lib/public-content-version.ts'
+import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
 import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic } from './send.ts'
@@ -58,7 +57,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
     const result = await handleApiRequest(await contextFor(req), { method, url, body: () => readJson(req) })
     const headers = jsonHeaders(result.headers)
     const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body))
-    if (key && isCacheable(result.status, headers)) cache.set(key, { status: result.status, headers: headers as Record<string, string>, body }, version)
+    if (key && isCacheable(result.status, headers))
+      cache.set(key, { status: result.status, headers: headers as Record<string, string>, body }, version)
     sendBuffered(req, res, result.status, headers, body)
   }
 
@@ -139,7 +139,11 @@ function isCrossSite(req: IncomingMessage): boolean {
 }
 
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : ''
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : ''
   return forwarded || req.socket.remoteAddress || 'unknown'
 }
 

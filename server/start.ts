@@ -4,11 +4,11 @@ import type { ServerBuild } from 'react-router'
 import { openDatabase } from '#db/database.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { seedDemoAccountsOnce } from '#db/seed/demo-accounts.ts'
+import { ConfigError, loadConfig } from '#src/config.ts'
 import type { AppServices } from '#src/context.ts'
+import { createLogger } from '#src/lib/logger.ts'
 import { createAuth } from '#src/modules/accounts/auth.server.ts'
 import { createMailer } from '#src/modules/email/mailer.ts'
-import { ConfigError, loadConfig } from '#src/config.ts'
-import { createLogger } from '#src/lib/logger.ts'
 import { createHttpHandler } from './http-handler.ts'
 import { ResponseCache } from './response-cache.ts'
 import { loadStaticFiles } from './static-files.ts'
@@ -35,7 +35,14 @@ export async function startServer(build: ServerBuild, env: Record<string, string
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
   const mail = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
-  const auth = createAuth({ db: database.db, dialect: database.dialect, secret: config.authSecret, publicUrl: config.publicUrl, mailer: mail, log })
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailer: mail,
+    log,
+  })
   const services: AppServices = { db: database.db, dialect: database.dialect, log, auth, mail }
   const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')

@@ -20,7 +20,10 @@ const envSchema = z.object({
   /** The shop's public address, used in emails and for secure cookies; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** smtp://user:pass@host:587 to send email; unset, email is kept in the outbox table only. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Deccan Digital <no-reply@deccandigital.in>'),
   /** Trust X-Forwarded-For from a reverse proxy for the client address (rate limits). */
   TRUST_PROXY: boolean.default(false),

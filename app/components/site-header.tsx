@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx'
+import { type HeaderUser, UserMenu } from './user-menu.tsx'
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -12,7 +13,7 @@ const NAV = [
 /** Header style changes once the page has scrolled past this many pixels (spec section 9). */
 const SCROLL_THRESHOLD_PX = 10
 
-export function SiteHeader({ cartCount }: { cartCount: number }) {
+export function SiteHeader({ cartCount, user }: { cartCount: number; user: HeaderUser | null }) {
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [scrolled, setScrolled] = useState(false)
@@ -94,13 +95,17 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
               {cartCount}
             </span>
           </Link>
-          <Link
-            to="/login"
-            className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:flex"
-          >
-            <UserIcon />
-            Login
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              to="/login"
+              className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:flex"
+            >
+              <UserIcon />
+              Login
+            </Link>
+          )}
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:text-brand-700 md:hidden"
@@ -129,11 +134,13 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
               </NavLink>
             </li>
           ))}
-          <li>
-            <Link to="/login" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800">
-              Login
-            </Link>
-          </li>
+          {user ? null : (
+            <li>
+              <Link to="/login" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800">
+                Login
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

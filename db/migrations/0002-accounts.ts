@@ -65,7 +65,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('verifications_identifier_idx').on('verifications').column('identifier').execute()
 
   // A vendor's store belongs to the user who runs it (seeded stores have none until a demo user claims them).
-  await db.schema.alterTable('vendors').addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null')).execute()
+  await db.schema
+    .alterTable('vendors')
+    .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+    .execute()
   await db.schema.createIndex('vendors_user_id_idx').on('vendors').column('user_id').unique().execute()
 
   await db.schema

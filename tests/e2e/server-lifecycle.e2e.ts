@@ -5,13 +5,13 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
-import { freePort, waitFor } from '#scripts/server-process.ts'
+import { freePort, PRODUCTION_ENV, waitFor } from '#scripts/server-process.ts'
 
 // Runs the production build as a user would: `node server/main.js` (npm test builds first).
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...PRODUCTION_ENV, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -71,6 +71,7 @@ describe('the production server', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ RESPONSE_CACHE_TTL: '-1' }, 'RESPONSE_CACHE_TTL'],
+    [{ AUTH_SECRET: '' }, 'AUTH_SECRET'],
   ])('refuses to start with a bad setting %o, naming it', async (env, name) => {
     const server = startServer({ DATA_DIR: dataDir, ...env })
     expect(await server.exited).toBe(1)

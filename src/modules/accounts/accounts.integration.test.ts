@@ -37,12 +37,20 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
   it('registers a customer, whatever role the input claims', async () => {
     const outcome = await accounts.register(testContext(services), person('claims-admin@example.in', { role: 'admin' }), 'customer')
     expect(outcome.ok).toBe(true)
-    const row = await database.db.selectFrom('users').select(['role']).where('email', '=', 'claims-admin@example.in').executeTakeFirstOrThrow()
+    const row = await database.db
+      .selectFrom('users')
+      .select(['role'])
+      .where('email', '=', 'claims-admin@example.in')
+      .executeTakeFirstOrThrow()
     expect(row.role).toBe('customer')
   })
 
   it('registers a vendor with a store of their own', async () => {
-    const outcome = await accounts.register(testContext(services), person('store@example.in', { storeName: 'Kothrud Laptops', city: 'Pune' }), 'vendor')
+    const outcome = await accounts.register(
+      testContext(services),
+      person('store@example.in', { storeName: 'Kothrud Laptops', city: 'Pune' }),
+      'vendor',
+    )
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
     expect(outcome.actor.role).toBe('vendor')
@@ -74,8 +82,14 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
 
   it('gives a wrong password and an unknown email the same answer', async () => {
     await accounts.register(testContext(services), person('same@example.in'), 'customer')
-    const wrong = await accounts.signIn(testContext(services, { clientIp: '10.0.0.2' }), { email: 'same@example.in', password: 'nope-nope' })
-    const unknown = await accounts.signIn(testContext(services, { clientIp: '10.0.0.2' }), { email: 'nobody@example.in', password: 'nope-nope' })
+    const wrong = await accounts.signIn(testContext(services, { clientIp: '10.0.0.2' }), {
+      email: 'same@example.in',
+      password: 'nope-nope',
+    })
+    const unknown = await accounts.signIn(testContext(services, { clientIp: '10.0.0.2' }), {
+      email: 'nobody@example.in',
+      password: 'nope-nope',
+    })
     expect(wrong).toEqual(unknown)
     expect(wrong).toEqual({ ok: false, status: 401, errors: { form: 'Invalid email or password' } })
     expect(await accounts.signIn(testContext(services), { email: '', password: '' })).toEqual({
@@ -108,7 +122,11 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     const other = await signedIn('forgot@example.in')
     expect(await accounts.requestPasswordReset(testContext(services), { email: 'forgot@example.in' })).toMatchObject({ ok: true })
     expect(await accounts.requestPasswordReset(testContext(services), { email: 'ghost@example.in' })).toMatchObject({ ok: true })
-    const mail = await database.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', 'forgot@example.in').executeTakeFirstOrThrow()
+    const mail = await database.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', 'forgot@example.in')
+      .executeTakeFirstOrThrow()
     expect(mail.kind).toBe('password-reset')
     expect(await database.db.selectFrom('emailOutbox').select('id').where('toAddress', '=', 'ghost@example.in').execute()).toEqual([])
     const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.textBody)?.[1] ?? '')
@@ -121,16 +139,26 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
       errors: { form: accounts.RESET_LINK_INVALID },
     })
     expect(await accounts.resolveActor(services, other.headers)).toBeNull()
-    expect(await accounts.signIn(testContext(services), { email: 'forgot@example.in', password: 'brand-new-pass' })).toMatchObject({ ok: true })
+    expect(await accounts.signIn(testContext(services), { email: 'forgot@example.in', password: 'brand-new-pass' })).toMatchObject({
+      ok: true,
+    })
   })
 
   it('changes a password only with the current one, ending other sessions', async () => {
     await accounts.register(testContext(services), person('change@example.in'), 'customer')
     const here = await signedIn('change@example.in')
     const elsewhere = await signedIn('change@example.in')
-    const wrong = await accounts.changePassword(here, { currentPassword: 'not-it', password: 'next-password', confirmPassword: 'next-password' })
+    const wrong = await accounts.changePassword(here, {
+      currentPassword: 'not-it',
+      password: 'next-password',
+      confirmPassword: 'next-password',
+    })
     expect(wrong).toMatchObject({ ok: false, errors: { currentPassword: 'Your current password is not correct' } })
-    const changed = await accounts.changePassword(here, { currentPassword: password, password: 'next-password', confirmPassword: 'next-password' })
+    const changed = await accounts.changePassword(here, {
+      currentPassword: password,
+      password: 'next-password',
+      confirmPassword: 'next-password',
+    })
     expect(changed.ok).toBe(true)
     expect(await accounts.resolveActor(services, elsewhere.headers)).toBeNull()
   })

@@ -26,11 +26,9 @@ export const registerSchema = z
   })
 export type RegisterInput = z.infer<typeof registerSchema>
 
-export const vendorRegisterSchema = z
-  .object({ storeName: text(80), city: text(60) })
-  .superRefine((v, issue) => {
-    if (!v.storeName || !v.city) issue.addIssue({ code: 'custom', message: 'All fields are required', path: ['form'] })
-  })
+export const vendorRegisterSchema = z.object({ storeName: text(80), city: text(60) }).superRefine((v, issue) => {
+  if (!v.storeName || !v.city) issue.addIssue({ code: 'custom', message: 'All fields are required', path: ['form'] })
+})
 
 export const loginSchema = z
   .object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(128) })
@@ -43,13 +41,16 @@ export const newPasswordSchema = z
   .object({ password: z.string().max(128), confirmPassword: z.string().max(128) })
   .superRefine((v, issue) => {
     if (!v.password || !v.confirmPassword) issue.addIssue({ code: 'custom', message: 'All fields are required', path: ['form'] })
-    else if (v.password !== v.confirmPassword) issue.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] })
+    else if (v.password !== v.confirmPassword)
+      issue.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] })
     else if (v.password.length < PASSWORD_MIN_LENGTH) {
       issue.addIssue({ code: 'custom', message: 'Password must be at least 6 characters', path: ['password'] })
     }
   })
 
-export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Please enter your current password').max(128) }).and(newPasswordSchema)
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'Please enter your current password').max(128) })
+  .and(newPasswordSchema)
 
 export const nameSchema = z.object({ name: text(100).min(1, 'Name is required') })
 
@@ -57,7 +58,9 @@ export const nameSchema = z.object({ name: text(100).min(1, 'Name is required') 
 export const addressSchema = z.object({
   fullName: text(100).min(1, 'Full name is required'),
   addressLine1: text(200).min(1, 'Address is required'),
-  addressLine2: text(200).optional().transform((v) => v || null),
+  addressLine2: text(200)
+    .optional()
+    .transform((v) => v || null),
   city: text(100).min(1, 'City is required'),
   state: text(100).min(1, 'State is required'),
   pincode: z

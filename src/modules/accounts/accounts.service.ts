@@ -47,7 +47,13 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
     try {
       await ctx.db.transaction().execute(async (trx) => {
         await repo.setRole(trx, userId, 'vendor')
-        await repo.insertVendor(trx, { id: randomUUID(), name: store.data.storeName, slug: await uniqueSlug(trx, store.data.storeName), city: store.data.city, userId })
+        await repo.insertVendor(trx, {
+          id: randomUUID(),
+          name: store.data.storeName,
+          slug: await uniqueSlug(trx, store.data.storeName),
+          city: store.data.city,
+          userId,
+        })
       })
       publicContentChanged()
     } catch (error) {
@@ -64,7 +70,11 @@ function signUp(ctx: ServiceContext, name: string, email: string, password: stri
 }
 
 async function uniqueSlug(db: ServiceContext['db'], name: string): Promise<string> {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'store'
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'store'
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`
     if (!(await repo.vendorSlugTaken(db, slug))) return slug

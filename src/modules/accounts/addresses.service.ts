@@ -31,7 +31,8 @@ export async function addAddress(ctx: ServiceContext, input: unknown, makeDefaul
   const parsed = addressSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
   const count = (await listAddresses(ctx)).length
-  if (count >= MAX_SAVED_ADDRESSES) return { ok: false, status: 400, errors: { form: `You can save up to ${MAX_SAVED_ADDRESSES} addresses.` } }
+  if (count >= MAX_SAVED_ADDRESSES)
+    return { ok: false, status: 400, errors: { form: `You can save up to ${MAX_SAVED_ADDRESSES} addresses.` } }
   const now = new Date().toISOString()
   const id = randomUUID()
   await ctx.db.transaction().execute(async (trx) => {

@@ -14,7 +14,11 @@ const accountKey = (email: string) => `account:${email.toLowerCase()}`
 const addressKey = (ip: string) => `address:${ip}`
 
 export async function isThrottled(db: Database, email: string, ip: string, now = Date.now()): Promise<boolean> {
-  const rows = await db.selectFrom('loginAttempts').selectAll().where('key', 'in', [accountKey(email), addressKey(ip)]).execute()
+  const rows = await db
+    .selectFrom('loginAttempts')
+    .selectAll()
+    .where('key', 'in', [accountKey(email), addressKey(ip)])
+    .execute()
   return rows.some((row) => {
     if (now - Date.parse(row.windowStartedAt) >= THROTTLE.windowMs) return false
     const limit = row.key.startsWith('account:') ? THROTTLE.perAccount : THROTTLE.perAddress
@@ -30,7 +34,9 @@ export async function recordFailure(db: Database, email: string, ip: string, now
       .insertInto('loginAttempts')
       .values({ key, failures: 1, windowStartedAt: new Date(now).toISOString() })
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet(fresh ? { failures: 1, windowStartedAt: new Date(now).toISOString() } : { failures: (row?.failures ?? 0) + 1 }),
+        oc
+          .column('key')
+          .doUpdateSet(fresh ? { failures: 1, windowStartedAt: new Date(now).toISOString() } : { failures: (row?.failures ?? 0) + 1 }),
       )
       .execute()
   }

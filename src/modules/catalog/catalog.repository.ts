@@ -127,3 +127,13 @@ export async function findPublishedBrands(db: Database): Promise<string[]> {
   const rows = await db.selectFrom('products').select('brand').distinct().where('isPublished', '=', 1).execute()
   return rows.map((r) => r.brand)
 }
+
+/** Every product of one vendor, published or not, for their own dashboard. */
+export async function findVendorProducts(db: Database, vendorId: string) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'slug', 'pricePaise', 'discountPricePaise', 'stock', 'isPublished'])
+    .where('vendorId', '=', vendorId)
+    .orderBy('listPosition', 'desc')
+    .execute()
+}

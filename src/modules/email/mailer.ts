@@ -26,7 +26,14 @@ export function createMailer(options: { db: Database; log: Logger; smtpUrl?: str
       const id = randomUUID()
       await options.db
         .insertInto('emailOutbox')
-        .values({ id, toAddress: message.to, subject: message.subject, textBody: message.text, kind: message.kind, createdAt: new Date().toISOString() })
+        .values({
+          id,
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          kind: message.kind,
+          createdAt: new Date().toISOString(),
+        })
         .execute()
       if (!transport) {
         options.log.info({ emailId: id, kind: message.kind }, 'email kept in the outbox (no SMTP_URL)')
@@ -39,7 +46,11 @@ export function createMailer(options: { db: Database; log: Logger; smtpUrl?: str
         .then(() => options.db.updateTable('emailOutbox').set({ sentAt: new Date().toISOString() }).where('id', '=', id).execute())
         .catch(async (error: unknown) => {
           options.log.error({ err: error, emailId: id, kind: message.kind }, 'email could not be sent')
-          await options.db.updateTable('emailOutbox').set({ error: String(error) }).where('id', '=', id).execute()
+          await options.db
+            .updateTable('emailOutbox')
+            .set({ error: String(error) })
+            .where('id', '=', id)
+            .execute()
         })
     },
   }

@@ -1,0 +1,70 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+/** A labelled input with its error below, wired for screen readers. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="field-input"
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A form-level failure, in the red alert the spec asks for. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}
+    </div>
+  )
+}
+
+export function FormSuccess({ message }: { message: string | undefined }) {
+  if (!message) return null
+  return (
+    <div role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+      {message}
+    </div>
+  )
+}
+
+/** A centred card for the sign-in family of pages. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container-page flex justify-center py-12 sm:py-16">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  )
+}

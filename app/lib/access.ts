@@ -1,0 +1,39 @@
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { servicesContext } from '#app/context.ts'
+import type { Actor } from '#src/context.ts'
+
+/** Why a page refused: rendered by <AccessDenied> from the route's error boundary. */
+export type AccessRefusal = { access: 'login' } | { access: 'vendor' } | { access: 'admin' }
+
+function actorOf(context: Readonly<RouterContextProvider>): Actor | null {
+  return context.get(servicesContext).ctx.actor
+}
+
+/** Logged-in-only pages (spec section 6): 401 with the Access Denied message. */
+export function requireSignedIn(context: Readonly<RouterContextProvider>): Actor {
+  const actor = actorOf(context)
+  if (!actor) throw data<AccessRefusal>({ access: 'login' }, { status: 401 })
+  return actor
+}
+
+/** Vendor sections: signed out gets Access Denied, a non-vendor gets Vendor Access Only. */
+export function requireVendor(context: Readonly<RouterContextProvider>): Actor {
+  const actor = requireSignedIn(context)
+  if (actor.role !== 'vendor') throw data<AccessRefusal>({ access: 'vendor' }, { status: 403 })
+  return actor
+}
+
+/** Admin area: signed out goes to /admin/login remembering the way back; a non-admin is refused. */
+export function requireAdmin(context: Readonly<RouterContextProvider>, request: Request): Actor {
+  const actor = actorOf(context)
+  if (!actor) {
+    const url = new URL(request.url)
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+  }
+  if (actor.role !== 'admin') throw data<AccessRefusal>({ access: 'admin' }, { status: 403 })
+  return actor
+}
+
+export function isAccessRefusal(value: unknown): value is AccessRefusal {
+  return typeof value === 'object' && value !== null && 'access' in value
+}

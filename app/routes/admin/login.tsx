@@ -1,0 +1,49 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { Field, FormAlert } from '#app/components/form-bits.tsx'
+import { services } from '#app/context.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
+import { safeRedirect } from '#src/modules/accounts/accounts.schemas.ts'
+import { signIn } from '#src/modules/accounts/accounts.service.ts'
+import type { Route } from './+types/login'
+
+export const meta = () => pageMeta('Admin Login')
+
+const destination = (request: Request) => {
+  const target = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/admin/dashboard')
+  return target.startsWith('/admin') ? target : '/admin/dashboard'
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (services(context).actor?.role === 'admin') throw redirect(destination(request))
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await signIn(services(context), await formValues(request), { require: 'admin' })
+  if (!outcome.ok) {
+    const message = outcome.errors.form ?? Object.values(outcome.errors).find(Boolean) ?? 'Failed to login. Please check your credentials.'
+    return data({ error: message }, { status: outcome.status })
+  }
+  return redirectWithCookies(destination(request), outcome.setCookies)
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-900 px-4">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-xl">
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Deccan Digital</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin Login</h1>
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <FormAlert message={actionData?.error} />
+          <Field label="Email" name="email" type="email" autoComplete="username" />
+          <Field label="Password" name="password" type="password" autoComplete="current-password" />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </button>
+        </Form>
+      </div>
+    </main>
+  )
+}

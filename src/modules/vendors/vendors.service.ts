@@ -1,0 +1,17 @@
+import type { ServiceContext } from '#src/context.ts'
+import { findVendorByUser } from '#src/modules/accounts/accounts.repository.ts'
+import { requireActor } from '#src/modules/accounts/accounts.service.ts'
+import { findVendorProducts } from '#src/modules/catalog/catalog.repository.ts'
+
+export class NotAVendorError extends Error {
+  override name = 'NotAVendorError'
+}
+
+/** The signed-in vendor's store and its products; nobody else's. */
+export async function vendorOverview(ctx: ServiceContext) {
+  const actor = requireActor(ctx)
+  const store = actor.role === 'vendor' ? await findVendorByUser(ctx.db, actor.id) : undefined
+  if (!store) throw new NotAVendorError('Only a vendor with a store has a dashboard')
+  const products = await findVendorProducts(ctx.db, store.id)
+  return { store, products: products.map((p) => ({ ...p, isPublished: p.isPublished === 1 })) }
+}
