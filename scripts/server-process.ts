@@ -55,16 +55,8 @@ export async function startShop(extraEnv: Record<string, string> = {}): Promise<
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-bench-'))
   const child = spawn(process.execPath, ['server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/healthz`, child)

@@ -21,7 +21,7 @@ export function SiteHeader({ cartCount, user }: { cartCount: number; user: Heade
 
   // The mobile menu closes whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search])
+  useEffect(() => setMenuOpen(false), [location.key])
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX)

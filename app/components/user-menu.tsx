@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
   const root = useRef<HTMLDivElement>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
-  useEffect(() => setOpen(false), [location.pathname, location.search])
+  useEffect(() => setOpen(false), [location.key])
   useEffect(() => {
     if (!open) return
     const onPointer = (event: MouseEvent) => {

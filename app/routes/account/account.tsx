@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { AddressForm } from '#app/components/address-form.tsx'
@@ -61,8 +62,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { actor, addresses } = loaderData
   const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
-  // Forms start empty again after each completed change.
-  const formKey = useLocation().key
+  // Forms start empty again after each completed change, but keep what was typed when it was refused.
+  const location = useLocation()
+  const formKeyRef = useRef(location.key)
+  if (!actionData) formKeyRef.current = location.key
+  const formKey = formKeyRef.current
   const result = actionData as Result | undefined
   const errorsFor = (intent: string) => (result && result.intent === intent ? result.errors : undefined)
   const saved = SAVED[params.get('saved') ?? '']

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, seedDemoAccountsOnce } from '#db/seed/demo-accounts.ts'
 import type { AppServices } from '#src/context.ts'
+import { insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import * as accounts from './accounts.service.ts'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.service.ts'
+import { createAuth } from './auth.server.ts'
 import { THROTTLE, TOO_MANY_ATTEMPTS } from './login-throttle.ts'
 
 const password = 'correct-horse'
@@ -194,5 +197,43 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     saved = await listAddresses(owner)
     expect(saved).toHaveLength(1)
     expect(saved[0]?.isDefault).toBe(true)
+  })
+
+  it('sets the Secure flag on the session cookie when the shop is served over https', async () => {
+    const secureAuth = createAuth({
+      db: database.db,
+      dialect,
+      secret: 'test-secret-that-is-long-enough-for-better-auth',
+      publicUrl: 'https://shop.example',
+      mailer: services.mail,
+      log: services.log,
+    })
+    await accounts.register(testContext(services), person('secure@example.in'), 'customer')
+    const outcome = await accounts.signIn(testContext({ ...services, auth: secureAuth }), { email: 'secure@example.in', password })
+    expect(outcome.ok && outcome.setCookies.join()).toMatch(/; Secure/i)
+  })
+})
+
+describe.each(TEST_DIALECTS)('demo accounts on %s', (dialect) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+  })
+  afterAll(() => database.destroy())
+
+  it('are created once, with each seeded store run by its vendor', async () => {
+    const services = testServices(database)
+    for (const id of ['v1', 'v2', 'v3']) await insertVendor(database.db, id, `Store ${id}`)
+    expect(await seedDemoAccountsOnce(services)).toBe(true)
+    expect(await seedDemoAccountsOnce(services)).toBe(false)
+    const users = await database.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute()
+    expect(users).toEqual([...DEMO_ACCOUNTS].map((a) => ({ email: a.email, role: a.role })).sort((a, b) => a.email.localeCompare(b.email)))
+    const owners = await database.db
+      .selectFrom('vendors')
+      .innerJoin('users', 'users.id', 'vendors.userId')
+      .select(['vendors.id', 'users.email'])
+      .orderBy('vendors.id')
+      .execute()
+    expect(owners.map((o) => o.id)).toEqual(['v1', 'v2', 'v3'])
   })
 })

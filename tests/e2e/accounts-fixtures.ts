@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { hydrated } from './browser.ts'
+
+export const PASSWORD = 'e2e-password-1'
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.in`
+}
+
+/** Registers through the real form and returns the email used. */
+export async function registerCustomer(page: Page, name = 'Asha Kulkarni'): Promise<string> {
+  const email = uniqueEmail('customer')
+  await page.goto('/register')
+  await hydrated(page)
+  await page.getByLabel('Full Name').fill(name)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  return email
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD, query = '') {
+  await page.goto(`/login${query}`)
+  await hydrated(page)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
