@@ -34,7 +34,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
   const log = createLogger(config.logLevel)
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
-  const mail = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
+  const mail = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, logBodies: config.env !== 'production' })
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
