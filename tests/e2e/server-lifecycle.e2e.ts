@@ -41,11 +41,14 @@ describe('the production server', () => {
     }
   }
 
-  it('creates and seeds the database on first start, and stops cleanly on SIGTERM', async () => {
+  it('creates and seeds the database on first start (no demo sign-ins in production), and stops cleanly on SIGTERM', async () => {
     const port = await freePort()
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
     await waitFor(`http://127.0.0.1:${port}/healthz`, server.child)
     expect(products()).toHaveLength(seedProducts.length)
+    const db = new Database(path.join(dataDir, 'deccan-digital.sqlite'), { readonly: true })
+    expect(db.prepare('select count(*) as n from users').get()).toEqual({ n: 0 })
+    db.close()
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   })
