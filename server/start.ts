@@ -34,7 +34,13 @@ export async function startServer(build: ServerBuild, env: Record<string, string
   const log = createLogger(config.logLevel)
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
-  const mail = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom, logBodies: config.env !== 'production' })
+  const mail = createMailer({
+    db: database.db,
+    log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logBodies: config.env !== 'production',
+  })
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
@@ -43,7 +49,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     mailer: mail,
     log,
   })
-  const services: AppServices = { db: database.db, dialect: database.dialect, log, auth, mail }
+  const services: AppServices = { db: database.db, dialect: database.dialect, log, auth, mail, secureCookies: config.publicUrl.startsWith('https://') }
   const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')
 
