@@ -132,6 +132,20 @@ export interface LoginAttemptTable {
   windowStartedAt: string
 }
 
+export interface CartTable {
+  id: string
+  userId: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface CartItemTable {
+  cartId: string
+  productId: string
+  quantity: number
+  addedAt: string
+}
+
 export interface DB {
   vendors: VendorTable
   products: ProductTable
@@ -145,6 +159,8 @@ export interface DB {
   addresses: AddressTable
   emailOutbox: EmailOutboxTable
   loginAttempts: LoginAttemptTable
+  carts: CartTable
+  cartItems: CartItemTable
 }
 
 export type ProductRow = Selectable<ProductTable>

@@ -33,7 +33,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
   async function contextFor(req: IncomingMessage): Promise<ServiceContext> {
     const headers = createHeaders(req)
     const actor = req.headers.cookie ? await resolveActor(services, headers) : null
-    return { ...services, actor, headers, clientIp: clientIp(req, deps.trustProxy) }
+    return { ...services, actor, headers, clientIp: clientIp(req, deps.trustProxy), cartId: cartIdFrom(req.headers.cookie) }
   }
   const handleDocument = createRequestHandler(deps.build, deps.mode)
 
@@ -136,6 +136,12 @@ function isCrossSite(req: IncomingMessage): boolean {
   } catch {
     return true
   }
+}
+
+const CART_ID = /(?:^|;\s*)deccan\.cart=([0-9a-f-]{36})(?:;|$)/
+
+function cartIdFrom(cookie: string | undefined): string | null {
+  return cookie ? (CART_ID.exec(cookie)?.[1] ?? null) : null
 }
 
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {

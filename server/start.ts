@@ -49,7 +49,14 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     mailer: mail,
     log,
   })
-  const services: AppServices = { db: database.db, dialect: database.dialect, log, auth, mail, secureCookies: config.publicUrl.startsWith('https://') }
+  const services: AppServices = {
+    db: database.db,
+    dialect: database.dialect,
+    log,
+    auth,
+    mail,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  }
   const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')
 

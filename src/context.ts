@@ -19,6 +19,8 @@ export interface AppServices {
   log: Logger
   auth: Auth
   mail: Mailer
+  /** Cookies get the Secure flag (the shop is served over https). */
+  secureCookies: boolean
 }
 
 /**
@@ -32,4 +34,6 @@ export interface ServiceContext extends AppServices {
   headers: Headers
   /** The client's address, for rate limits. */
   clientIp: string
+  /** The visitor's cart id from the cart cookie, when they have one. */
+  cartId: string | null
 }

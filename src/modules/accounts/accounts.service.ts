@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import type { Actor, ServiceContext } from '#src/context.ts'
 import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { mergeGuestCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as repo from './accounts.repository.ts'
 import {
@@ -62,7 +63,8 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
     }
   }
   ctx.log.info({ userId, role: as }, 'account registered')
-  return { ok: true, setCookies: created.headers.getSetCookie(), actor: { id: userId, name, email, role: as } }
+  const cartCookies = await mergeGuestCart(ctx, userId)
+  return { ok: true, setCookies: [...created.headers.getSetCookie(), ...cartCookies], actor: { id: userId, name, email, role: as } }
 }
 
 function signUp(ctx: ServiceContext, name: string, email: string, password: string) {
@@ -117,7 +119,8 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
     return fail(403, { form: 'Access Denied: You do not have administrative privileges.' })
   }
   ctx.log.info({ userId: profile.id }, 'signed in')
-  return { ok: true, setCookies, actor: profile }
+  // The visitor's cart comes along into the account.
+  return { ok: true, setCookies: [...setCookies, ...(await mergeGuestCart(ctx, profile.id))], actor: profile }
 }
 
 /** Ends the session on the server and clears the cookie. */

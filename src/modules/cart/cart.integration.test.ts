@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '#src/context.ts'
+import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
+import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { addToCart, CART_COOKIE, clearCart, getCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service.ts'
+
+describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  let laptop: string
+  let desktop: string
+  let scarce: string
+  let hidden: string
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+    await insertVendor(database.db)
+    laptop = (await insertProduct(database.db, { name: 'Cart Laptop', price: 100_000, discountPrice: 90_000, stock: 10 })).id
+    desktop = (await insertProduct(database.db, { name: 'Cart Desktop', price: 50_000, stock: 5 })).id
+    scarce = (await insertProduct(database.db, { name: 'Last One', price: 20_000, stock: 1 })).id
+    hidden = (await insertProduct(database.db, { name: 'Withdrawn', price: 1_000, stock: 5 })).id
+  })
+  afterAll(() => database.destroy())
+
+  /** A visitor: the first add gives them a cart cookie, which later requests carry. */
+  async function visitor() {
+    const first = await addToCart(testContext(services), laptop, '1')
+    if (!first.ok) throw new Error(first.message)
+    const cookie = first.setCookies.find((c) => c.startsWith(`${CART_COOKIE}=`)) ?? ''
+    const cartId = /=([^;]+)/.exec(cookie)?.[1] ?? null
+    return { ctx: testContext(services, { cartId }), cookie }
+  }
+
+  it('prices lines from the database (discount price), with 18% GST on the subtotal', async () => {
+    const { ctx, cookie } = await visitor()
+    expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Max-Age=2592000/)
+    const outcome = await addToCart(ctx, desktop, '2')
+    expect(outcome.ok).toBe(true)
+    const cart = await getCart(ctx)
+    expect(cart.lines.map((l) => [l.name, l.unitPricePaise, l.quantity, l.lineTotalPaise])).toEqual([
+      ['Cart Laptop', 9_000_000, 1, 9_000_000],
+      ['Cart Desktop', 5_000_000, 2, 10_000_000],
+    ])
+    expect(cart).toMatchObject({ itemCount: 3, subtotalPaise: 19_000_000, taxPaise: 3_420_000, totalPaise: 22_420_000 })
+  })
+
+  it('adds to an existing line, and refuses a total above the stock without changing the cart', async () => {
+    const { ctx } = await visitor()
+    expect((await addToCart(ctx, laptop, '4')).ok).toBe(true)
+    const refused = await addToCart(ctx, laptop, '6')
+    expect(refused).toMatchObject({ ok: false, status: 409, message: 'Only 10 of Cart Laptop in stock, and 5 already in your cart.' })
+    expect((await getCart(ctx)).lines[0]?.quantity).toBe(5)
+  })
+
+  it.each([
+    ['-1', 'form'],
+    ['0', 'form'],
+    ['1.5', 'form'],
+    ['1e9', 'form'],
+    ['abc', 'form'],
+    [-1, 'json'],
+    [0, 'json'],
+    [1.5, 'json'],
+    [1e9, 'json'],
+    ['2', 'json'],
+  ] as const)('refuses to add a quantity of %o (%s)', async (quantity, from) => {
+    const { ctx } = await visitor()
+    const outcome = await addToCart(ctx, desktop, quantity, from)
+    expect(outcome).toMatchObject({ ok: false, status: 400 })
+    expect((await getCart(ctx)).lines.map((l) => l.name)).toEqual(['Cart Laptop'])
+  })
+
+  it('caps a quantity set in the cart at the stock, and removes a line set to 0 or less', async () => {
+    const { ctx } = await visitor()
+    await addToCart(ctx, desktop, '1')
+    expect((await setCartQuantity(ctx, desktop, '99')).ok).toBe(true)
+    expect((await getCart(ctx)).lines.find((l) => l.productId === desktop)?.quantity).toBe(5)
+    await setCartQuantity(ctx, desktop, -3, 'json')
+    expect((await getCart(ctx)).lines.map((l) => l.name)).toEqual(['Cart Laptop'])
+    await removeFromCart(ctx, laptop)
+    expect((await getCart(ctx)).itemCount).toBe(0)
+  })
+
+  it('drops lines whose product is withdrawn', async () => {
+    const { ctx } = await visitor()
+    await addToCart(ctx, hidden, '1')
+    await database.db.updateTable('products').set({ isPublished: 0 }).where('id', '=', hidden).execute()
+    expect((await getCart(ctx)).lines.map((l) => l.name)).toEqual(['Cart Laptop'])
+    expect(await addToCart(ctx, hidden, '1')).toMatchObject({ ok: false, status: 404 })
+  })
+
+  it('Clear All deletes the stored cart', async () => {
+    const { ctx } = await visitor()
+    const cleared = await clearCart(ctx)
+    expect(cleared.ok && cleared.setCookies[0]).toMatch(/Max-Age=0/)
+    expect(
+      await database.db
+        .selectFrom('carts')
+        .select('id')
+        .where('id', '=', ctx.cartId ?? '')
+        .execute(),
+    ).toEqual([])
+  })
+
+  it("another visitor's cart id in a cookie it did not get is just another cart", async () => {
+    const a = await visitor()
+    const b = await visitor()
+    await addToCart(b.ctx, desktop, '1')
+    expect((await getCart(a.ctx)).lines.map((l) => l.name)).toEqual(['Cart Laptop'])
+  })
+
+  it("merges the visitor's cart into the user's at sign-in, capped at stock", async () => {
+    await accounts.register(
+      testContext(services),
+      { name: 'Merge', email: 'merge@example.in', password: 'merge-pass', confirmPassword: 'merge-pass' },
+      'customer',
+    )
+    const signedIn = await accounts.signIn(testContext(services), { email: 'merge@example.in', password: 'merge-pass' })
+    if (!signedIn.ok) throw new Error('sign-in failed')
+    const user = testContext(services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
+    await addToCart(user, scarce, '1')
+    await addToCart(user, laptop, '2')
+
+    const guest = await visitor() // 1 laptop
+    await addToCart(guest.ctx, scarce, '1')
+    const again = await accounts.signIn(testContext(services, { cartId: guest.ctx.cartId }), {
+      email: 'merge@example.in',
+      password: 'merge-pass',
+    })
+    expect(again.ok && again.setCookies.some((c) => c.startsWith(`${CART_COOKIE}=;`))).toBe(true)
+    const cart = await getCart(user)
+    expect(cart.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Last One', 1],
+      ['Cart Laptop', 3],
+    ])
+    expect(await mergeGuestCart(testContext(services, { cartId: guest.ctx.cartId }), signedIn.actor.id)).toEqual([
+      expect.stringMatching(/Max-Age=0/),
+    ])
+  })
+})

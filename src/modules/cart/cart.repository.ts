@@ -1,0 +1,83 @@
+import type { Database } from '#db/database.ts'
+
+export async function findCartIdForUser(db: Database, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('carts').select('id').where('userId', '=', userId).executeTakeFirst())?.id
+}
+
+export async function guestCartExists(db: Database, cartId: string): Promise<boolean> {
+  return (await db.selectFrom('carts').select('id').where('id', '=', cartId).where('userId', 'is', null).executeTakeFirst()) !== undefined
+}
+
+export async function insertCart(db: Database, id: string, userId: string | null) {
+  const now = new Date().toISOString()
+  await db.insertInto('carts').values({ id, userId, createdAt: now, updatedAt: now }).execute()
+}
+
+export async function touchCart(db: Database, cartId: string) {
+  await db.updateTable('carts').set({ updatedAt: new Date().toISOString() }).where('id', '=', cartId).execute()
+}
+
+export async function deleteCart(db: Database, cartId: string) {
+  await db.deleteFrom('carts').where('id', '=', cartId).execute()
+}
+
+/** Lines with the product's current price and stock; lines of missing or unpublished products are left out. */
+export async function findCartLines(db: Database, cartId: string) {
+  return db
+    .selectFrom('cartItems')
+    .innerJoin('products', 'products.id', 'cartItems.productId')
+    .leftJoin('productImages as mainImage', (join) =>
+      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
+    )
+    .select([
+      'products.id as productId',
+      'products.slug',
+      'products.name',
+      'products.pricePaise',
+      'products.discountPricePaise',
+      'products.stock',
+      'cartItems.quantity',
+      'mainImage.url as imageUrl',
+      'mainImage.alt as imageAlt',
+    ])
+    .where('cartItems.cartId', '=', cartId)
+    .where('products.isPublished', '=', 1)
+    .orderBy('cartItems.addedAt')
+    .orderBy('products.name')
+    .execute()
+}
+
+export async function findLineQuantity(db: Database, cartId: string, productId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cartItems')
+    .select('quantity')
+    .where('cartId', '=', cartId)
+    .where('productId', '=', productId)
+    .executeTakeFirst()
+  return row?.quantity ?? 0
+}
+
+export async function upsertLine(db: Database, cartId: string, productId: string, quantity: number) {
+  await db
+    .insertInto('cartItems')
+    .values({ cartId, productId, quantity, addedAt: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['cartId', 'productId']).doUpdateSet({ quantity }))
+    .execute()
+}
+
+export async function deleteLine(db: Database, cartId: string, productId: string) {
+  await db.deleteFrom('cartItems').where('cartId', '=', cartId).where('productId', '=', productId).execute()
+}
+
+export async function findRawLines(db: Database, cartId: string) {
+  return db.selectFrom('cartItems').select(['productId', 'quantity']).where('cartId', '=', cartId).execute()
+}
+
+export async function findPurchasableProduct(db: Database, productId: string) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock'])
+    .where('id', '=', productId)
+    .where('isPublished', '=', 1)
+    .executeTakeFirst()
+}

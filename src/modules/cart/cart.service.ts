@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import type { ServiceContext } from '#src/context.ts'
+import { withGst } from '#src/lib/tax.ts'
+import { effectivePricePaise } from '#src/modules/catalog/pricing.ts'
+import * as repo from './cart.repository.ts'
+
+/** The visitor's cart cookie: a random id, useless to anyone who does not hold it. */
+export const CART_COOKIE = 'deccan.cart'
+const CART_COOKIE_DAYS = 30
+export const MAX_LINE_QUANTITY = 100
+
+export interface CartLine {
+  productId: string
+  slug: string
+  name: string
+  image: { url: string; alt: string } | null
+  pricePaise: number
+  discountPricePaise: number | null
+  /** What one unit costs now: the discount price when set. */
+  unitPricePaise: number
+  quantity: number
+  stock: number
+  lineTotalPaise: number
+}
+
+export interface CartView {
+  lines: CartLine[]
+  itemCount: number
+  subtotalPaise: number
+  taxPaise: number
+  totalPaise: number
+}
+
+export type CartOutcome =
+  | { ok: true; cart: CartView; setCookies: string[] }
+  | { ok: false; status: number; message: string; cart: CartView }
+
+/** A quantity from a form (digits) or JSON (a whole number); "2" in JSON, 1.5, 1e9 and negatives are refused. */
+const quantityValue = z.union([
+  z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_LINE_QUANTITY)),
+])
+const quantityFromJson = z.number().int().min(0).max(MAX_LINE_QUANTITY)
+
+export function parseQuantity(value: unknown, from: 'form' | 'json'): number | null {
+  const result = (from === 'json' ? quantityFromJson : quantityValue).safeParse(value)
+  return result.success ? result.data : null
+}
+
+export const EMPTY_CART: CartView = { lines: [], itemCount: 0, subtotalPaise: 0, taxPaise: 0, totalPaise: 0 }
+
+/** The cart for this request: the signed-in user's, or the visitor's from the cart cookie. */
+async function existingCartId(ctx: ServiceContext): Promise<string | undefined> {
+  if (ctx.actor) return repo.findCartIdForUser(ctx.db, ctx.actor.id)
+  if (ctx.cartId && (await repo.guestCartExists(ctx.db, ctx.cartId))) return ctx.cartId
+  return undefined
+}
+
+async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; setCookies: string[] }> {
+  const existing = await existingCartId(ctx)
+  if (existing) return { cartId: existing, setCookies: [] }
+  const cartId = randomUUID()
+  await repo.insertCart(ctx.db, cartId, ctx.actor?.id ?? null)
+  return { cartId, setCookies: ctx.actor ? [] : [cartCookie(ctx, cartId)] }
+}
+
+export function cartCookie(ctx: Pick<ServiceContext, 'secureCookies'>, cartId: string | null): string {
+  const maxAge = cartId ? CART_COOKIE_DAYS * 24 * 60 * 60 : 0
+  return `${CART_COOKIE}=${cartId ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${ctx.secureCookies ? '; Secure' : ''}`
+}
+
+export async function getCart(ctx: ServiceContext): Promise<CartView> {
+  const cartId = await existingCartId(ctx)
+  return cartId ? readCart(ctx, cartId) : EMPTY_CART
+}
+
+async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> {
+  const rows = await repo.findCartLines(ctx.db, cartId)
+  const lines = rows.map((row): CartLine => {
+    const unitPricePaise = effectivePricePaise(row)
+    return {
+      productId: row.productId,
+      slug: row.slug,
+      name: row.name,
+      image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? row.name } : null,
+      pricePaise: row.pricePaise,
+      discountPricePaise: row.discountPricePaise,
+      unitPricePaise,
+      quantity: row.quantity,
+      stock: row.stock,
+      lineTotalPaise: unitPricePaise * row.quantity,
+    }
+  })
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)
+  return { lines, itemCount: lines.reduce((n, line) => n + line.quantity, 0), ...withGst(subtotal) }
+}
+
+/**
+ * Adds to the cart. Adding a product already there increases its quantity; a total above the stock is
+ * refused and the cart stays as it was.
+ */
+export async function addToCart(
+  ctx: ServiceContext,
+  productId: string,
+  rawQuantity: unknown,
+  from: 'form' | 'json' = 'form',
+): Promise<CartOutcome> {
+  const quantity = parseQuantity(rawQuantity, from)
+  if (quantity === null || quantity < 1) return refuse(ctx, 400, 'Please choose a quantity of at least 1.')
+  const product = await repo.findPurchasableProduct(ctx.db, productId)
+  if (!product) return refuse(ctx, 404, 'This product is no longer available.')
+  const { cartId, setCookies } = await cartIdForWriting(ctx)
+  const current = await repo.findLineQuantity(ctx.db, cartId, productId)
+  if (current + quantity > product.stock) {
+    ctx.log.warn({ productId, requested: current + quantity, stock: product.stock }, 'add to cart refused: above stock')
+    const message =
+      product.stock === 0
+        ? `${product.name} is out of stock.`
+        : `Only ${product.stock} of ${product.name} in stock${current > 0 ? `, and ${current} already in your cart` : ''}.`
+    return { ok: false, status: 409, message, cart: await readCart(ctx, cartId) }
+  }
+  await repo.upsertLine(ctx.db, cartId, productId, current + quantity)
+  await repo.touchCart(ctx.db, cartId)
+  return { ok: true, cart: await readCart(ctx, cartId), setCookies }
+}
+
+/** Sets a line's quantity: 0 or less removes it, more than the stock is capped at the stock. */
+export async function setCartQuantity(
+  ctx: ServiceContext,
+  productId: string,
+  rawQuantity: unknown,
+  from: 'form' | 'json' = 'form',
+): Promise<CartOutcome> {
+  const negative = typeof rawQuantity === 'number' && Number.isInteger(rawQuantity) && rawQuantity < 0
+  const quantity = negative ? 0 : parseQuantity(rawQuantity, from)
+  if (quantity === null) return refuse(ctx, 400, 'Please enter a whole number.')
+  const cartId = await existingCartId(ctx)
+  if (!cartId) return refuse(ctx, 404, 'Your cart is empty.')
+  if (quantity === 0) {
+    await repo.deleteLine(ctx.db, cartId, productId)
+  } else {
+    const product = await repo.findPurchasableProduct(ctx.db, productId)
+    if (!product || (await repo.findLineQuantity(ctx.db, cartId, productId)) === 0)
+      return refuse(ctx, 404, 'That product is not in your cart.')
+    await repo.upsertLine(ctx.db, cartId, productId, Math.min(quantity, product.stock))
+  }
+  await repo.touchCart(ctx.db, cartId)
+  return { ok: true, cart: await readCart(ctx, cartId), setCookies: [] }
+}
+
+export async function removeFromCart(ctx: ServiceContext, productId: string): Promise<CartOutcome> {
+  return setCartQuantity(ctx, productId, 0, 'json')
+}
+
+/** Clear All: the stored cart itself is deleted. */
+export async function clearCart(ctx: ServiceContext): Promise<CartOutcome> {
+  const cartId = await existingCartId(ctx)
+  if (cartId) await repo.deleteCart(ctx.db, cartId)
+  return { ok: true, cart: EMPTY_CART, setCookies: ctx.actor || !cartId ? [] : [cartCookie(ctx, null)] }
+}
+
+/**
+ * After sign-in or sign-up, the visitor's cart joins the user's: quantities add up, capped at the stock,
+ * and the visitor's cart and cookie go away. Nothing the visitor chose is lost.
+ */
+export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promise<string[]> {
+  if (!ctx.cartId || !(await repo.guestCartExists(ctx.db, ctx.cartId))) return ctx.cartId ? [cartCookie(ctx, null)] : []
+  const guestCartId = ctx.cartId
+  await ctx.db.transaction().execute(async (trx) => {
+    let userCartId = await repo.findCartIdForUser(trx, userId)
+    if (!userCartId) {
+      userCartId = randomUUID()
+      await repo.insertCart(trx, userCartId, userId)
+    }
+    for (const line of await repo.findRawLines(trx, guestCartId)) {
+      const product = await repo.findPurchasableProduct(trx, line.productId)
+      if (!product || product.stock === 0) continue
+      const current = await repo.findLineQuantity(trx, userCartId, line.productId)
+      await repo.upsertLine(trx, userCartId, line.productId, Math.min(current + line.quantity, product.stock))
+    }
+    await repo.deleteCart(trx, guestCartId)
+    await repo.touchCart(trx, userCartId)
+  })
+  return [cartCookie(ctx, null)]
+}
+
+async function refuse(ctx: ServiceContext, status: number, message: string): Promise<CartOutcome> {
+  return { ok: false, status, message, cart: await getCart(ctx) }
+}
