@@ -21,6 +21,7 @@ export default [
     route('reset-password', 'routes/auth/reset-password.tsx'),
     route('logout', 'routes/auth/logout.tsx'),
     route('account', 'routes/account/account.tsx'),
+    route('cart', 'routes/cart/cart.tsx'),
 
     ...prefix('vendor', [layout('routes/vendor/layout.tsx', [route('dashboard', 'routes/vendor/dashboard.tsx')])]),
 

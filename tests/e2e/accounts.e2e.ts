@@ -232,6 +232,7 @@ describe('account page', () => {
     await page.getByText('Default', { exact: true }).waitFor()
 
     await page.getByRole('link', { name: /^Edit address/ }).click()
+    await page.getByRole('heading', { name: 'Edit Address' }).waitFor()
     await page.getByLabel('City').fill('Pimpri-Chinchwad')
     await page.getByRole('button', { name: 'Save Address' }).click()
     await page.getByText('Address updated.').waitFor()

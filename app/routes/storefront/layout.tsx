@@ -2,17 +2,21 @@ import { Outlet } from 'react-router'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
+import { getCart } from '#src/modules/cart/cart.service.ts'
 import type { Route } from './+types/layout'
 
-export function loader({ context }: Route.LoaderArgs) {
-  const actor = services(context).actor
-  return { user: actor ? { name: actor.name, role: actor.role } : null }
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = services(context)
+  const actor = ctx.actor
+  // Only someone with a cart (signed in, or holding a cart cookie) costs a cart query.
+  const cartCount = actor || ctx.cartId ? (await getCart(ctx)).itemCount : 0
+  return { user: actor ? { name: actor.name, role: actor.role } : null, cartCount }
 }
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader cartCount={0} user={loaderData.user} />
+      <SiteHeader cartCount={loaderData.cartCount} user={loaderData.user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

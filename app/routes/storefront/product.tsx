@@ -1,4 +1,4 @@
-import { data, Form, Link } from 'react-router'
+import { data, Link, useFetcher } from 'react-router'
 import { Gallery } from '#app/components/catalog/gallery.tsx'
 import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx'
 import { RefreshIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
@@ -10,6 +10,7 @@ import { getProduct } from '#src/modules/catalog/catalog.service.ts'
 import type { ProductDetail } from '#src/modules/catalog/catalog.types.ts'
 import { effectivePricePaise, specLabel, stockLevel } from '#src/modules/catalog/pricing.ts'
 import { FREE_DELIVERY_ABOVE_PAISE, REPLACEMENT_DAYS } from '#src/modules/content/store-details.ts'
+import type { CartActionData } from '../cart/cart.tsx'
 import type { Route } from './+types/product'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -65,8 +66,6 @@ function stockText(stock: number): string {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData
   if (!product) return <ProductNotFound />
-  const inStock = product.stock > 0
-
   return (
     <div className="container-page py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -120,14 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
-          <Form method="post" action="/cart" className="mt-6 flex flex-wrap items-end gap-4">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="productId" value={product.id} />
-            {inStock ? <QuantityStepper max={product.stock} /> : null}
-            <button type="submit" className="btn-primary h-11 px-8" disabled={!inStock}>
-              {inStock ? 'Add to Cart' : 'Out of Stock'}
-            </button>
-          </Form>
+          <AddToCart productId={product.id} stock={product.stock} />
 
           <ul className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700">
             <li className="flex items-start gap-3">
@@ -161,6 +153,39 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
     </div>
+  )
+}
+
+/** Adds without leaving the page (the header's count updates); without JavaScript it lands on the cart. */
+function AddToCart({ productId, stock }: { productId: string; stock: number }) {
+  const fetcher = useFetcher<CartActionData>()
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data
+  return (
+    <fetcher.Form method="post" action="/cart" className="mt-6">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <div className="flex flex-wrap items-end gap-4">
+        {stock > 0 ? <QuantityStepper max={stock} /> : null}
+        <button type="submit" className="btn-primary h-11 px-8" disabled={stock === 0 || busy}>
+          {stock === 0 ? 'Out of Stock' : busy ? 'Adding...' : 'Add to Cart'}
+        </button>
+      </div>
+      <div aria-live="polite" className="mt-3">
+        {result?.ok ? (
+          <p role="status" className="text-sm text-green-800">
+            {result.message}{' '}
+            <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
+              View Cart
+            </Link>
+          </p>
+        ) : result ? (
+          <p role="alert" className="text-sm text-red-700">
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '#src/context.ts'
 import { type ApiRequest, type ApiResult, apiError, methodNotAllowed } from './api-result.ts'
 import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
+import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
 import { getProductApi, listProductsApi } from './products.api.ts'
 
 type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => Promise<ApiResult> | ApiResult
@@ -13,6 +14,15 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/auth\/sign-in$/, methods: { POST: async (ctx, r) => signInApi(ctx, await r.body()) } },
   { path: /^\/api\/v1\/auth\/sign-out$/, methods: { POST: (ctx) => signOutApi(ctx) } },
   { path: /^\/api\/v1\/me$/, methods: { GET: (ctx) => meApi(ctx) } },
+  { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
+  { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
+  {
+    path: /^\/api\/v1\/cart\/items\/([^/]+)$/,
+    methods: {
+      PATCH: async (ctx, r, [id]) => setCartItemApi(ctx, id ?? '', await r.body()),
+      DELETE: (ctx, _r, [id]) => removeCartItemApi(ctx, id ?? ''),
+    },
+  },
 ]
 
 export async function handleApiRequest(ctx: ServiceContext, request: ApiRequest): Promise<ApiResult> {

@@ -8,7 +8,8 @@ import * as repo from './cart.repository.ts'
 /** The visitor's cart cookie: a random id, useless to anyone who does not hold it. */
 export const CART_COOKIE = 'deccan.cart'
 const CART_COOKIE_DAYS = 30
-export const MAX_LINE_QUANTITY = 100
+/** Larger numbers are typing mistakes or attacks; within it, the stock decides (refuse on add, cap on set). */
+export const MAX_QUANTITY_INPUT = 9_999
 
 export interface CartLine {
   productId: string
@@ -38,14 +39,13 @@ export type CartOutcome =
 
 /** A quantity from a form (digits) or JSON (a whole number); "2" in JSON, 1.5, 1e9 and negatives are refused. */
 const quantityValue = z.union([
-  z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  z.number().int().min(0).max(MAX_QUANTITY_INPUT),
   z
     .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().max(MAX_LINE_QUANTITY)),
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
 ])
-const quantityFromJson = z.number().int().min(0).max(MAX_LINE_QUANTITY)
+const quantityFromJson = z.number().int().min(0).max(MAX_QUANTITY_INPUT)
 
 export function parseQuantity(value: unknown, from: 'form' | 'json'): number | null {
   const result = (from === 'json' ? quantityFromJson : quantityValue).safeParse(value)

@@ -1,0 +1,236 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { Price } from '#app/components/product-bits.tsx'
+import { services } from '#app/context.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formValues } from '#app/lib/responses.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { GST_PERCENT } from '#src/lib/tax.ts'
+import { addToCart, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
+import type { Route } from './+types/cart'
+
+export const meta = () => pageMeta('Shopping Cart')
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = services(context)
+  return { cart: await getCart(ctx), signedIn: ctx.actor !== null }
+}
+
+export type CartActionData = { ok: boolean; intent: string; message: string }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = services(context)
+  const { intent = '', productId = '', quantity } = await formValues(request)
+  let outcome: CartOutcome
+  let done = ''
+  switch (intent) {
+    case 'add':
+      outcome = await addToCart(ctx, productId, quantity)
+      done = 'Added to your cart.'
+      break
+    case 'set':
+      outcome = await setCartQuantity(ctx, productId, quantity)
+      done = 'Cart updated.'
+      break
+    case 'remove':
+      outcome = await setCartQuantity(ctx, productId, '0')
+      done = 'Removed from your cart.'
+      break
+    case 'clear':
+      outcome = await clearCart(ctx)
+      done = 'Your cart has been cleared.'
+      break
+    default:
+      return data<CartActionData>({ ok: false, intent, message: 'Unknown request' }, { status: 400 })
+  }
+  const headers = new Headers()
+  if (outcome.ok) for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie)
+  return data<CartActionData>(
+    { ok: outcome.ok, intent, message: outcome.ok ? done : outcome.message },
+    { status: outcome.ok ? 200 : outcome.status, headers },
+  )
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, signedIn } = loaderData
+  const busy = useNavigation().state !== 'idle'
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Your cart is empty</h1>
+        <p className="mt-3 text-slate-600">Browse our laptops, gaming rigs and desktops and add what you like.</p>
+        {actionData?.ok ? (
+          <div className="mt-4">
+            <FormSuccess message={actionData.message} />
+          </div>
+        ) : null}
+        <Link to="/products" className="btn-primary mt-8">
+          Continue Shopping
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="container-page py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Shopping Cart</h1>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="clear" />
+          <button type="submit" className="btn-secondary text-red-700" disabled={busy}>
+            Clear All
+          </button>
+        </Form>
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <ul aria-label="Items in your cart" className="space-y-4">
+          {cart.lines.map((line) => (
+            <li key={line.productId} className="card flex gap-4 p-4">
+              {line.image ? (
+                <img
+                  src={line.image.url}
+                  alt={line.image.alt}
+                  width={120}
+                  height={90}
+                  className="h-20 w-28 shrink-0 rounded-lg bg-slate-100 object-cover sm:h-24 sm:w-32"
+                />
+              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <Link to={`/products/${line.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
+                    {line.name}
+                  </Link>
+                  <span className="font-bold text-slate-900">{formatInr(line.lineTotalPaise)}</span>
+                </div>
+                <Price pricePaise={line.pricePaise} discountPricePaise={line.discountPricePaise} />
+                <div className="flex flex-wrap items-center gap-3">
+                  <QuantityControls productId={line.productId} name={line.name} quantity={line.quantity} stock={line.stock} busy={busy} />
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="productId" value={line.productId} />
+                    <button
+                      type="submit"
+                      className="text-sm font-medium text-red-700 hover:underline"
+                      disabled={busy}
+                      aria-label={`Remove ${line.name}`}
+                    >
+                      Remove
+                    </button>
+                  </Form>
+                </div>
+                {line.quantity >= line.stock ? <p className="text-xs text-amber-800">Only {line.stock} in stock</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <aside aria-labelledby="summary-heading" className="card h-fit p-6 lg:sticky lg:top-20">
+          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-700">
+                Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
+              </dt>
+              <dd className="font-medium text-slate-900">{formatInr(cart.subtotalPaise)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-700">GST ({GST_PERCENT}%)</dt>
+              <dd className="font-medium text-slate-900">{formatInr(cart.taxPaise)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-700">Shipping</dt>
+              <dd className="font-medium text-green-800">Free</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
+              <dt className="font-semibold text-slate-900">Total</dt>
+              <dd className="font-bold text-slate-900">{formatInr(cart.totalPaise)}</dd>
+            </div>
+          </dl>
+          {signedIn ? (
+            <Link to="/checkout" className="btn-primary mt-6 w-full">
+              Proceed to Checkout
+            </Link>
+          ) : (
+            <div className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
+              <p>Please log in or create an account to check out. Your cart comes with you.</p>
+              <div className="mt-3 flex gap-2">
+                <Link to="/login?redirect=checkout" className="btn-primary flex-1">
+                  Log In
+                </Link>
+                <Link to="/register?redirect=checkout" className="btn-secondary flex-1">
+                  Register
+                </Link>
+              </div>
+            </div>
+          )}
+          <Link to="/products" className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline">
+            Continue Shopping
+          </Link>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+/** − and + act at once; the number box with Update works without JavaScript too. */
+function QuantityControls({
+  productId,
+  name,
+  quantity,
+  stock,
+  busy,
+}: {
+  productId: string
+  name: string
+  quantity: number
+  stock: number
+  busy: boolean
+}) {
+  const step = (to: number, label: string, text: string, disabled: boolean) => (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="set" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="quantity" value={to} />
+      <button
+        type="submit"
+        className="h-9 w-9 rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+        disabled={busy || disabled}
+        aria-label={label}
+      >
+        {text}
+      </button>
+    </Form>
+  )
+  return (
+    <div className="flex items-center gap-1.5">
+      {step(quantity - 1, `Decrease quantity of ${name}`, '−', false)}
+      <Form method="post" preventScrollReset className="flex items-center gap-1.5" key={quantity}>
+        <input type="hidden" name="intent" value="set" />
+        <input type="hidden" name="productId" value={productId} />
+        <label className="sr-only" htmlFor={`qty-${productId}`}>
+          Quantity of {name}
+        </label>
+        <input
+          id={`qty-${productId}`}
+          name="quantity"
+          type="number"
+          min={0}
+          defaultValue={quantity}
+          inputMode="numeric"
+          className="field-input h-9 w-16 text-center"
+        />
+        <button type="submit" className="text-sm font-medium text-brand-700 hover:underline" disabled={busy}>
+          Update
+        </button>
+      </Form>
+      {step(quantity + 1, `Increase quantity of ${name}`, '+', quantity >= stock)}
+    </div>
+  )
+}

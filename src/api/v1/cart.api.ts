@@ -1,0 +1,58 @@
+import type { ServiceContext } from '#src/context.ts'
+import * as cart from '#src/modules/cart/cart.service.ts'
+import { type ApiResult, apiError, ok } from './api-result.ts'
+
+// The cart over JSON: same service, same rules as the /cart page. Quantities must be JSON numbers.
+
+function cartJson(view: cart.CartView) {
+  return {
+    items: view.lines.map((l) => ({
+      productId: l.productId,
+      slug: l.slug,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPricePaise / 100,
+      lineTotal: l.lineTotalPaise / 100,
+    })),
+    itemCount: view.itemCount,
+    subtotal: view.subtotalPaise / 100,
+    tax: view.taxPaise / 100,
+    total: view.totalPaise / 100,
+    currency: 'INR',
+  }
+}
+
+function respond(outcome: cart.CartOutcome): ApiResult {
+  if (!outcome.ok)
+    return apiError(
+      outcome.status,
+      outcome.status === 409 ? 'insufficient_stock' : outcome.status === 404 ? 'not_found' : 'invalid_input',
+      outcome.message,
+    )
+  return ok({ cart: cartJson(outcome.cart) }, { 'cache-control': 'private, no-store', 'set-cookie': outcome.setCookies })
+}
+
+const field = (body: unknown, name: string): unknown =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
+
+export async function getCartApi(ctx: ServiceContext): Promise<ApiResult> {
+  return ok({ cart: cartJson(await cart.getCart(ctx)) }, { 'cache-control': 'private, no-store' })
+}
+
+export async function addCartItemApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
+  const productId = field(body, 'productId')
+  if (typeof productId !== 'string') return apiError(400, 'invalid_input', 'productId is required.')
+  return respond(await cart.addToCart(ctx, productId, field(body, 'quantity') ?? 1, 'json'))
+}
+
+export async function setCartItemApi(ctx: ServiceContext, productId: string, body: unknown): Promise<ApiResult> {
+  return respond(await cart.setCartQuantity(ctx, productId, field(body, 'quantity'), 'json'))
+}
+
+export async function removeCartItemApi(ctx: ServiceContext, productId: string): Promise<ApiResult> {
+  return respond(await cart.removeFromCart(ctx, productId))
+}
+
+export async function clearCartApi(ctx: ServiceContext): Promise<ApiResult> {
+  return respond(await cart.clearCart(ctx))
+}

@@ -1,0 +1,129 @@
+import { describe, expect, inject, it } from 'vitest'
+import { seedProducts } from '#db/seed/catalogue.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { PASSWORD, uniqueEmail } from './accounts-fixtures.ts'
+import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
+
+const { newPage } = setupBrowser()
+const baseURL = inject('baseURL')
+
+const plenty = seedProducts.find((p) => p.stock >= 10 && p.discountPrice)
+const scarce = seedProducts.find((p) => p.stock <= 3)
+if (!plenty?.discountPrice || !scarce) throw new Error('the seed needs a well-stocked discounted product and a scarce one')
+const plentyPrice = plenty.discountPrice
+
+describe('a visitor’s cart', () => {
+  it('adds from the product page with feedback, counts in the header, and shows the summary with GST', async () => {
+    const page = await newPage()
+    await page.goto(`/products/${plenty.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor()
+
+    await page.getByRole('link', { name: 'View Cart' }).click()
+    await page.waitForURL('**/cart')
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
+    const subtotal = plentyPrice * 2 * 100
+    const tax = Math.round(subtotal * 0.18)
+    await page.getByText('Subtotal (2 items)').waitFor()
+    await page.getByText(formatInr(tax), { exact: true }).waitFor()
+    await page.getByText(formatInr(subtotal + tax), { exact: true }).waitFor()
+    await page.getByText('Free', { exact: true }).waitFor()
+    await expect(page.getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe('/login?redirect=checkout')
+    await expect(page.getByRole('link', { name: 'Register' }).last().getAttribute('href')).resolves.toBe('/register?redirect=checkout')
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('changes quantities, refuses more than the stock, removes, and clears', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto(`/products/${scarce.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    for (let i = 0; i < scarce.stock; i++) {
+      await page.getByRole('button', { name: /^Add to Cart|Adding/ }).click()
+      await page.waitForLoadState('networkidle')
+    }
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Only ${scarce.stock} of ${scarce.name} in stock` })
+      .waitFor()
+
+    await page.goto(`/products/${plenty.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    await page.goto('/cart')
+    await hydrated(page)
+    const quantity = page.getByLabel(`Quantity of ${plenty.name}`, { exact: true })
+    await expect(quantity.inputValue()).resolves.toBe('1')
+    await page.getByRole('button', { name: `Increase quantity of ${plenty.name}` }).click()
+    await expect.poll(() => quantity.inputValue()).toBe('2')
+    await page.getByRole('button', { name: `Decrease quantity of ${plenty.name}` }).click()
+    await expect.poll(() => quantity.inputValue()).toBe('1')
+    await quantity.fill('999')
+    await quantity.press('Enter')
+    await expect.poll(() => quantity.inputValue()).toBe(String(plenty.stock)) // capped at stock
+
+    await page.getByRole('button', { name: `Remove ${scarce.name}` }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').count()).toBe(1)
+    await page.getByRole('button', { name: 'Clear All' }).click()
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor()
+    await page.getByRole('link', { name: 'Continue Shopping' }).click()
+    await page.waitForURL('**/products')
+  })
+
+  it('comes along when the visitor registers from the cart prompt', async () => {
+    const page = await newPage()
+    await page.goto(`/products/${plenty.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    await page.goto('/cart')
+    await page.locator('aside').getByRole('link', { name: 'Register' }).click()
+    await page.waitForURL('**/register?redirect=checkout')
+    await hydrated(page)
+    await page.getByLabel('Full Name').fill('Cart Carrier')
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('carrier'))
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.waitForURL('**/checkout')
+    await page.goto('/cart')
+    await page.getByRole('link', { name: plenty.name }).waitFor()
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor()
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === 'deccan.cart')).toBeUndefined()
+  })
+})
+
+describe('the cart API', () => {
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseURL}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } })
+
+  it.each([-1, 0, 1.5, 1e9, '2'])('refuses a quantity of %o', async (quantity) => {
+    const products = (await (await api('/api/v1/products')).json()).products
+    const response = await api('/api/v1/cart/items', { method: 'POST', body: JSON.stringify({ productId: products[0].id, quantity }) })
+    expect(response.status).toBe(400)
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it("computes prices itself and keeps each visitor's cart to their own cookie", async () => {
+    const products = (await (await api('/api/v1/products?sort=price-asc')).json()).products
+    const cheapest = products[0]
+    const added = await api('/api/v1/cart/items', {
+      method: 'POST',
+      body: JSON.stringify({ productId: cheapest.id, quantity: 1, price: 1, total: 1 }),
+    })
+    expect(added.status).toBe(200)
+    const cookie = added.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    const body = await added.json()
+    expect(body.cart.subtotal).toBe(cheapest.discountPrice ?? cheapest.price)
+    const mine = await (await api('/api/v1/cart', { headers: { cookie } })).json()
+    expect(mine.cart.itemCount).toBe(1)
+    const stranger = await (await api('/api/v1/cart')).json()
+    expect(stranger.cart.itemCount).toBe(0)
+  })
+})
