@@ -3,12 +3,14 @@ import type { Database } from './database.ts'
 import * as m0001 from './migrations/0001-catalogue.ts'
 import * as m0002 from './migrations/0002-accounts.ts'
 import * as m0003 from './migrations/0003-cart.ts'
+import * as m0004 from './migrations/0004-orders.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
   '0002-accounts': m0002,
   '0003-cart': m0003,
+  '0004-orders': m0004,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

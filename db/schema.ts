@@ -146,6 +146,63 @@ export interface CartItemTable {
   addedAt: string
 }
 
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded'
+export type PaymentMethod = 'online' | 'cod'
+
+export interface OrderTable {
+  id: string
+  userId: string
+  userEmail: string
+  status: OrderStatus
+  paymentMethod: PaymentMethod
+  paymentProvider: string
+  paymentStatus: PaymentStatus
+  paymentReference: string | null
+  subtotalPaise: number
+  taxPaise: number
+  totalPaise: number
+  shipFullName: string
+  shipAddressLine1: string
+  shipAddressLine2: string | null
+  shipCity: string
+  shipState: string
+  shipPincode: string
+  shipPhone: string
+  idempotencyKey: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface OrderItemTable {
+  orderId: string
+  productId: string
+  vendorId: string
+  name: string
+  slug: string
+  imageUrl: string | null
+  unitPricePaise: number
+  quantity: number
+  lineTotalPaise: number
+}
+
+export interface OrderEventTable {
+  id: string
+  orderId: string
+  status: string
+  note: string | null
+  createdAt: string
+}
+
+export interface PaymentMethodTable {
+  id: string
+  name: string
+  type: 'offline' | 'digital'
+  provider: string
+  enabled: number
+  position: number
+}
+
 export interface DB {
   vendors: VendorTable
   products: ProductTable
@@ -161,6 +218,10 @@ export interface DB {
   loginAttempts: LoginAttemptTable
   carts: CartTable
   cartItems: CartItemTable
+  orders: OrderTable
+  orderItems: OrderItemTable
+  orderEvents: OrderEventTable
+  paymentMethods: PaymentMethodTable
 }
 
 export type ProductRow = Selectable<ProductTable>

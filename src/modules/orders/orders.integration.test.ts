@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import { addToCart, getCart } from '#src/modules/cart/cart.service.ts'
+import { completeTestPayment } from '#src/modules/payments/test-gateway.service.ts'
+import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
+import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { cancelMyOrder, getOrder, listMyOrders, NOT_SIGNED_IN, placeOrder } from './orders.service.ts'
+
+const shipping = {
+  fullName: 'Asha Kulkarni',
+  addressLine1: '12 Prabhat Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+  phone: '9876543210',
+}
+
+describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  let laptop: string
+  let flagship: string
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+    await insertVendor(database.db)
+    laptop = (await insertProduct(database.db, { name: 'Order Laptop', price: 100_000, discountPrice: 90_000, stock: 20 })).id
+    flagship = (await insertProduct(database.db, { name: 'Flagship', price: 250_000, stock: 20 })).id
+  })
+  afterAll(() => database.destroy())
+
+  let people = 0
+  async function shopper(): Promise<ServiceContext> {
+    const email = `buyer${++people}-${randomUUID().slice(0, 6)}@example.in`
+    await accounts.register(
+      testContext(services),
+      { name: 'Buyer', email, password: 'buyer-pass', confirmPassword: 'buyer-pass' },
+      'customer',
+    )
+    const signedIn = await accounts.signIn(testContext(services, { clientIp: `10.2.${people}.1` }), { email, password: 'buyer-pass' })
+    if (!signedIn.ok) throw new Error('sign-in failed')
+    return testContext(services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
+  }
+  const stockOf = async (id: string) =>
+    (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
+  const order = (extra: object = {}) => ({ ...shipping, paymentMethod: 'cod', idempotencyKey: randomUUID(), ...extra })
+
+  it("refuses a signed-out visitor with the spec's message", async () => {
+    expect(await placeOrder(testContext(services), order())).toEqual({ ok: false, status: 401, message: NOT_SIGNED_IN })
+  })
+
+  it('prices from the database and ignores whatever the browser says about money or payment', async () => {
+    const ctx = await shopper()
+    await addToCart(ctx, laptop, '1')
+    const before = await stockOf(laptop)
+    const placed = await placeOrder(ctx, order({ total: 1, subtotal: 1, tax: 0, paymentStatus: 'paid', status: 'delivered', unitPrice: 1 }))
+    expect(placed).toMatchObject({ ok: true, paymentMethod: 'cod', paymentStatus: 'pending' })
+    if (!placed.ok) return
+    const saved = await getOrder(ctx, placed.orderId)
+    expect(saved).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      subtotalPaise: 9_000_000,
+      taxPaise: 1_620_000,
+      totalPaise: 10_620_000,
+      itemCount: 1,
+    })
+    expect(saved?.items).toEqual([
+      expect.objectContaining({ name: 'Order Laptop', unitPricePaise: 9_000_000, quantity: 1, lineTotalPaise: 9_000_000 }),
+    ])
+    expect(saved?.events.map((e) => e.note)).toEqual(['Order placed'])
+    expect(await stockOf(laptop)).toBe(before - 1)
+    expect((await getCart(ctx)).lines).toEqual([])
+    const mail = await database.db
+      .selectFrom('emailOutbox')
+      .select(['kind', 'toAddress'])
+      .where('kind', '=', 'order-placed')
+      .where('toAddress', '=', ctx.actor?.email ?? '')
+      .execute()
+    expect(mail).toHaveLength(1)
+  })
+
+  it('checks the address again on the server', async () => {
+    const ctx = await shopper()
+    await addToCart(ctx, laptop, '1')
+    const refused = await placeOrder(ctx, order({ pincode: '4110', phone: 'call me' }))
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { pincode: 'Please enter a valid 6-digit PIN code', phone: 'Please enter a valid 10-digit phone number' },
+    })
+  })
+
+  it('makes one order from a repeated request with the same idempotency key', async () => {
+    const ctx = await shopper()
+    await addToCart(ctx, laptop, '1')
+    const input = order()
+    const [a, b] = await Promise.all([placeOrder(ctx, input), placeOrder(ctx, input)])
+    expect(a.ok && b.ok && a.orderId === b.orderId).toBe(true)
+    expect(await listMyOrders(ctx)).toHaveLength(1)
+  })
+
+  it('does not offer cash on delivery for ₹2,00,000 or more', async () => {
+    const ctx = await shopper()
+    await addToCart(ctx, flagship, '1') // ₹2,50,000 + GST
+    expect(await placeOrder(ctx, order())).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining('Cash on delivery is not available'),
+    })
+    expect(await placeOrder(ctx, order({ paymentMethod: 'online' }))).toMatchObject({ ok: true, paymentStatus: 'pending' })
+  })
+
+  it('gives the last unit to exactly one of 50 concurrent buyers', async () => {
+    const last = (await insertProduct(database.db, { name: 'Last Unit', price: 10_000, stock: 1 })).id
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => shopper()))
+    for (const ctx of buyers) await addToCart(ctx, last, '1')
+    const results = await Promise.all(buyers.map((ctx) => placeOrder(ctx, order())))
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    const losers = results.filter((r) => !r.ok)
+    expect(losers).toHaveLength(49)
+    expect(losers[0]).toMatchObject({ status: 409, message: expect.stringContaining('Last Unit has just sold out') })
+    expect(await stockOf(last)).toBe(0)
+  })
+
+  it('is paid only when the test gateway says so, and a failed payment can be retried', async () => {
+    const ctx = await shopper()
+    await addToCart(ctx, laptop, '1')
+    const placed = await placeOrder(ctx, order({ paymentMethod: 'online' }))
+    if (!placed.ok) throw new Error(placed.message)
+    expect(await completeTestPayment(ctx, placed.orderId, false)).toEqual({ ok: true, paid: false })
+    expect((await getOrder(ctx, placed.orderId))?.paymentStatus).toBe('failed')
+    expect(await completeTestPayment(ctx, placed.orderId, true)).toEqual({ ok: true, paid: true })
+    expect((await getOrder(ctx, placed.orderId))?.paymentStatus).toBe('paid')
+    expect(await completeTestPayment(ctx, placed.orderId, true)).toMatchObject({ ok: false, status: 409 })
+  })
+
+  it("keeps each user's orders to themselves", async () => {
+    const owner = await shopper()
+    const stranger = await shopper()
+    await addToCart(owner, laptop, '1')
+    const placed = await placeOrder(owner, order())
+    if (!placed.ok) throw new Error(placed.message)
+    expect(await getOrder(stranger, placed.orderId)).toBeNull()
+    expect(await cancelMyOrder(stranger, placed.orderId)).toMatchObject({ ok: false, status: 404 })
+    expect(await completeTestPayment(stranger, placed.orderId, true)).toMatchObject({ ok: false, status: 404 })
+    expect(await listMyOrders(stranger)).toEqual([])
+  })
+
+  it('cancels before shipping: stock returns, a paid order is refunded, and it cannot be cancelled twice', async () => {
+    const ctx = await shopper()
+    await addToCart(ctx, laptop, '3')
+    const placed = await placeOrder(ctx, order({ paymentMethod: 'online' }))
+    if (!placed.ok) throw new Error(placed.message)
+    await completeTestPayment(ctx, placed.orderId, true)
+    const before = await stockOf(laptop)
+    expect(await cancelMyOrder(ctx, placed.orderId)).toEqual({ ok: true })
+    expect(await stockOf(laptop)).toBe(before + 3)
+    expect(await getOrder(ctx, placed.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+    expect(await cancelMyOrder(ctx, placed.orderId)).toMatchObject({ ok: false, status: 409 })
+  })
+})
