@@ -22,6 +22,11 @@ export default [
     route('logout', 'routes/auth/logout.tsx'),
     route('account', 'routes/account/account.tsx'),
     route('cart', 'routes/cart/cart.tsx'),
+    route('checkout', 'routes/checkout/checkout.tsx'),
+    route('pay/:orderId', 'routes/checkout/pay.tsx'),
+    route('order-confirmation', 'routes/checkout/order-confirmation.tsx'),
+    route('orders', 'routes/orders/orders.tsx'),
+    route('orders/:orderId', 'routes/orders/order.tsx'),
 
     ...prefix('vendor', [layout('routes/vendor/layout.tsx', [route('dashboard', 'routes/vendor/dashboard.tsx')])]),
 

@@ -1,0 +1,57 @@
+import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { GST_PERCENT } from '#src/lib/tax.ts'
+import { PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  processing: 'bg-blue-100 text-blue-900',
+  shipped: 'bg-indigo-100 text-indigo-900',
+  delivered: 'bg-green-100 text-green-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+}
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const style = status === 'paid' ? 'text-green-800' : status === 'failed' ? 'text-red-700' : 'text-slate-700'
+  return <span className={`text-sm font-medium ${style}`}>{PAYMENT_LABELS[status]}</span>
+}
+
+/** Subtotal, GST, free shipping and total, as the cart, checkout and orders all show them. */
+export function Totals({
+  subtotalPaise,
+  taxPaise,
+  totalPaise,
+  itemCount,
+}: {
+  subtotalPaise: number
+  taxPaise: number
+  totalPaise: number
+  itemCount: number
+}) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-slate-700">
+          Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+        </dt>
+        <dd className="font-medium text-slate-900">{formatInr(subtotalPaise)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-slate-700">GST ({GST_PERCENT}%)</dt>
+        <dd className="font-medium text-slate-900">{formatInr(taxPaise)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-slate-700">Shipping</dt>
+        <dd className="font-medium text-green-800">Free</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
+        <dt className="font-semibold text-slate-900">Total</dt>
+        <dd className="font-bold text-slate-900">{formatInr(totalPaise)}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto'
+import { useState } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { AddressFields } from '#app/components/address-form.tsx'
+import { FormAlert } from '#app/components/form-bits.tsx'
+import { Totals } from '#app/components/order-bits.tsx'
+import { services } from '#app/context.ts'
+import { requireSignedIn } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formValues } from '#app/lib/responses.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
+import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
+import { getCart } from '#src/modules/cart/cart.service.ts'
+import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { COD_LIMIT_PAISE } from '#src/modules/orders/checkout.schemas.ts'
+import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder } from '#src/modules/orders/orders.service.ts'
+import type { Route } from './+types/checkout'
+
+export const meta = () => pageMeta('Checkout')
+
+const ADDRESS_FIELDS = ['fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'pincode', 'phone'] as const
+type Values = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>
+type Errors = Record<string, string | undefined>
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireSignedIn(context)
+  const ctx = services(context)
+  const [cart, addresses, methods] = await Promise.all([getCart(ctx), listAddresses(ctx), enabledPaymentMethods(ctx)])
+  const chosen = addresses.find((a) => a.id === new URL(request.url).searchParams.get('address')) ?? addresses.find((a) => a.isDefault)
+  return {
+    cart,
+    addresses,
+    methods,
+    codAllowed: cart.totalPaise < COD_LIMIT_PAISE,
+    initial: chosen ? (Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, chosen[f] ?? ''])) as Values) : {},
+    // One key per visit to this page: a double click or a retried request places one order.
+    idempotencyKey: randomUUID(),
+  }
+}
+
+type ActionData = { step: 1 | 2; values: Values; errors: Errors; message?: string; saveAddress?: boolean }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = services(context)
+  const form = await formValues(request)
+  const values = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, form[f] ?? ''])) as Values
+  const saveAddress = form.saveAddress === 'true'
+  if (form.intent === 'back') return { step: 1, values, errors: {}, saveAddress } satisfies ActionData
+  if (form.intent === 'shipping') {
+    const parsed = addressSchema.safeParse(values)
+    if (!parsed.success) return data<ActionData>({ step: 1, values, errors: fieldErrors(parsed.error), saveAddress }, { status: 400 })
+    return { step: 2, values, errors: {}, saveAddress } satisfies ActionData
+  }
+  if (!ctx.actor) throw redirect('/login?redirect=checkout')
+  try {
+    const outcome = await placeOrder(ctx, form)
+    if (outcome.ok) {
+      throw redirect(
+        outcome.paymentMethod === 'online' && outcome.paymentStatus !== 'paid'
+          ? `/pay/${outcome.orderId}`
+          : `/order-confirmation?orderId=${outcome.orderId}`,
+      )
+    }
+    if (outcome.status === 401) throw redirect('/login?redirect=checkout')
+    const step = outcome.errors && ADDRESS_FIELDS.some((f) => outcome.errors?.[f]) ? 1 : 2
+    return data<ActionData>(
+      { step, values, errors: outcome.errors ?? {}, message: outcome.message, saveAddress },
+      { status: outcome.status },
+    )
+  } catch (error) {
+    if (error instanceof Response) throw error
+    ctx.log.error({ err: error }, 'checkout failed')
+    return data<ActionData>({ step: 2, values, errors: {}, message: GENERIC_FAILURE, saveAddress }, { status: 500 })
+  }
+}
+
+export const ErrorBoundary = AccessErrorBoundary
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, addresses, methods, codAllowed, initial, idempotencyKey } = loaderData
+  const result = actionData as ActionData | undefined
+  const step = result?.step ?? 1
+  const values = result?.values ?? initial
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const placing = busy && navigation.formData?.get('intent') === 'place'
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
+        <p className="mt-3 text-slate-700">Your cart is empty, so there is nothing to check out yet.</p>
+        <Link to="/products" className="btn-primary mt-8">
+          Browse Products
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
+      <ol className="mt-4 flex gap-6 text-sm" aria-label="Checkout steps">
+        <li aria-current={step === 1 ? 'step' : undefined} className={step === 1 ? 'font-semibold text-brand-700' : 'text-slate-600'}>
+          1. Shipping
+        </li>
+        <li aria-current={step === 2 ? 'step' : undefined} className={step === 2 ? 'font-semibold text-brand-700' : 'text-slate-600'}>
+          2. Payment
+        </li>
+      </ol>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="card p-6">
+          <div className="mb-4">
+            <FormAlert message={result?.message} />
+          </div>
+          {step === 1 ? (
+            <ShippingStep
+              key={JSON.stringify(values)}
+              values={values}
+              errors={result?.errors ?? {}}
+              addresses={addresses}
+              busy={busy}
+              saveAddress={result?.saveAddress ?? false}
+            />
+          ) : (
+            <PaymentStep
+              values={values}
+              methods={methods}
+              codAllowed={codAllowed}
+              idempotencyKey={idempotencyKey}
+              busy={busy}
+              placing={placing}
+              saveAddress={result?.saveAddress ?? false}
+            />
+          )}
+        </div>
+        <aside aria-labelledby="checkout-summary" className="card h-fit p-6">
+          <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
+            Order Summary
+          </h2>
+          <ul className="my-4 space-y-2 text-sm">
+            {cart.lines.map((line) => (
+              <li key={line.productId} className="flex justify-between gap-3">
+                <span className="text-slate-800">
+                  {line.name} × {line.quantity}
+                </span>
+                <span className="shrink-0 font-medium text-slate-900">{formatInr(line.lineTotalPaise)}</span>
+              </li>
+            ))}
+          </ul>
+          <Totals {...cart} />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+/** The spec's shipping form: each field's error clears as soon as that field is edited. */
+function ShippingStep({
+  values,
+  errors: serverErrors,
+  addresses,
+  busy,
+  saveAddress,
+}: {
+  values: Values
+  errors: Errors
+  addresses: Array<{ id: string; fullName: string; addressLine1: string; city: string }>
+  busy: boolean
+  saveAddress: boolean
+}) {
+  const [errors, setErrors] = useState(serverErrors)
+  return (
+    <Form
+      method="post"
+      noValidate
+      onChange={(e) => setErrors((current) => ({ ...current, [(e.target as unknown as HTMLInputElement).name]: undefined }))}
+    >
+      <input type="hidden" name="intent" value="shipping" />
+      <h2 className="mb-4 text-xl font-semibold text-slate-900">Shipping Address</h2>
+      {addresses.length > 0 ? (
+        <div className="mb-5">
+          <p className="field-label">Use a saved address</p>
+          <ul className="flex flex-wrap gap-2">
+            {addresses.map((a) => (
+              <li key={a.id}>
+                <Link
+                  to={`/checkout?address=${a.id}`}
+                  className="inline-block rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 hover:border-brand-600"
+                >
+                  {a.fullName}, {a.addressLine1}, {a.city}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <AddressFields values={values} errors={errors} />
+      <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="saveAddress" value="true" defaultChecked={saveAddress} className="h-4 w-4 accent-brand-700" />
+        Save this address to my account
+      </label>
+      <button type="submit" className="btn-primary mt-6" disabled={busy}>
+        Continue to Payment
+      </button>
+    </Form>
+  )
+}
+
+function PaymentStep({
+  values,
+  methods,
+  codAllowed,
+  idempotencyKey,
+  busy,
+  placing,
+  saveAddress,
+}: {
+  values: Values
+  methods: Array<{ id: string; name: string }>
+  codAllowed: boolean
+  idempotencyKey: string
+  busy: boolean
+  placing: boolean
+  saveAddress: boolean
+}) {
+  const available = methods.filter((m) => m.id !== 'cod' || codAllowed)
+  return (
+    <Form method="post">
+      {ADDRESS_FIELDS.map((f) => (
+        <input key={f} type="hidden" name={f} value={values[f] ?? ''} />
+      ))}
+      {saveAddress ? <input type="hidden" name="saveAddress" value="true" /> : null}
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <h2 className="text-xl font-semibold text-slate-900">Payment Method</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Delivering to {values.fullName}, {values.addressLine1}, {values.city} {values.pincode}
+      </p>
+      <fieldset className="mt-4 space-y-3">
+        <legend className="sr-only">Payment method</legend>
+        {available.map((m, index) => (
+          <label
+            key={m.id}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m.id}
+              defaultChecked={m.id === 'online' || (index === 0 && !available.some((x) => x.id === 'online'))}
+              className="h-4 w-4 accent-brand-700"
+            />
+            <span className="font-medium text-slate-900">{m.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {methods.some((m) => m.id === 'cod') && !codAllowed ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Cash on Delivery is not available for orders of {formatInr(COD_LIMIT_PAISE)} or more: Indian income-tax law does not allow cash
+          payments of that size.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="back" className="btn-secondary" disabled={busy} formNoValidate>
+          Back
+        </button>
+        <button type="submit" name="intent" value="place" className="btn-primary" disabled={busy}>
+          {placing ? 'Processing...' : 'Place Order'}
+        </button>
+      </div>
+    </Form>
+  )
+}

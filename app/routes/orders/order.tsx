@@ -1,0 +1,140 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { services } from '#app/context.ts'
+import { requireSignedIn } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formatDate } from '#src/lib/dates.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { isCancellable, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import { cancelMyOrder, getOrder } from '#src/modules/orders/orders.service.ts'
+import type { Route } from './+types/order'
+
+export const meta = () => pageMeta('Order Details')
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireSignedIn(context)
+  const order = await getOrder(services(context), params.orderId)
+  // Someone else's order does not exist, as far as this user can tell.
+  if (!order) throw data(null, { status: 404 })
+  return { order }
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  requireSignedIn(context)
+  const outcome = await cancelMyOrder(services(context), params.orderId)
+  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status })
+  return { ok: true, message: 'Your order has been cancelled.' }
+}
+
+export const ErrorBoundary = AccessErrorBoundary
+
+const timeTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
+
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const awaitingPayment =
+    order.paymentMethod === 'online' &&
+    order.status === 'pending' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <Link to="/orders" className="text-sm font-medium text-brand-700 hover:underline">
+        ← My Orders
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Order {order.id.slice(0, 8).toUpperCase()}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Placed on {formatDate(order.createdAt)} · <span className="font-mono">{order.id}</span>
+      </p>
+      <div className="mt-4">
+        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="items-heading" className="card p-5">
+          <h2 id="items-heading" className="font-semibold text-slate-900">
+            Items
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <li key={item.productId} className="flex items-center gap-4 py-3">
+                {item.imageUrl ? (
+                  <img src={item.imageUrl} alt="" width={80} height={60} className="h-14 w-20 rounded bg-slate-100 object-cover" />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <Link to={`/products/${item.slug}`} className="font-medium text-slate-900 hover:text-brand-700">
+                    {item.name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {item.quantity} × {formatInr(item.unitPricePaise)}
+                  </p>
+                </div>
+                <p className="font-medium text-slate-900">{formatInr(item.lineTotalPaise)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <Totals {...order} />
+          </div>
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="payment-heading" className="card p-5 text-sm">
+            <h2 id="payment-heading" className="font-semibold text-slate-900">
+              Payment
+            </h2>
+            <p className="mt-2 text-slate-700">{order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}</p>
+            <PaymentBadge status={order.paymentStatus} />
+            {awaitingPayment ? (
+              <Link to={`/pay/${order.id}`} className="btn-primary mt-3 w-full">
+                Pay Now
+              </Link>
+            ) : null}
+          </section>
+          <section aria-labelledby="address-heading" className="card p-5 text-sm text-slate-700">
+            <h2 id="address-heading" className="font-semibold text-slate-900">
+              Shipping Address
+            </h2>
+            <p className="mt-2 font-medium text-slate-900">{order.shipping.fullName}</p>
+            <p>{order.shipping.addressLine1}</p>
+            {order.shipping.addressLine2 ? <p>{order.shipping.addressLine2}</p> : null}
+            <p>
+              {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
+            </p>
+            <p>Phone: {order.shipping.phone}</p>
+          </section>
+        </div>
+      </div>
+
+      <section id="timeline" aria-labelledby="timeline-heading" className="card mt-6 p-5">
+        <h2 id="timeline-heading" className="font-semibold text-slate-900">
+          Timeline
+        </h2>
+        <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
+          {order.events.map((event, index) => (
+            <li key={`${event.createdAt}-${index}`} className="text-sm">
+              <p className="font-medium text-slate-900">
+                {event.note ?? STATUS_LABELS[event.status as keyof typeof STATUS_LABELS] ?? event.status}
+              </p>
+              <p className="text-slate-600">
+                {formatDate(event.createdAt)}, {timeTime.format(new Date(event.createdAt))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {isCancellable(order.status) ? (
+        <Form method="post" className="mt-6">
+          <button type="submit" className="btn-secondary text-red-700" disabled={busy}>
+            Cancel Order
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { isRouteErrorResponse, Link } from 'react-router'
+import { AccessDenied } from '#app/components/access-denied.tsx'
+import { StatusBadge } from '#app/components/order-bits.tsx'
+import { services } from '#app/context.ts'
+import { isAccessRefusal, requireSignedIn } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formatDate } from '#src/lib/dates.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { listMyOrders } from '#src/modules/orders/orders.service.ts'
+import type { Route } from './+types/orders'
+
+export const meta = () => pageMeta('My Orders')
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireSignedIn(context)
+  return { orders: await listMyOrders(services(context)) }
+}
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData
+  if (orders.length === 0) {
+    return (
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">My Orders</h1>
+        <p className="mt-3 text-slate-700">You haven't placed any orders yet.</p>
+        <Link to="/products" className="btn-primary mt-8">
+          Browse Products
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <h1 className="text-3xl font-bold text-slate-900">My Orders</h1>
+      <ul className="mt-6 space-y-6">
+        {orders.map((order) => (
+          <li key={order.id} className="card overflow-hidden">
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-5 py-3 text-sm">
+              <div>
+                <p className="font-semibold text-slate-900">
+                  Order{' '}
+                  <Link to={`/orders/${order.id}`} className="font-mono text-brand-700 hover:underline">
+                    {order.id}
+                  </Link>
+                </p>
+                <p className="text-slate-600">Placed on {formatDate(order.createdAt)}</p>
+              </div>
+              <StatusBadge status={order.status} />
+            </div>
+            <ul className="divide-y divide-slate-100 px-5">
+              {order.items.map((item) => (
+                <li key={item.productId} className="flex items-center gap-4 py-3">
+                  {item.imageUrl ? (
+                    <img src={item.imageUrl} alt="" width={80} height={60} className="h-14 w-20 rounded bg-slate-100 object-cover" />
+                  ) : null}
+                  <div className="min-w-0 flex-1">
+                    <Link to={`/products/${item.slug}`} className="font-medium text-slate-900 hover:text-brand-700">
+                      {item.name}
+                    </Link>
+                    <p className="text-sm text-slate-600">Quantity: {item.quantity}</p>
+                  </div>
+                  <p className="font-medium text-slate-900">{formatInr(item.lineTotalPaise)}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 px-5 py-4 text-sm">
+              <div className="text-slate-700">
+                <p className="font-medium text-slate-900">{order.shipping.fullName}</p>
+                <p>
+                  {order.shipping.addressLine1}, {order.shipping.city}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="text-slate-700">
+                  Total ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
+                </p>
+                <p className="text-lg font-bold text-slate-900">{formatInr(order.totalPaise)}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2 px-5 pb-4">
+              <Link to={`/orders/${order.id}`} className="btn-secondary px-3 py-1.5">
+                View Details
+              </Link>
+              {order.status === 'shipped' ? (
+                <Link to={`/orders/${order.id}#timeline`} className="btn-primary px-3 py-1.5">
+                  Track Order
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && isAccessRefusal(error.data)) return <AccessDenied refusal={error.data} />
+  return (
+    <div className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Error Loading Orders</h1>
+      <p className="mt-3 text-slate-700">Failed to load your orders. Please try again later.</p>
+      <Link to="/" className="btn-primary mt-8">
+        Go to Homepage
+      </Link>
+    </div>
+  )
+}
