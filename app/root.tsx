@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { ErrorPage } from './components/access-denied.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -30,18 +31,9 @@ export default function App() {
 
 /** Last line of defence: a plain page, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  const title = notFound ? 'Page Not Found' : 'Something went wrong'
   return (
-    <main className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
-      <title>{`${title} | Deccan Digital`}</title>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? "The page you're looking for doesn't exist or has been moved." : 'Please try again in a moment.'}
-      </p>
-      <a href="/" className="btn-primary mt-8">
-        Go to Homepage
-      </a>
+    <main className="flex flex-1 flex-col">
+      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
     </main>
   )
 }

@@ -35,8 +35,25 @@ export function AccessDenied({ refusal }: { refusal: AccessRefusal }) {
   )
 }
 
-/** For a route's ErrorBoundary: an access refusal renders as such, anything else is rethrown upwards. */
+/** For a route's ErrorBoundary: an access refusal renders as such; anything else as a plain error page. */
 export function AccessErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && isAccessRefusal(error.data)) return <AccessDenied refusal={error.data} />
-  throw error
+  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+}
+
+/** Never a stack trace: a page with a way back. */
+export function ErrorPage({ notFound }: { notFound: boolean }) {
+  const title = notFound ? 'Page Not Found' : 'Something went wrong'
+  return (
+    <div className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <title>{`${title} | Deccan Digital`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound ? "The page you're looking for doesn't exist or has been moved." : 'Please try again in a moment.'}
+      </p>
+      <Link to="/" className="btn-primary mt-8">
+        Go to Homepage
+      </Link>
+    </div>
+  )
 }

@@ -1,5 +1,5 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet } from 'react-router'
-import { AccessDenied } from '#app/components/access-denied.tsx'
+import { AccessDenied, ErrorPage } from '#app/components/access-denied.tsx'
 import { requireAdmin } from '#app/lib/access.ts'
 import type { Route } from './+types/layout'
 
@@ -56,5 +56,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied refusal={{ access: 'admin' }} />
-  throw error
+  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
 }

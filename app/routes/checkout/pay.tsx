@@ -14,7 +14,7 @@ export const meta = () => pageMeta('Test Payment')
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireSignedIn(context)
   const order = await payableOrder(services(context), params.orderId)
-  if (!order || order.paymentProvider !== 'test') throw data(null, { status: 404 })
+  if (order?.paymentProvider !== 'test') throw data(null, { status: 404 })
   if (order.paymentStatus === 'paid') throw redirect(`/order-confirmation?orderId=${order.id}`)
   return { orderId: order.id, totalPaise: order.totalPaise, failed: order.paymentStatus === 'failed', payable: order.status === 'pending' }
 }

@@ -115,8 +115,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           Timeline
         </h2>
         <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-          {order.events.map((event, index) => (
-            <li key={`${event.createdAt}-${index}`} className="text-sm">
+          {order.events.map((event) => (
+            <li key={event.id} className="text-sm">
               <p className="font-medium text-slate-900">
                 {event.note ?? STATUS_LABELS[event.status as keyof typeof STATUS_LABELS] ?? event.status}
               </p>

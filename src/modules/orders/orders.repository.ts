@@ -112,7 +112,7 @@ export async function findItems(db: Database, orderIds: string[]) {
 export async function findEvents(db: Database, orderId: string) {
   return db
     .selectFrom('orderEvents')
-    .select(['status', 'note', 'createdAt'])
+    .select(['id', 'status', 'note', 'createdAt'])
     .where('orderId', '=', orderId)
     .orderBy('createdAt')
     .orderBy('id')

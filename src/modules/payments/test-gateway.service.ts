@@ -17,7 +17,7 @@ export async function payableOrder(ctx: ServiceContext, orderId: string) {
 
 export async function completeTestPayment(ctx: ServiceContext, orderId: string, succeed: boolean): Promise<PaymentOutcome> {
   const order = await payableOrder(ctx, orderId)
-  if (!order || order.paymentProvider !== 'test') return { ok: false, status: 404, message: 'Order not found' }
+  if (order?.paymentProvider !== 'test') return { ok: false, status: 404, message: 'Order not found' }
   if (order.status !== 'pending' || (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed')) {
     return { ok: false, status: 409, message: 'This order is not waiting for a payment.' }
   }
