@@ -3,6 +3,7 @@
 // (every request rendered), and the product page's compressed size. Needs `npm run build`.
 import { get } from 'node:http'
 import autocannon from 'autocannon'
+import { benchCheckout } from './bench-checkout.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -48,6 +49,8 @@ try {
 } finally {
   await Promise.all([stop(cached.child), stop(uncached.child), stop(hello.child)])
 }
+
+for (const line of await benchCheckout()) console.log(line)
 
 /** The compressed body's size as sent (fetch would decompress it). */
 function bytesOnTheWire(url: string, encoding: string): Promise<number> {

@@ -2,6 +2,7 @@ import type { ServiceContext } from '#src/context.ts'
 import { type ApiRequest, type ApiResult, apiError, methodNotAllowed } from './api-result.ts'
 import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
+import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
 import { getProductApi, listProductsApi } from './products.api.ts'
 
 type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => Promise<ApiResult> | ApiResult
@@ -16,6 +17,12 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/me$/, methods: { GET: (ctx) => meApi(ctx) } },
   { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
   { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
+  {
+    path: /^\/api\/v1\/orders$/,
+    methods: { GET: (ctx) => listOrdersApi(ctx), POST: async (ctx, r) => placeOrderApi(ctx, await r.body()) },
+  },
+  { path: /^\/api\/v1\/orders\/([^/]+)$/, methods: { GET: (ctx, _r, [id]) => getOrderApi(ctx, id ?? '') } },
+  { path: /^\/api\/v1\/orders\/([^/]+)\/cancel$/, methods: { POST: (ctx, _r, [id]) => cancelOrderApi(ctx, id ?? '') } },
   {
     path: /^\/api\/v1\/cart\/items\/([^/]+)$/,
     methods: {

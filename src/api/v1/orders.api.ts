@@ -1,0 +1,62 @@
+import type { ServiceContext } from '#src/context.ts'
+import * as orders from '#src/modules/orders/orders.service.ts'
+import { type ApiResult, apiError, ok } from './api-result.ts'
+
+// Checkout and orders over JSON, with the same services and permissions as the pages.
+
+const rupees = (paise: number) => paise / 100
+
+function orderJson(order: orders.OrderSummary) {
+  return {
+    id: order.id,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    subtotal: rupees(order.subtotalPaise),
+    tax: rupees(order.taxPaise),
+    total: rupees(order.totalPaise),
+    currency: 'INR',
+    createdAt: order.createdAt,
+    shippingAddress: order.shipping,
+    items: order.items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: rupees(i.unitPricePaise),
+      lineTotal: rupees(i.lineTotalPaise),
+    })),
+  }
+}
+
+const PRIVATE = { 'cache-control': 'private, no-store' }
+
+/** POST /api/v1/orders: the body is the shipping address, paymentMethod and an idempotencyKey. */
+export async function placeOrderApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
+  const outcome = await orders.placeOrder(ctx, body ?? {})
+  if (!outcome.ok) {
+    const code = outcome.status === 401 ? 'not_signed_in' : outcome.status === 409 ? 'insufficient_stock' : 'invalid_input'
+    return apiError(outcome.status, code, outcome.message, outcome.errors)
+  }
+  const order = await orders.getOrder(ctx, outcome.orderId)
+  const next = outcome.paymentMethod === 'online' && outcome.paymentStatus !== 'paid' ? `/pay/${outcome.orderId}` : null
+  return { status: 201, body: { order: order ? orderJson(order) : null, paymentUrl: next }, headers: PRIVATE }
+}
+
+export async function listOrdersApi(ctx: ServiceContext): Promise<ApiResult> {
+  if (!ctx.actor) return apiError(401, 'not_signed_in', 'User not authenticated. Cannot fetch orders.')
+  return ok({ orders: (await orders.listMyOrders(ctx)).map(orderJson) }, PRIVATE)
+}
+
+export async function getOrderApi(ctx: ServiceContext, id: string): Promise<ApiResult> {
+  if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
+  const order = await orders.getOrder(ctx, id)
+  if (!order) return apiError(404, 'not_found', 'Order not found')
+  return ok({ order: { ...orderJson(order), events: order.events } }, PRIVATE)
+}
+
+export async function cancelOrderApi(ctx: ServiceContext, id: string): Promise<ApiResult> {
+  if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
+  const outcome = await orders.cancelMyOrder(ctx, id)
+  if (!outcome.ok) return apiError(outcome.status, outcome.status === 404 ? 'not_found' : 'conflict', outcome.message)
+  return getOrderApi(ctx, id)
+}
