@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-catalogue.ts'
 import * as m0002 from './migrations/0002-accounts.ts'
 import * as m0003 from './migrations/0003-cart.ts'
 import * as m0004 from './migrations/0004-orders.ts'
+import * as m0005 from './migrations/0005-stock-hold.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-cart': m0003,
   '0004-orders': m0004,
+  '0005-stock-hold': m0005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

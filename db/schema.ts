@@ -170,6 +170,8 @@ export interface OrderTable {
   shipPincode: string
   shipPhone: string
   idempotencyKey: string
+  /** 1 while the order holds its units; 0 after an unpaid online order released them. */
+  stockHeld: ColumnType<number, number | undefined, number>
   createdAt: string
   updatedAt: string
 }

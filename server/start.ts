@@ -9,6 +9,7 @@ import type { AppServices } from '#src/context.ts'
 import { createLogger } from '#src/lib/logger.ts'
 import { createAuth } from '#src/modules/accounts/auth.server.ts'
 import { createMailer } from '#src/modules/email/mailer.ts'
+import { releaseExpiredHolds } from '#src/modules/payments/stock-hold.service.ts'
 import { createHttpHandler } from './http-handler.ts'
 import { ResponseCache } from './response-cache.ts'
 import { loadStaticFiles } from './static-files.ts'
@@ -83,10 +84,17 @@ export async function startServer(build: ServerBuild, env: Record<string, string
   const port = typeof address === 'object' && address ? address.port : config.port
   log.info({ port, env: config.env }, `Deccan Digital is listening on http://localhost:${port}`)
 
+  // Unpaid online orders give their units back after the hold; checked every minute.
+  const sweep = () => releaseExpiredHolds(services).catch((error: unknown) => log.error({ err: error }, 'stock hold sweep failed'))
+  void sweep()
+  const sweeper = setInterval(sweep, 60_000)
+  sweeper.unref()
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
       log.info('stopping: finishing open requests')
+      clearInterval(sweeper)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs)

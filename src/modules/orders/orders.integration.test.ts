@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices, ServiceContext } from '#src/context.ts'
 import * as accounts from '#src/modules/accounts/accounts.service.ts'
 import { addToCart, getCart } from '#src/modules/cart/cart.service.ts'
+import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/payments/stock-hold.service.ts'
 import { completeTestPayment } from '#src/modules/payments/test-gateway.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
@@ -162,5 +163,47 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect(await stockOf(laptop)).toBe(before + 3)
     expect(await getOrder(ctx, placed.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     expect(await cancelMyOrder(ctx, placed.orderId)).toMatchObject({ ok: false, status: 409 })
+  })
+
+  it('releases the units of an unpaid online order after the hold, and takes them again when it is paid', async () => {
+    const item = (await insertProduct(database.db, { name: 'Held Item', price: 10_000, stock: 2 })).id
+    const ctx = await shopper()
+    await addToCart(ctx, item, '2')
+    const placed = await placeOrder(ctx, order({ paymentMethod: 'online' }))
+    if (!placed.ok) throw new Error(placed.message)
+    expect(await stockOf(item)).toBe(0)
+
+    const later = new Date(Date.now() + (STOCK_HOLD_MINUTES + 1) * 60_000)
+    expect(await releaseExpiredHolds(services, new Date())).toBe(0) // still within the hold
+    expect(await releaseExpiredHolds(services, later)).toBeGreaterThanOrEqual(1)
+    expect(await releaseExpiredHolds(services, later)).toBe(0) // once only
+    expect(await stockOf(item)).toBe(2)
+    expect((await getOrder(ctx, placed.orderId))?.events.at(-1)?.note).toMatch(/items were released/)
+
+    expect(await completeTestPayment(ctx, placed.orderId, true)).toEqual({ ok: true, paid: true })
+    expect(await stockOf(item)).toBe(0)
+  })
+
+  it('refuses a late payment when the released units sold out meanwhile', async () => {
+    const item = (await insertProduct(database.db, { name: 'Gone Item', price: 10_000, stock: 1 })).id
+    const slow = await shopper()
+    await addToCart(slow, item, '1')
+    const placed = await placeOrder(slow, order({ paymentMethod: 'online' }))
+    if (!placed.ok) throw new Error(placed.message)
+    await releaseExpiredHolds(services, new Date(Date.now() + (STOCK_HOLD_MINUTES + 1) * 60_000))
+    const quick = await shopper()
+    await addToCart(quick, item, '1')
+    expect(await placeOrder(quick, order())).toMatchObject({ ok: true })
+
+    expect(await completeTestPayment(slow, placed.orderId, true)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining('Gone Item sold out'),
+    })
+    expect((await getOrder(slow, placed.orderId))?.paymentStatus).toBe('pending')
+    expect(await stockOf(item)).toBe(0)
+    // Cancelling it now must not give back units it no longer holds.
+    expect(await cancelMyOrder(slow, placed.orderId)).toEqual({ ok: true })
+    expect(await stockOf(item)).toBe(0)
   })
 })

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely'
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
@@ -34,7 +35,7 @@ export async function returnStock(db: Database, productId: string, quantity: num
     .execute()
 }
 
-export async function insertOrder(db: Database, order: OrderTable) {
+export async function insertOrder(db: Database, order: Insertable<OrderTable>) {
   await db.insertInto('orders').values(order).execute()
 }
 
@@ -87,6 +88,7 @@ const ORDER_COLUMNS = [
   'shipState',
   'shipPincode',
   'shipPhone',
+  'stockHeld',
   'createdAt',
   'updatedAt',
 ] as const

@@ -231,6 +231,7 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
   if (!isCancellable(order.status))
     return { ok: false, status: 409, message: 'This order has already shipped and can no longer be cancelled.' }
   const refund = order.paymentStatus === 'paid'
+  const holdsStock = (await repo.findOrder(ctx.db, orderId))?.stockHeld === 1
   const now = new Date().toISOString()
   const changed = await ctx.db.transaction().execute(async (trx) => {
     if (!canTransition(order.status, 'cancelled')) return false
@@ -239,7 +240,7 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
       ...(refund ? { paymentStatus: 'refunded' as const } : {}),
     })
     if (!moved) return false
-    for (const item of order.items) await repo.returnStock(trx, item.productId, item.quantity)
+    if (holdsStock) for (const item of order.items) await repo.returnStock(trx, item.productId, item.quantity)
     const note = refund ? 'Cancelled by you; the payment is refunded to the original method' : 'Cancelled by you'
     await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'cancelled', note, createdAt: now })
     return true

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#src/context.ts'
 import * as repo from '#src/modules/orders/orders.repository.ts'
+import { reserveAgain, SoldOutMeanwhile } from './stock-hold.service.ts'
 
 /**
  * The built-in test payment provider: a clearly labelled page where the shopper chooses whether the
@@ -22,22 +23,33 @@ export async function completeTestPayment(ctx: ServiceContext, orderId: string, 
     return { ok: false, status: 409, message: 'This order is not waiting for a payment.' }
   }
   const now = new Date().toISOString()
-  const moved = await ctx.db.transaction().execute(async (trx) => {
-    const ok = await repo.updateStatus(trx, orderId, 'pending', {
-      paymentStatus: succeed ? 'paid' : 'failed',
-      ...(succeed ? { paymentReference: `test_${randomUUID().slice(0, 12)}` } : {}),
-    })
-    if (ok) {
-      await repo.insertEvent(trx, {
-        id: randomUUID(),
-        orderId,
-        status: 'pending',
-        note: succeed ? 'Payment received (test gateway)' : 'Payment failed (test gateway)',
-        createdAt: now,
+  const moved = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      // An order whose hold ran out must get its units back before it can be paid.
+      if (succeed && order.stockHeld === 0) await reserveAgain(trx, orderId)
+      const ok = await repo.updateStatus(trx, orderId, 'pending', {
+        paymentStatus: succeed ? 'paid' : 'failed',
+        ...(succeed ? { paymentReference: `test_${randomUUID().slice(0, 12)}` } : {}),
       })
-    }
-    return ok
-  })
+      if (ok) {
+        await repo.insertEvent(trx, {
+          id: randomUUID(),
+          orderId,
+          status: 'pending',
+          note: succeed ? 'Payment received (test gateway)' : 'Payment failed (test gateway)',
+          createdAt: now,
+        })
+      }
+      return ok
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SoldOutMeanwhile) return error
+      throw error
+    })
+  if (moved instanceof SoldOutMeanwhile) {
+    return { ok: false, status: 409, message: `Sorry, ${moved.message} sold out while this order waited for payment. Nothing was charged.` }
+  }
   if (!moved) return { ok: false, status: 409, message: 'This order changed meanwhile. Please reload.' }
   ctx.log.info({ orderId, succeed }, 'test payment recorded')
   return { ok: true, paid: succeed }
