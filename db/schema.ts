@@ -172,6 +172,7 @@ export interface OrderTable {
   idempotencyKey: string
   /** 1 while the order holds its units; 0 after an unpaid online order released them. */
   stockHeld: ColumnType<number, number | undefined, number>
+  invoiceNumber: string | null
   createdAt: string
   updatedAt: string
 }
@@ -186,6 +187,7 @@ export interface OrderItemTable {
   unitPricePaise: number
   quantity: number
   lineTotalPaise: number
+  hsnCode: ColumnType<string, string | undefined, string>
 }
 
 export interface OrderEventTable {
@@ -203,6 +205,11 @@ export interface PaymentMethodTable {
   provider: string
   enabled: number
   position: number
+}
+
+export interface InvoiceCounterTable {
+  financialYear: string
+  lastNumber: number
 }
 
 export interface DB {
@@ -224,6 +231,7 @@ export interface DB {
   orderItems: OrderItemTable
   orderEvents: OrderEventTable
   paymentMethods: PaymentMethodTable
+  invoiceCounters: InvoiceCounterTable
 }
 
 export type ProductRow = Selectable<ProductTable>

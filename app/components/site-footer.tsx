@@ -31,7 +31,7 @@ const GROUPS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="mt-16 bg-slate-900 text-slate-300 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">

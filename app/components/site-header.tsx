@@ -33,7 +33,7 @@ export function SiteHeader({ cartCount, user }: { cartCount: number; user: Heade
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b transition-all ${
+      className={`sticky top-0 z-40 border-b transition-all print:hidden ${
         scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'
       }`}
     >

@@ -19,11 +19,11 @@ async function addToCart(page: Page, slug: string) {
   await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
 }
 
-async function fillShipping(page: Page) {
+async function fillShipping(page: Page, state = 'Maharashtra') {
   await page.getByLabel('Full Name').fill('Asha Kulkarni')
   await page.getByLabel('Address Line 1').fill('12 Prabhat Road')
   await page.getByLabel('City').fill('Pune')
-  await page.getByLabel('State').fill('Maharashtra')
+  await page.getByLabel('State').fill(state)
   await page.getByLabel('PIN Code').fill('411004')
   await page.getByLabel('Phone Number').fill('9876543210')
 }
@@ -98,6 +98,15 @@ describe('a purchase', () => {
     await page.getByRole('link', { name: 'View Details' }).click()
     await page.getByText('Payment received (test gateway)').waitFor()
     await page.getByText('Paid', { exact: true }).waitFor()
+
+    await page.getByRole('link', { name: 'View Tax Invoice' }).click()
+    await page.getByRole('heading', { name: 'Tax Invoice' }).waitFor()
+    await page.getByText('GSTIN: 27AAKCD4821M1Z6').waitFor()
+    await page.getByText(/^DD\/\d{4}-\d{2}\/\d{6}$/).waitFor()
+    await page.getByRole('cell', { name: '8471' }).waitFor()
+    await page.getByText('CGST @ 9%').waitFor() // shipped within Maharashtra
+    await page.getByText('SGST @ 9%').waitFor()
+    await expect(page.getByText('IGST @ 18%').count()).resolves.toBe(0)
     expect(jsErrors(page)).toEqual([])
   })
 
@@ -119,12 +128,15 @@ describe('a purchase', () => {
     await page.goto('/cart')
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
     await hydrated(page)
-    await fillShipping(page)
+    await fillShipping(page, 'Karnataka')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check()
     await page.getByRole('button', { name: 'Place Order' }).click()
     await page.waitForURL('**/order-confirmation?orderId=*')
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? ''
+    await page.goto(`/orders/${orderId}/invoice`)
+    await page.getByText('IGST @ 18%').waitFor() // shipped to Karnataka
+    await expect(page.getByText('CGST @ 9%').count()).resolves.toBe(0)
     expect(queryServerDb('select payment_method, payment_status from orders where id = ?', orderId)).toEqual([
       { payment_method: 'cod', payment_status: 'pending' },
     ])

@@ -95,6 +95,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               </Link>
             ) : null}
           </section>
+          {order.invoiceNumber ? (
+            <Link to={`/orders/${order.id}/invoice`} className="btn-secondary w-full">
+              View Tax Invoice
+            </Link>
+          ) : null}
           <section aria-labelledby="address-heading" className="card p-5 text-sm text-slate-700">
             <h2 id="address-heading" className="font-semibold text-slate-900">
               Shipping Address

@@ -33,6 +33,7 @@ export async function findCartLines(db: Database, cartId: string) {
       'products.id as productId',
       'products.slug',
       'products.name',
+      'products.category',
       'products.pricePaise',
       'products.discountPricePaise',
       'products.stock',

@@ -15,6 +15,7 @@ export interface CartLine {
   productId: string
   slug: string
   name: string
+  category: string
   image: { url: string; alt: string } | null
   pricePaise: number
   discountPricePaise: number | null
@@ -87,6 +88,7 @@ async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> 
       productId: row.productId,
       slug: row.slug,
       name: row.name,
+      category: row.category,
       image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? row.name } : null,
       pricePaise: row.pricePaise,
       discountPricePaise: row.discountPricePaise,

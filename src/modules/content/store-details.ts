@@ -12,6 +12,8 @@ export const STORE = {
     state: 'Maharashtra',
     pincode: '411005',
   },
+  /** GSTIN: 27 is Maharashtra's state code. */
+  gstin: '27AAKCD4821M1Z6',
   phones: ['+91 20 4567 8900', '+91 98230 45678'],
   emails: { support: 'support@deccandigital.in', sales: 'sales@deccandigital.in' },
   hours: { weekdays: 'Mon-Sat 10 AM-8 PM', sunday: 'Sunday closed' },

@@ -8,6 +8,7 @@ import { completeTestPayment } from '#src/modules/payments/test-gateway.service.
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { financialYear } from './invoice.ts'
 import { cancelMyOrder, getOrder, listMyOrders, NOT_SIGNED_IN, placeOrder } from './orders.service.ts'
 
 const shipping = {
@@ -205,5 +206,12 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     // Cancelling it now must not give back units it no longer holds.
     expect(await cancelMyOrder(slow, placed.orderId)).toEqual({ ok: true })
     expect(await stockOf(item)).toBe(0)
+  })
+
+  it('numbers invoices consecutively within the financial year, with no gaps from failed orders', async () => {
+    const rows = await database.db.selectFrom('orders').select(['invoiceNumber', 'createdAt']).orderBy('invoiceNumber').execute()
+    const fy = financialYear(new Date())
+    expect(rows.length).toBeGreaterThan(5)
+    expect(rows.map((r) => r.invoiceNumber)).toEqual(rows.map((_r, i) => `DD/${fy}/${String(i + 1).padStart(6, '0')}`))
   })
 })

@@ -89,6 +89,7 @@ const ORDER_COLUMNS = [
   'shipPincode',
   'shipPhone',
   'stockHeld',
+  'invoiceNumber',
   'createdAt',
   'updatedAt',
 ] as const
@@ -105,7 +106,7 @@ export async function findItems(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return []
   return db
     .selectFrom('orderItems')
-    .select(['orderId', 'productId', 'name', 'slug', 'imageUrl', 'unitPricePaise', 'quantity', 'lineTotalPaise'])
+    .select(['orderId', 'productId', 'name', 'slug', 'imageUrl', 'unitPricePaise', 'quantity', 'lineTotalPaise', 'hsnCode'])
     .where('orderId', 'in', orderIds)
     .orderBy('name')
     .execute()

@@ -7,6 +7,7 @@ import { addAddress } from '#src/modules/accounts/addresses.service.ts'
 import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
+import { hsnFor, nextInvoiceNumber } from './invoice.ts'
 import { canTransition, INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
 
@@ -66,8 +67,10 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         trx,
         cart.lines.map((l) => l.productId),
       )
+      const invoiceNumber = await nextInvoiceNumber(trx, new Date(now))
       await repo.insertOrder(trx, {
         id: orderId,
+        invoiceNumber,
         userId: actor.id,
         userEmail: actor.email,
         ...INITIAL,
@@ -100,6 +103,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
           unitPricePaise: line.unitPricePaise,
           quantity: line.quantity,
           lineTotalPaise: line.lineTotalPaise,
+          hsnCode: hsnFor(line.category),
         })),
       )
       await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'pending', note: 'Order placed', createdAt: now })
@@ -154,6 +158,7 @@ export interface OrderSummary {
   totalPaise: number
   itemCount: number
   createdAt: string
+  invoiceNumber: string | null
   shipping: {
     fullName: string
     addressLine1: string
@@ -171,6 +176,7 @@ export interface OrderSummary {
     unitPricePaise: number
     quantity: number
     lineTotalPaise: number
+    hsnCode: string
   }>
 }
 
@@ -188,6 +194,7 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
     totalPaise: row.totalPaise,
     itemCount: mine.reduce((n, i) => n + i.quantity, 0),
     createdAt: row.createdAt,
+    invoiceNumber: row.invoiceNumber,
     shipping: {
       fullName: row.shipFullName,
       addressLine1: row.shipAddressLine1,

@@ -1,0 +1,52 @@
+import type { Database } from '#db/database.ts'
+
+/** HSN 8471: automatic data-processing machines (laptops, desktops). Accessories get their own codes later. */
+export function hsnFor(category: string): string {
+  switch (category) {
+    case 'Laptop':
+    case 'Gaming Laptop':
+    case 'Desktop':
+      return '8471'
+    default:
+      return '8471'
+  }
+}
+
+/** The Indian financial year of a moment, in India's time zone: 1 April to 31 March, written "2026-27". */
+export function financialYear(at: Date): string {
+  const ist = new Date(at.getTime() + 5.5 * 60 * 60 * 1000)
+  const year = ist.getUTCFullYear()
+  const start = ist.getUTCMonth() >= 3 ? year : year - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}
+
+/**
+ * The next invoice number of the financial year, e.g. DD/2026-27/000042. Called inside the order's
+ * transaction: the counter row is locked by the update, so numbers are unique and have no gaps.
+ */
+export async function nextInvoiceNumber(db: Database, at: Date): Promise<string> {
+  const fy = financialYear(at)
+  await db
+    .insertInto('invoiceCounters')
+    .values({ financialYear: fy, lastNumber: 0 })
+    .onConflict((oc) => oc.column('financialYear').doNothing())
+    .execute()
+  const row = await db
+    .updateTable('invoiceCounters')
+    .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
+    .where('financialYear', '=', fy)
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow()
+  return `DD/${fy}/${String(row.lastNumber).padStart(6, '0')}`
+}
+
+export const SELLER_STATE = 'Maharashtra'
+
+/** Within Maharashtra: CGST 9% + SGST 9%; to any other state: IGST 18%. Splits the order's GST exactly. */
+export function splitGst(taxPaise: number, placeOfSupply: string): { cgst: number; sgst: number; igst: number } {
+  if (placeOfSupply.trim().toLowerCase() === SELLER_STATE.toLowerCase()) {
+    const cgst = Math.floor(taxPaise / 2)
+    return { cgst, sgst: taxPaise - cgst, igst: 0 }
+  }
+  return { cgst: 0, sgst: 0, igst: taxPaise }
+}
