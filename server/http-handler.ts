@@ -7,6 +7,7 @@ import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
 import { publicContentVersion } from '#src/lib/public-content-version.ts'
 import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
+import { cartTopic } from '#src/modules/cart/cart.service.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
 import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic } from './send.ts'
@@ -25,9 +26,37 @@ export interface HttpHandlerDeps {
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const MAX_BODY_BYTES = 1024 * 1024
 
-export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
+/** Live connections (server-sent events) stay open until the client leaves, so a stop ends them itself. */
+const SSE_PING_MS = 25_000
+
+export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { closeStreams(): void } {
   const { services, staticFiles, cache } = deps
   const log = services.log
+  const streams = new Set<ServerResponse>()
+
+  /** GET /api/v1/cart/events: an event each time this visitor's cart changes, from any tab or device. */
+  async function cartEvents(req: IncomingMessage, res: ServerResponse) {
+    const topic = cartTopic(await contextFor(req))
+    if (!topic) {
+      res.writeHead(204, { 'cache-control': 'no-store' }).end()
+      return
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': STRICT_CSP,
+      'x-accel-buffering': 'no',
+    })
+    res.write('retry: 3000\n\n')
+    streams.add(res)
+    const unsubscribe = services.events.subscribe(topic, () => res.write('event: cart\ndata: changed\n\n'))
+    const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS)
+    req.on('close', () => {
+      clearInterval(ping)
+      unsubscribe()
+      streams.delete(res)
+    })
+  }
 
   /** Who is asking: the session cookie, when there is one, is checked against the database. */
   async function contextFor(req: IncomingMessage): Promise<ServiceContext> {
@@ -62,7 +91,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
     sendBuffered(req, res, result.status, headers, body)
   }
 
-  return async (req, res) => {
+  const listener: RequestListener = async (req, res) => {
     const started = performance.now()
     const requestId = randomUUID()
     res.on('finish', () => {
@@ -87,6 +116,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
       // coming from another site is refused before any action runs.
       if (!reading && isCrossSite(req)) return sendPlain(res, 403, 'Forbidden: cross-site request')
 
+      if (url.pathname === '/api/v1/cart/events' && method === 'GET') return await cartEvents(req, res)
+
       const key = reading && cache.enabled && isAnonymous(req) ? `${url.pathname}${url.search}` : null
       const hit = key ? cache.get(key, publicContentVersion()) : undefined
       if (hit) return sendCached(req, res, hit)
@@ -102,6 +133,12 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener {
       else res.destroy()
     }
   }
+  return Object.assign(listener, {
+    closeStreams() {
+      for (const stream of streams) stream.end()
+      streams.clear()
+    },
+  })
 }
 
 /** Only requests that carry no identity may share a cached answer. */

@@ -6,6 +6,7 @@ import { prepareDatabase } from '#db/prepare.ts'
 import { seedDemoAccountsOnce } from '#db/seed/demo-accounts.ts'
 import { ConfigError, loadConfig } from '#src/config.ts'
 import type { AppServices } from '#src/context.ts'
+import { createEventBus } from '#src/lib/event-bus.ts'
 import { createLogger } from '#src/lib/logger.ts'
 import { createAuth } from '#src/modules/accounts/auth.server.ts'
 import { createMailer } from '#src/modules/email/mailer.ts'
@@ -57,6 +58,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     auth,
     mail,
     secureCookies: config.publicUrl.startsWith('https://'),
+    events: createEventBus(),
   }
   const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')
@@ -95,6 +97,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     stopping ??= (async () => {
       log.info('stopping: finishing open requests')
       clearInterval(sweeper)
+      handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs)

@@ -1,5 +1,6 @@
 import type { Database, DialectName } from '#db/database.ts'
 import type { Role } from '#db/schema.ts'
+import type { EventBus } from '#src/lib/event-bus.ts'
 import type { Logger } from '#src/lib/logger.ts'
 import type { Auth } from '#src/modules/accounts/auth.server.ts'
 import type { Mailer } from '#src/modules/email/mailer.ts'
@@ -21,6 +22,8 @@ export interface AppServices {
   mail: Mailer
   /** Cookies get the Secure flag (the shop is served over https). */
   secureCookies: boolean
+  /** Change notifications for live pages (the cart). */
+  events: EventBus
 }
 
 /**

@@ -50,8 +50,7 @@ export function setupBrowser() {
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
-  await page.waitForLoadState('networkidle')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
 export function jsErrors(page: Page): string[] {

@@ -44,8 +44,8 @@ describe('a visitor’s cart', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
     for (let i = 0; i < scarce.stock; i++) {
-      await page.getByRole('button', { name: /^Add to Cart|Adding/ }).click()
-      await page.waitForLoadState('networkidle')
+      await page.getByRole('button', { name: 'Add to Cart' }).click()
+      await page.getByRole('button', { name: 'Add to Cart' }).waitFor() // back from 'Adding...'
     }
     await page
       .getByRole('alert')
@@ -99,6 +99,41 @@ describe('a visitor’s cart', () => {
     await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor()
     const cookies = await page.context().cookies()
     expect(cookies.find((c) => c.name === 'deccan.cart')).toBeUndefined()
+  })
+})
+
+describe('a signed-in cart', () => {
+  it('merges the visitor cart at login, and stays live across two devices', async () => {
+    const first = await newPage()
+    const email = uniqueEmail('live')
+    await first.goto('/register')
+    await hydrated(first)
+    await first.getByLabel('Full Name').fill('Live Shopper')
+    await first.getByLabel('Email', { exact: true }).fill(email)
+    await first.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await first.getByLabel('Confirm Password').fill(PASSWORD)
+    await first.getByRole('button', { name: 'Create Account' }).click()
+    await first.waitForURL((url) => url.pathname === '/')
+    await first.getByRole('link', { name: 'Cart, 0 items' }).waitFor()
+
+    // A second device: shops while signed out, then logs in; its cart joins the account.
+    const second = await newPage({ viewport: PHONE })
+    await second.goto(`/products/${plenty.slug}`)
+    await hydrated(second)
+    await second.getByRole('button', { name: 'Add to Cart' }).click()
+    await second.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    await second.goto('/login?redirect=cart')
+    await hydrated(second)
+    await second.getByLabel('Email', { exact: true }).fill(email)
+    await second.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await second.getByRole('button', { name: 'Sign In' }).click()
+    await second.waitForURL('**/cart')
+    await second.getByRole('link', { name: plenty.name }).waitFor()
+
+    // The first device, left open, follows without a reload.
+    await first.getByRole('link', { name: 'Cart, 1 item' }).waitFor({ timeout: 5_000 })
+    await second.getByRole('button', { name: `Increase quantity of ${plenty.name}` }).click()
+    await first.getByRole('link', { name: 'Cart, 2 items' }).waitFor({ timeout: 5_000 })
   })
 })
 

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Outlet, useRevalidator } from 'react-router'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
@@ -14,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
+  useLiveCart(loaderData.user !== null || loaderData.cartCount > 0)
   return (
     <>
       <SiteHeader cartCount={loaderData.cartCount} user={loaderData.user} />
@@ -23,4 +25,20 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter />
     </>
   )
+}
+
+/**
+ * Follows this visitor's cart from other tabs and devices: when it changes anywhere, the page's data
+ * (the header's count, the cart page) is fetched again.
+ */
+function useLiveCart(enabled: boolean) {
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return
+    const source = new EventSource('/api/v1/cart/events')
+    source.addEventListener('cart', () => void revalidate.current())
+    return () => source.close()
+  }, [enabled])
 }

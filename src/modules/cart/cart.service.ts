@@ -70,6 +70,17 @@ async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; 
   return { cartId, setCookies: ctx.actor ? [] : [cartCookie(ctx, cartId)] }
 }
 
+/** The live-update topic of this request's cart: the user's, or the visitor's cart cookie. */
+export function cartTopic(ctx: Pick<ServiceContext, 'actor' | 'cartId'>): string | null {
+  if (ctx.actor) return `cart:user:${ctx.actor.id}`
+  return ctx.cartId ? `cart:guest:${ctx.cartId}` : null
+}
+
+function announce(ctx: ServiceContext, cartId?: string) {
+  const topic = ctx.actor ? `cart:user:${ctx.actor.id}` : cartId ? `cart:guest:${cartId}` : cartTopic(ctx)
+  if (topic) ctx.events.publish(topic)
+}
+
 export function cartCookie(ctx: Pick<ServiceContext, 'secureCookies'>, cartId: string | null): string {
   const maxAge = cartId ? CART_COOKIE_DAYS * 24 * 60 * 60 : 0
   return `${CART_COOKIE}=${cartId ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${ctx.secureCookies ? '; Secure' : ''}`
@@ -128,6 +139,7 @@ export async function addToCart(
   }
   await repo.upsertLine(ctx.db, cartId, productId, current + quantity)
   await repo.touchCart(ctx.db, cartId)
+  announce(ctx, cartId)
   return { ok: true, cart: await readCart(ctx, cartId), setCookies }
 }
 
@@ -152,6 +164,7 @@ export async function setCartQuantity(
     await repo.upsertLine(ctx.db, cartId, productId, Math.min(quantity, product.stock))
   }
   await repo.touchCart(ctx.db, cartId)
+  announce(ctx, cartId)
   return { ok: true, cart: await readCart(ctx, cartId), setCookies: [] }
 }
 
@@ -163,6 +176,7 @@ export async function removeFromCart(ctx: ServiceContext, productId: string): Pr
 export async function clearCart(ctx: ServiceContext): Promise<CartOutcome> {
   const cartId = await existingCartId(ctx)
   if (cartId) await repo.deleteCart(ctx.db, cartId)
+  announce(ctx, cartId)
   return { ok: true, cart: EMPTY_CART, setCookies: ctx.actor || !cartId ? [] : [cartCookie(ctx, null)] }
 }
 
@@ -188,6 +202,7 @@ export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promi
     await repo.deleteCart(trx, guestCartId)
     await repo.touchCart(trx, userCartId)
   })
+  ctx.events.publish(`cart:user:${userId}`)
   return [cartCookie(ctx, null)]
 }
 

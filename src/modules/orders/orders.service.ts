@@ -124,6 +124,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     throw error
   }
   publicContentChanged() // stock changed
+  ctx.events.publish(`cart:user:${actor.id}`) // the cart emptied
   ctx.log.info({ orderId, userId: actor.id, totalPaise: cart.totalPaise, paymentMethod }, 'order placed')
 
   if (saveAddress) {
