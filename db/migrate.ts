@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-cart.ts'
 import * as m0004 from './migrations/0004-orders.ts'
 import * as m0005 from './migrations/0005-stock-hold.ts'
 import * as m0006 from './migrations/0006-invoices.ts'
+import * as m0007 from './migrations/0007-gateway-orders.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-orders': m0004,
   '0005-stock-hold': m0005,
   '0006-invoices': m0006,
+  '0007-gateway-orders': m0007,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

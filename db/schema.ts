@@ -173,6 +173,7 @@ export interface OrderTable {
   /** 1 while the order holds its units; 0 after an unpaid online order released them. */
   stockHeld: ColumnType<number, number | undefined, number>
   invoiceNumber: string | null
+  gatewayOrderId: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }

@@ -8,6 +8,7 @@ import type { AppServices, ServiceContext } from '#src/context.ts'
 import { publicContentVersion } from '#src/lib/public-content-version.ts'
 import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
 import { cartTopic } from '#src/modules/cart/cart.service.ts'
+import { handleRazorpayWebhook } from '#src/modules/payments/payments.service.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
 import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic } from './send.ts'
@@ -74,7 +75,9 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     const response = await handleDocument(createRequest(req, res), context)
     const headers = headersOf(response)
     const body = Buffer.from(await response.arrayBuffer())
-    headers['content-security-policy'] = String(headers['content-type']).startsWith('text/html') ? pageCsp(body.toString()) : STRICT_CSP
+    headers['content-security-policy'] = String(headers['content-type']).startsWith('text/html')
+      ? pageCsp(body.toString(), { razorpay: services.razorpay !== null })
+      : STRICT_CSP
     if (key && isCacheable(response.status, headers)) {
       cache.set(key, { status: response.status, headers: headers as Record<string, string>, body }, version)
     }
@@ -117,6 +120,11 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (!reading && isCrossSite(req)) return sendPlain(res, 403, 'Forbidden: cross-site request')
 
       if (url.pathname === '/api/v1/cart/events' && method === 'GET') return await cartEvents(req, res)
+      if (url.pathname === '/api/v1/payments/razorpay/webhook' && method === 'POST') {
+        // The signature covers the raw bytes, so the body is read as text, never re-serialised.
+        const result = await handleRazorpayWebhook(services, (await readRaw(req)) ?? '', String(req.headers['x-razorpay-signature'] ?? ''))
+        return sendBuffered(req, res, result.status, jsonHeaders(), Buffer.from(JSON.stringify(result.body)))
+      }
 
       const key = reading && cache.enabled && isAnonymous(req) ? `${url.pathname}${url.search}` : null
       const hit = key ? cache.get(key, publicContentVersion()) : undefined
@@ -190,8 +198,8 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return forwarded || req.socket.remoteAddress || 'unknown'
 }
 
-/** A JSON request body (the size limit was checked before); malformed JSON reads as undefined. */
-async function readJson(req: IncomingMessage): Promise<unknown> {
+/** The request body as text, up to the size limit (undefined past it). */
+async function readRaw(req: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -199,8 +207,15 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) return undefined
     chunks.push(chunk as Buffer)
   }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A JSON request body; missing or malformed JSON reads as undefined. */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const raw = await readRaw(req)
+  if (raw === undefined) return undefined
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return JSON.parse(raw)
   } catch {
     return undefined
   }

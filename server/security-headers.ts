@@ -20,7 +20,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
  * than nonces, because a nonce must never be reused and cached pages are served many times.
  * Inline style attributes are allowed: they cannot run code.
  */
-export function pageCsp(html: string): string {
+export function pageCsp(html: string, options: { razorpay?: boolean } = {}): string {
   const hashes = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/type=["']application\/(ld\+)?json["']/.test(attributes)) continue // data, never executed
@@ -28,7 +28,9 @@ export function pageCsp(html: string): string {
   }
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`.trimEnd(),
+    // Razorpay Checkout is a script and frames from Razorpay's own origins, allowed only when configured.
+    `script-src 'self' ${[...hashes].join(' ')}${options.razorpay ? ' https://checkout.razorpay.com' : ''}`.replace(/ +/g, ' ').trimEnd(),
+    ...(options.razorpay ? ['frame-src https://api.razorpay.com https://checkout.razorpay.com'] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -10,6 +10,7 @@ import { createEventBus } from '#src/lib/event-bus.ts'
 import { createLogger } from '#src/lib/logger.ts'
 import { createAuth } from '#src/modules/accounts/auth.server.ts'
 import { createMailer } from '#src/modules/email/mailer.ts'
+import { createRazorpay } from '#src/modules/payments/razorpay.ts'
 import { releaseExpiredHolds } from '#src/modules/payments/stock-hold.service.ts'
 import { createHttpHandler } from './http-handler.ts'
 import { ResponseCache } from './response-cache.ts'
@@ -59,6 +60,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     mail,
     secureCookies: config.publicUrl.startsWith('https://'),
     events: createEventBus(),
+    razorpay: config.razorpay ? createRazorpay(config.razorpay) : null,
   }
   const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')

@@ -10,6 +10,15 @@ describe('loadConfig', () => {
     expect(config.seedCatalogue).toBe(true)
   })
 
+  it('turns Razorpay on only with both keys', () => {
+    expect(loadConfig({}).razorpay).toBeNull()
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret-123' }).razorpay).toEqual({
+      keyId: 'rzp_test_abc',
+      keySecret: 'secret-123',
+      webhookSecret: undefined,
+    })
+  })
+
   it('reads PostgreSQL and flags', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/shop', PORT: '8080', SEED_CATALOGUE: 'false' })
     expect(config.databaseUrl).toBe('postgres://127.0.0.1/shop')
@@ -27,6 +36,8 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET: must be at least 32 characters/],
     [{ PUBLIC_URL: 'ftp://shop' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_abc' }, /set both, or neither/],
+    [{ RAZORPAY_KEY_ID: 'not-a-key', RAZORPAY_KEY_SECRET: 'secret-123' }, /RAZORPAY_KEY_ID/],
   ])('stops on a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

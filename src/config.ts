@@ -25,6 +25,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Deccan Digital <no-reply@deccandigital.in>'),
+  /** Razorpay keys: when both are set, online payments go through Razorpay instead of the test gateway. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Trust X-Forwarded-For from a reverse proxy for the client address (rate limits). */
   TRUST_PROXY: boolean.default(false),
   /** Seconds an anonymous visitor's page or API answer may be reused; 0 turns the cache off. */
@@ -51,6 +58,7 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   trustProxy: boolean
+  razorpay: { keyId: string; keySecret: string; webhookSecret?: string } | null
   /** Demo sign-ins are created on first start everywhere except production. */
   demoAccounts: boolean
 }
@@ -74,6 +82,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)')
   }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither')
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -93,5 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     demoAccounts: e.NODE_ENV !== 'production',
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        : null,
   }
 }

@@ -4,6 +4,7 @@ import type { EventBus } from '#src/lib/event-bus.ts'
 import type { Logger } from '#src/lib/logger.ts'
 import type { Auth } from '#src/modules/accounts/auth.server.ts'
 import type { Mailer } from '#src/modules/email/mailer.ts'
+import type { Razorpay } from '#src/modules/payments/razorpay.ts'
 
 /** The signed-in user a request acts for. */
 export interface Actor {
@@ -24,6 +25,8 @@ export interface AppServices {
   secureCookies: boolean
   /** Change notifications for live pages (the cart). */
   events: EventBus
+  /** Razorpay, when its keys are configured; otherwise online payments use the built-in test gateway. */
+  razorpay: Razorpay | null
 }
 
 /**

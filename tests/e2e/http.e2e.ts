@@ -132,6 +132,16 @@ describe('HTTP hygiene', () => {
     expect((await get('/healthz')).status).toBe(200)
   })
 
+  it('refuses a Razorpay webhook whose signature does not verify', async () => {
+    const response = await get('/api/v1/payments/razorpay/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'deadbeef' },
+      body: '{"event":"payment.captured"}',
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.code).toBe('bad_signature')
+  })
+
   it('refuses an oversized body', async () => {
     const response = await get('/contact', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1), headers: { 'content-type': 'text/plain' } })
     expect(response.status).toBe(413)

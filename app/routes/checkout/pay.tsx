@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
@@ -6,23 +7,50 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { completeTestPayment, payableOrder } from '#src/modules/payments/test-gateway.service.ts'
+import {
+  completeTestPayment,
+  confirmRazorpayPayment,
+  payableOrder,
+  type RazorpayCheckout,
+  startRazorpayPayment,
+} from '#src/modules/payments/payments.service.ts'
 import type { Route } from './+types/pay'
 
-export const meta = () => pageMeta('Test Payment')
+export const meta = () => pageMeta('Payment')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireSignedIn(context)
-  const order = await payableOrder(services(context), params.orderId)
-  if (order?.paymentProvider !== 'test') throw data(null, { status: 404 })
+  const ctx = services(context)
+  const order = await payableOrder(ctx, params.orderId)
+  if (order?.paymentMethod !== 'online') throw data(null, { status: 404 })
   if (order.paymentStatus === 'paid') throw redirect(`/order-confirmation?orderId=${order.id}`)
-  return { orderId: order.id, totalPaise: order.totalPaise, failed: order.paymentStatus === 'failed', payable: order.status === 'pending' }
+  const payable = order.status === 'pending'
+  let checkout: RazorpayCheckout | null = null
+  let problem: string | undefined
+  if (order.paymentProvider === 'razorpay' && payable) {
+    const started = await startRazorpayPayment(ctx, order.id)
+    if (started.ok) checkout = started.checkout
+    else problem = started.message
+  }
+  return {
+    orderId: order.id,
+    totalPaise: order.totalPaise,
+    provider: order.paymentProvider,
+    failed: order.paymentStatus === 'failed',
+    payable,
+    checkout,
+    problem,
+  }
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   requireSignedIn(context)
-  const { outcome } = await formValues(request)
-  const result = await completeTestPayment(services(context), params.orderId, outcome === 'succeed')
+  const ctx = services(context)
+  const form = await formValues(request)
+  const result =
+    form.intent === 'razorpay'
+      ? await confirmRazorpayPayment(ctx, params.orderId, form)
+      : await completeTestPayment(ctx, params.orderId, form.outcome === 'succeed')
   if (!result.ok) return data({ message: result.message }, { status: result.status })
   if (result.paid) throw redirect(`/order-confirmation?orderId=${params.orderId}`)
   return { message: 'The payment failed. Nothing was charged. You can try again.' }
@@ -30,39 +58,135 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const ErrorBoundary = AccessErrorBoundary
 
-/** The built-in test gateway: clearly not a real payment page, so nobody mistakes it for one. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting'
-  const { orderId, totalPaise, failed, payable } = loaderData
+  const { orderId, totalPaise, provider, failed, payable, checkout, problem } = loaderData
+  const message = actionData?.message ?? problem ?? (failed ? 'The last payment attempt failed. You can try again.' : undefined)
+  if (provider === 'razorpay') {
+    return (
+      <PaymentCard title={`Pay ${formatInr(totalPaise)}`} orderId={orderId} message={message}>
+        {payable && checkout ? <RazorpayButton checkout={checkout} /> : null}
+      </PaymentCard>
+    )
+  }
+  return <TestGateway orderId={orderId} totalPaise={totalPaise} payable={payable} message={message} />
+}
+
+function PaymentCard({
+  title,
+  orderId,
+  message,
+  banner,
+  children,
+}: {
+  title: string
+  orderId: string
+  message?: string
+  banner?: string
+  children: React.ReactNode
+}) {
   return (
     <div className="container-page flex justify-center py-12">
-      <div className="w-full max-w-lg overflow-hidden rounded-xl border-2 border-dashed border-amber-500 bg-white shadow-sm">
-        <p className="bg-amber-100 px-6 py-3 text-sm font-semibold text-amber-950">
-          Test payment gateway: this is a simulation. No money moves.
-        </p>
+      <div
+        className={`w-full max-w-lg overflow-hidden rounded-xl bg-white shadow-sm ${banner ? 'border-2 border-dashed border-amber-500' : 'border border-slate-200'}`}
+      >
+        {banner ? <p className="bg-amber-100 px-6 py-3 text-sm font-semibold text-amber-950">{banner}</p> : null}
         <div className="p-6">
-          <h1 className="text-2xl font-bold text-slate-900">Pay {formatInr(totalPaise)}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-sm text-slate-600">Order {orderId}</p>
           <div className="mt-4">
-            <FormAlert message={actionData?.message ?? (failed ? 'The last payment attempt failed. You can try again.' : undefined)} />
+            <FormAlert message={message} />
           </div>
-          {payable ? (
-            <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <button type="submit" name="outcome" value="succeed" className="btn-primary flex-1" disabled={busy}>
-                Simulate successful payment
-              </button>
-              <button type="submit" name="outcome" value="fail" className="btn-secondary flex-1" disabled={busy}>
-                Simulate failed payment
-              </button>
-            </Form>
-          ) : (
-            <p className="mt-6 text-slate-700">This order is no longer waiting for a payment.</p>
-          )}
+          {children}
           <Link to={`/orders/${orderId}`} className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
             View the order
           </Link>
         </div>
       </div>
     </div>
+  )
+}
+
+/** The built-in test gateway: clearly not a real payment page, so nobody mistakes it for one. */
+function TestGateway({
+  orderId,
+  totalPaise,
+  payable,
+  message,
+}: {
+  orderId: string
+  totalPaise: number
+  payable: boolean
+  message?: string
+}) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <PaymentCard
+      title={`Pay ${formatInr(totalPaise)}`}
+      orderId={orderId}
+      message={message}
+      banner="Test payment gateway: this is a simulation. No money moves."
+    >
+      {payable ? (
+        <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button type="submit" name="outcome" value="succeed" className="btn-primary flex-1" disabled={busy}>
+            Simulate successful payment
+          </button>
+          <button type="submit" name="outcome" value="fail" className="btn-secondary flex-1" disabled={busy}>
+            Simulate failed payment
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-6 text-slate-700">This order is no longer waiting for a payment.</p>
+      )}
+    </PaymentCard>
+  )
+}
+
+type RazorpayResponse = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+type RazorpayConstructor = new (options: object) => { open(): void }
+
+/** Opens Razorpay Checkout; its result is posted back here and verified on the server. */
+function RazorpayButton({ checkout }: { checkout: RazorpayCheckout }) {
+  const form = useRef<HTMLFormElement>(null)
+  const [opening, setOpening] = useState(false)
+  const open = async () => {
+    setOpening(true)
+    const w = window as unknown as { Razorpay?: RazorpayConstructor }
+    if (!w.Razorpay) {
+      await new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script')
+        script.src = 'https://checkout.razorpay.com/v1/checkout.js'
+        script.onload = () => resolve()
+        script.onerror = () => reject(new Error('Razorpay Checkout did not load'))
+        document.head.append(script)
+      }).catch(() => setOpening(false))
+    }
+    if (!w.Razorpay) return
+    new w.Razorpay({
+      key: checkout.keyId,
+      order_id: checkout.gatewayOrderId,
+      amount: checkout.amountPaise,
+      currency: 'INR',
+      name: 'Deccan Digital',
+      prefill: { name: checkout.name, email: checkout.email, contact: checkout.contact },
+      handler(response: RazorpayResponse) {
+        const el = form.current
+        if (!el) return
+        for (const [key, value] of Object.entries(response)) (el.elements.namedItem(key) as HTMLInputElement).value = value
+        el.requestSubmit()
+      },
+      modal: { ondismiss: () => setOpening(false) },
+    }).open()
+  }
+  return (
+    <Form method="post" ref={form} className="mt-6">
+      <input type="hidden" name="intent" value="razorpay" />
+      <input type="hidden" name="razorpay_payment_id" />
+      <input type="hidden" name="razorpay_order_id" />
+      <input type="hidden" name="razorpay_signature" />
+      <button type="button" className="btn-primary w-full" onClick={() => void open()} disabled={opening}>
+        {opening ? 'Opening Razorpay...' : 'Pay with Razorpay'}
+      </button>
+    </Form>
   )
 }

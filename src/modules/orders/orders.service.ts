@@ -75,7 +75,8 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         userEmail: actor.email,
         ...INITIAL,
         paymentMethod,
-        paymentProvider: method.provider,
+        // Online payments go through Razorpay when it is configured, else the built-in test gateway.
+        paymentProvider: paymentMethod === 'online' && ctx.razorpay ? 'razorpay' : method.provider,
         paymentReference: null,
         subtotalPaise: cart.subtotalPaise,
         taxPaise: cart.taxPaise,

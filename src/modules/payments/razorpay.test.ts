@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { createRazorpay, RazorpayError } from './razorpay.ts'
+
+const config = { keyId: 'rzp_test_1DP5mmOlF5G5ag', keySecret: 'thisisasecret', webhookSecret: 'webhook-secret' }
+const hmac = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex')
+
+/** A recorded answer of POST /v1/orders (shape from Razorpay's API reference). */
+function recordedOrder(amount: number) {
+  return {
+    id: 'order_IluGWxBm9U8zJ8',
+    entity: 'order',
+    amount,
+    amount_paid: 0,
+    amount_due: amount,
+    currency: 'INR',
+    receipt: 'DD-1',
+    offer_id: null,
+    status: 'created',
+    attempts: 0,
+    notes: [],
+    created_at: 1642662092,
+  }
+}
+
+describe('Razorpay adapter', () => {
+  it('creates the order for the exact amount in paise, with basic auth', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = []
+    const fake = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init })
+      return new Response(JSON.stringify(recordedOrder(5_898_800)), { status: 200, headers: { 'content-type': 'application/json' } })
+    }) as unknown as typeof fetch
+    const order = await createRazorpay(config, fake).createOrder(5_898_800, 'DD-1', { orderId: 'x' })
+    expect(order.id).toBe('order_IluGWxBm9U8zJ8')
+    expect(calls[0]?.url).toBe('https://api.razorpay.com/v1/orders')
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      amount: 5_898_800,
+      currency: 'INR',
+      receipt: 'DD-1',
+      notes: { orderId: 'x' },
+    })
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe(
+      `Basic ${Buffer.from('rzp_test_1DP5mmOlF5G5ag:thisisasecret').toString('base64')}`,
+    )
+  })
+
+  it('refuses an answer for another amount, and reports a refusal', async () => {
+    const wrongAmount = (async () => new Response(JSON.stringify(recordedOrder(100)), { status: 200 })) as unknown as typeof fetch
+    await expect(createRazorpay(config, wrongAmount).createOrder(5_898_800, 'DD-1', {})).rejects.toThrow(RazorpayError)
+    const refused = (async () =>
+      new Response(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }), {
+        status: 401,
+      })) as unknown as typeof fetch
+    await expect(createRazorpay(config, refused).createOrder(1, 'r', {})).rejects.toThrow(/Authentication failed/)
+  })
+
+  it('accepts only the signature of the stored order id and the payment id', () => {
+    const razorpay = createRazorpay(config)
+    const good = hmac('order_IluGWxBm9U8zJ8|pay_29QQoUBi66xm2f', 'thisisasecret')
+    expect(razorpay.verifyPayment('order_IluGWxBm9U8zJ8', 'pay_29QQoUBi66xm2f', good)).toBe(true)
+    expect(razorpay.verifyPayment('order_SomeoneElses', 'pay_29QQoUBi66xm2f', good)).toBe(false)
+    expect(razorpay.verifyPayment('order_IluGWxBm9U8zJ8', 'pay_29QQoUBi66xm2f', good.replace(/.$/, '0'))).toBe(false)
+    expect(razorpay.verifyPayment('order_IluGWxBm9U8zJ8', 'pay_29QQoUBi66xm2f', 'short')).toBe(false)
+  })
+
+  it('checks webhooks over the raw body, and refuses them without a webhook secret', () => {
+    const body = '{"event":"payment.captured","payload":{}}'
+    expect(createRazorpay(config).verifyWebhook(body, hmac(body, 'webhook-secret'))).toBe(true)
+    expect(createRazorpay(config).verifyWebhook(`${body} `, hmac(body, 'webhook-secret'))).toBe(false)
+    expect(createRazorpay({ keyId: 'k', keySecret: 's' }).verifyWebhook(body, hmac(body, 'webhook-secret'))).toBe(false)
+  })
+})

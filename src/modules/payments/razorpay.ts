@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+export interface RazorpayConfig {
+  keyId: string
+  keySecret: string
+  /** For webhooks (set in the Razorpay dashboard); without it webhooks are refused. */
+  webhookSecret?: string
+  apiBase?: string
+}
+
+export interface RazorpayOrder {
+  id: string
+  amount: number
+  currency: string
+  receipt: string
+  status: string
+}
+
+export class RazorpayError extends Error {
+  override name = 'RazorpayError'
+}
+
+/** Hex HMAC-SHA256, compared in constant time so a forger learns nothing from timing. */
+function signatureMatches(payload: string, secret: string, signature: string): boolean {
+  const expected = Buffer.from(createHmac('sha256', secret).update(payload).digest('hex'), 'utf8')
+  const given = Buffer.from(signature, 'utf8')
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/**
+ * The Razorpay adapter: the server creates the Razorpay order for the exact amount, checks the
+ * signature the browser brings back, and checks webhooks. `fetchImpl` is the edge of the world: tests
+ * give it recorded Razorpay answers.
+ */
+export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch = fetch) {
+  const base = config.apiBase ?? 'https://api.razorpay.com'
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`
+  return {
+    keyId: config.keyId,
+
+    async createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<RazorpayOrder> {
+      const response = await fetchImpl(`${base}/v1/orders`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      const body = (await response.json().catch(() => ({}))) as Partial<RazorpayOrder> & { error?: { description?: string } }
+      if (!response.ok || typeof body.id !== 'string') {
+        throw new RazorpayError(`Razorpay refused to create the order (${response.status}): ${body.error?.description ?? 'no description'}`)
+      }
+      if (body.amount !== amountPaise || body.currency !== 'INR')
+        throw new RazorpayError('Razorpay answered with a different amount or currency')
+      return body as RazorpayOrder
+    },
+
+    /** The browser's proof of payment: HMAC of "<our stored Razorpay order id>|<payment id>". */
+    verifyPayment(storedOrderId: string, paymentId: string, signature: string): boolean {
+      return signatureMatches(`${storedOrderId}|${paymentId}`, config.keySecret, signature)
+    },
+
+    /** X-Razorpay-Signature: HMAC of the raw request body with the webhook secret. */
+    verifyWebhook(rawBody: string, signature: string): boolean {
+      return config.webhookSecret !== undefined && signatureMatches(rawBody, config.webhookSecret, signature)
+    },
+  }
+}
+
+export type Razorpay = ReturnType<typeof createRazorpay>
