@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import type { ProductSummary } from '#src/modules/catalog/catalog.types.ts'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
 
@@ -35,8 +35,30 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
           <StockBadge stock={product.stock} />
         </div>
+        <QuickAdd productId={product.id} name={product.name} inStock={product.stock > 0} />
       </div>
     </article>
+  )
+}
+
+/** One unit into the cart from the card, without leaving the page; sits above the card's link. */
+function QuickAdd({ productId, name, inStock }: { productId: string; name: string; inStock: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: `quick-add-${productId}` })
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data
+  return (
+    <fetcher.Form method="post" action="/cart" className="relative z-10 mt-1">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="quantity" value="1" />
+      <button type="submit" className="btn-secondary w-full px-3 py-1.5" disabled={!inStock || busy}>
+        {!inStock ? 'Out of Stock' : busy ? 'Adding...' : result?.ok ? 'Added ✓' : 'Add to Cart'}
+        <span className="sr-only">: {name}</span>
+      </button>
+      <span role="status" className={result && !result.ok ? 'mt-1 block text-xs text-red-700' : 'sr-only'}>
+        {result ? (result.ok ? `${name} added to your cart` : result.message) : ''}
+      </span>
+    </fetcher.Form>
   )
 }
 

@@ -102,6 +102,23 @@ describe('a visitor’s cart', () => {
   })
 })
 
+describe('cart conveniences', () => {
+  it('adds from a product card, and saves a typed quantity after a pause', async () => {
+    const page = await newPage()
+    await page.goto(`/products?search=${encodeURIComponent(plenty.name)}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: new RegExp(`^Add to Cart\\W+${plenty.name}$`) }).click()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await page.goto('/cart')
+    await hydrated(page)
+    const quantity = page.getByLabel(`Quantity of ${plenty.name}`, { exact: true })
+    await quantity.fill('3') // no Enter, no button: saved after a 1 s pause
+    await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor({ timeout: 5_000 })
+    await page.reload()
+    await expect(page.getByLabel(`Quantity of ${plenty.name}`, { exact: true }).inputValue()).resolves.toBe('3')
+  })
+})
+
 describe('a signed-in cart', () => {
   it('merges the visitor cart at login, and stays live across two devices', async () => {
     const first = await newPage()

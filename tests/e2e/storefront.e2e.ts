@@ -106,7 +106,7 @@ describe('listing', () => {
     await page.goto('/products')
     await hydrated(page)
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('ROG')
-    await page.getByRole('button', { name: 'Go' }).click()
+    await page.getByRole('button', { name: 'Go', exact: true }).click()
     await page.waitForURL('**/products?search=ROG')
     await page.getByText(showing(1)).waitFor()
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Results for “ROG”')

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { data, Form, Link, useFetcher, useNavigation } from 'react-router'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
@@ -179,7 +180,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   )
 }
 
-/** − and + act at once; the number box with Update works without JavaScript too. */
+/** How long after the last keystroke a typed quantity is saved (spec section 9). */
+const SAVE_TYPED_QUANTITY_MS = 1000
+
+/**
+ * − and + act at once: the new quantity shows before the server answers, and the server's answer (a
+ * refusal, or a cap at the stock) replaces it. A typed quantity is saved after a pause. Without
+ * JavaScript these are plain forms and the number box has an Update button.
+ */
 function QuantityControls({
   productId,
   name,
@@ -193,8 +201,23 @@ function QuantityControls({
   stock: number
   busy: boolean
 }) {
+  const fetcher = useFetcher<CartActionData>({ key: `cart-line-${productId}` })
+  const pending = fetcher.formData?.get('intent') === 'set' ? Number(fetcher.formData.get('quantity')) : null
+  const shown = pending ?? quantity
+  const [typed, setTyped] = useState<string | null>(null)
+  const submit = fetcher.submit
+
+  useEffect(() => {
+    if (typed === null || !/^\d{1,4}$/.test(typed)) return
+    const timer = setTimeout(() => {
+      void submit({ intent: 'set', productId, quantity: typed }, { method: 'post', action: '/cart' })
+      setTyped(null)
+    }, SAVE_TYPED_QUANTITY_MS)
+    return () => clearTimeout(timer)
+  }, [typed, productId, submit])
+
   const step = (to: number, label: string, text: string, disabled: boolean) => (
-    <Form method="post" preventScrollReset>
+    <fetcher.Form method="post" action="/cart" preventScrollReset>
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={to} />
@@ -206,31 +229,39 @@ function QuantityControls({
       >
         {text}
       </button>
-    </Form>
+    </fetcher.Form>
   )
   return (
-    <div className="flex items-center gap-1.5">
-      {step(quantity - 1, `Decrease quantity of ${name}`, '−', false)}
-      <Form method="post" preventScrollReset className="flex items-center gap-1.5" key={quantity}>
-        <input type="hidden" name="intent" value="set" />
-        <input type="hidden" name="productId" value={productId} />
-        <label className="sr-only" htmlFor={`qty-${productId}`}>
-          Quantity of {name}
-        </label>
-        <input
-          id={`qty-${productId}`}
-          name="quantity"
-          type="number"
-          min={0}
-          defaultValue={quantity}
-          inputMode="numeric"
-          className="field-input h-9 w-16 text-center"
-        />
-        <button type="submit" className="text-sm font-medium text-brand-700 hover:underline" disabled={busy}>
-          Update
-        </button>
-      </Form>
-      {step(quantity + 1, `Increase quantity of ${name}`, '+', quantity >= stock)}
+    <div>
+      <div className="flex items-center gap-1.5">
+        {step(shown - 1, `Decrease quantity of ${name}`, '−', false)}
+        <fetcher.Form method="post" action="/cart" preventScrollReset className="flex items-center gap-1.5" onSubmit={() => setTyped(null)}>
+          <input type="hidden" name="intent" value="set" />
+          <input type="hidden" name="productId" value={productId} />
+          <label className="sr-only" htmlFor={`qty-${productId}`}>
+            Quantity of {name}
+          </label>
+          <input
+            id={`qty-${productId}`}
+            name="quantity"
+            type="number"
+            min={0}
+            value={typed ?? shown}
+            onChange={(e) => setTyped(e.target.value)}
+            inputMode="numeric"
+            className="field-input h-9 w-16 text-center"
+          />
+          <button type="submit" className="text-sm font-medium text-brand-700 hover:underline" disabled={busy}>
+            Update
+          </button>
+        </fetcher.Form>
+        {step(shown + 1, `Increase quantity of ${name}`, '+', shown >= stock)}
+      </div>
+      {fetcher.data && !fetcher.data.ok ? (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {fetcher.data.message}
+        </p>
+      ) : null}
     </div>
   )
 }
