@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Outlet, useRevalidator } from 'react-router'
+import { Outlet, useNavigation, useRevalidator } from 'react-router'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
@@ -16,8 +16,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   useLiveCart(loaderData.user !== null || loaderData.cartCount > 0)
+  const loading = useNavigation().state === 'loading'
   return (
     <>
+      {loading ? (
+        <div role="status" className="fixed inset-x-0 top-0 z-50 flex justify-center">
+          <span className="h-1 w-full animate-pulse bg-saffron-500" />
+          <span className="absolute top-3 flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-slate-800 shadow">
+            <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden="true" />
+            Loading…
+          </span>
+        </div>
+      ) : null}
       <SiteHeader cartCount={loaderData.cartCount} user={loaderData.user} />
       <main id="main" className="flex-1">
         <Outlet />
