@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
@@ -53,5 +54,29 @@ export function Totals({
         <dd className="font-bold text-slate-900">{formatInr(totalPaise)}</dd>
       </div>
     </dl>
+  )
+}
+
+/** One bought item: picture, linked name, a detail line (quantity, or quantity × price), line total. */
+export function OrderItemRow({
+  item,
+  detail,
+}: {
+  item: { slug: string; name: string; imageUrl: string | null; lineTotalPaise: number }
+  detail: string
+}) {
+  return (
+    <li className="flex items-center gap-4 py-3">
+      {item.imageUrl ? (
+        <img src={item.imageUrl} alt="" width={80} height={60} className="h-14 w-20 rounded bg-slate-100 object-cover" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <Link to={`/products/${item.slug}`} className="font-medium text-slate-900 hover:text-brand-700">
+          {item.name}
+        </Link>
+        <p className="text-sm text-slate-600">{detail}</p>
+      </div>
+      <p className="font-medium text-slate-900">{formatInr(item.lineTotalPaise)}</p>
+    </li>
   )
 }

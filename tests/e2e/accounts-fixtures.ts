@@ -13,11 +13,7 @@ export async function registerCustomer(page: Page, name = 'Asha Kulkarni'): Prom
   const email = uniqueEmail('customer')
   await page.goto('/register')
   await hydrated(page)
-  await page.getByLabel('Full Name').fill(name)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await submitRegistration(page, name, email)
   await page.waitForURL((url) => url.pathname === '/')
   return email
 }
@@ -28,4 +24,13 @@ export async function logIn(page: Page, email: string, password = PASSWORD, quer
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** Fills the open registration form with the test password and submits it. */
+export async function submitRegistration(page: Page, name: string, email: string) {
+  await page.getByLabel('Full Name').fill(name)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
 }

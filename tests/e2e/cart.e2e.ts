@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { PASSWORD, uniqueEmail } from './accounts-fixtures.ts'
+import { PASSWORD, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
@@ -88,11 +88,7 @@ describe('a visitor’s cart', () => {
     await page.locator('aside').getByRole('link', { name: 'Register' }).click()
     await page.waitForURL('**/register?redirect=checkout')
     await hydrated(page)
-    await page.getByLabel('Full Name').fill('Cart Carrier')
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('carrier'))
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByLabel('Confirm Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create Account' }).click()
+    await submitRegistration(page, 'Cart Carrier', uniqueEmail('carrier'))
     await page.waitForURL('**/checkout')
     await page.goto('/cart')
     await page.getByRole('link', { name: plenty.name }).waitFor()
@@ -125,11 +121,7 @@ describe('a signed-in cart', () => {
     const email = uniqueEmail('live')
     await first.goto('/register')
     await hydrated(first)
-    await first.getByLabel('Full Name').fill('Live Shopper')
-    await first.getByLabel('Email', { exact: true }).fill(email)
-    await first.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await first.getByLabel('Confirm Password').fill(PASSWORD)
-    await first.getByRole('button', { name: 'Create Account' }).click()
+    await submitRegistration(first, 'Live Shopper', email)
     await first.waitForURL((url) => url.pathname === '/')
     await first.getByRole('link', { name: 'Cart, 0 items' }).waitFor()
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { PASSWORD, uniqueEmail } from './accounts-fixtures.ts'
+import { submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
@@ -36,11 +36,7 @@ describe('a purchase', () => {
     await page.locator('aside').getByRole('link', { name: 'Register' }).click()
     await hydrated(page)
     const email = uniqueEmail('buyer')
-    await page.getByLabel('Full Name').fill('Asha Kulkarni')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByLabel('Confirm Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create Account' }).click()
+    await submitRegistration(page, 'Asha Kulkarni', email)
     await page.waitForURL('**/checkout')
     await hydrated(page)
 
@@ -115,11 +111,7 @@ describe('a purchase', () => {
     const email = uniqueEmail('cod')
     await page.goto('/register?redirect=cart')
     await hydrated(page)
-    await page.getByLabel('Full Name').fill('Cash Buyer')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByLabel('Confirm Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create Account' }).click()
+    await submitRegistration(page, 'Cash Buyer', email)
     await page.waitForURL('**/cart')
     await addToCart(page, affordable.slug)
     const [{ stock: before }] = queryServerDb<{ stock: number }>('select stock from products where slug = ?', affordable.slug) as [
@@ -159,11 +151,7 @@ describe('a purchase', () => {
     const page = await newPage()
     await page.goto('/register')
     await hydrated(page)
-    await page.getByLabel('Full Name').fill('Big Spender')
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('big'))
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByLabel('Confirm Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create Account' }).click()
+    await submitRegistration(page, 'Big Spender', uniqueEmail('big'))
     await page.waitForURL((url) => url.pathname === '/')
     await addToCart(page, pricey.slug)
     await page.goto('/checkout')
@@ -183,11 +171,7 @@ describe('a purchase', () => {
     expect((await page.goto('/order-confirmation?orderId=x'))?.status()).toBe(401)
     await page.goto('/register')
     await hydrated(page)
-    await page.getByLabel('Full Name').fill('Empty Handed')
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('empty'))
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByLabel('Confirm Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create Account' }).click()
+    await submitRegistration(page, 'Empty Handed', uniqueEmail('empty'))
     await page.waitForURL((url) => url.pathname === '/')
     await page.goto('/checkout')
     await page.getByText('Your cart is empty, so there is nothing to check out yet.').waitFor()

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
-import { PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderItemRow, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -62,20 +62,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </h2>
           <ul className="mt-3 divide-y divide-slate-100">
             {order.items.map((item) => (
-              <li key={item.productId} className="flex items-center gap-4 py-3">
-                {item.imageUrl ? (
-                  <img src={item.imageUrl} alt="" width={80} height={60} className="h-14 w-20 rounded bg-slate-100 object-cover" />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <Link to={`/products/${item.slug}`} className="font-medium text-slate-900 hover:text-brand-700">
-                    {item.name}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {item.quantity} × {formatInr(item.unitPricePaise)}
-                  </p>
-                </div>
-                <p className="font-medium text-slate-900">{formatInr(item.lineTotalPaise)}</p>
-              </li>
+              <OrderItemRow key={item.productId} item={item} detail={`${item.quantity} × ${formatInr(item.unitPricePaise)}`} />
             ))}
           </ul>
           <div className="mt-4 border-t border-slate-200 pt-4">

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { AccessDenied } from '#app/components/access-denied.tsx'
-import { StatusBadge } from '#app/components/order-bits.tsx'
+import { OrderItemRow, StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { isAccessRefusal, requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -49,18 +49,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="divide-y divide-slate-100 px-5">
               {order.items.map((item) => (
-                <li key={item.productId} className="flex items-center gap-4 py-3">
-                  {item.imageUrl ? (
-                    <img src={item.imageUrl} alt="" width={80} height={60} className="h-14 w-20 rounded bg-slate-100 object-cover" />
-                  ) : null}
-                  <div className="min-w-0 flex-1">
-                    <Link to={`/products/${item.slug}`} className="font-medium text-slate-900 hover:text-brand-700">
-                      {item.name}
-                    </Link>
-                    <p className="text-sm text-slate-600">Quantity: {item.quantity}</p>
-                  </div>
-                  <p className="font-medium text-slate-900">{formatInr(item.lineTotalPaise)}</p>
-                </li>
+                <OrderItemRow key={item.productId} item={item} detail={`Quantity: ${item.quantity}`} />
               ))}
             </ul>
             <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 px-5 py-4 text-sm">

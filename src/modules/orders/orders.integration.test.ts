@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import type { AppServices } from '#src/context.ts'
 import { addToCart, getCart } from '#src/modules/cart/cart.service.ts'
 import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
 import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/payments/stock-hold.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
+import { SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { financialYear } from './invoice.ts'
 import { cancelMyOrder, getOrder, listMyOrders, NOT_SIGNED_IN, placeOrder } from './orders.service.ts'
-
-const shipping = {
-  fullName: 'Asha Kulkarni',
-  addressLine1: '12 Prabhat Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  phone: '9876543210',
-}
 
 describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   let database: TestDatabase
@@ -35,21 +25,10 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   })
   afterAll(() => database.destroy())
 
-  let people = 0
-  async function shopper(): Promise<ServiceContext> {
-    const email = `buyer${++people}-${randomUUID().slice(0, 6)}@example.in`
-    await accounts.register(
-      testContext(services),
-      { name: 'Buyer', email, password: 'buyer-pass', confirmPassword: 'buyer-pass' },
-      'customer',
-    )
-    const signedIn = await accounts.signIn(testContext(services, { clientIp: `10.2.${people}.1` }), { email, password: 'buyer-pass' })
-    if (!signedIn.ok) throw new Error('sign-in failed')
-    return testContext(services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
-  }
+  const shopper = () => signedInShopper(services)
   const stockOf = async (id: string) =>
     (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
-  const order = (extra: object = {}) => ({ ...shipping, paymentMethod: 'cod', idempotencyKey: randomUUID(), ...extra })
+  const order = (extra: object = {}) => ({ ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID(), ...extra })
 
   it("refuses a signed-out visitor with the spec's message", async () => {
     expect(await placeOrder(testContext(services), order())).toEqual({ ok: false, status: 401, message: NOT_SIGNED_IN })

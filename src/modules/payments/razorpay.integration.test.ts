@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices, ServiceContext } from '#src/context.ts'
-import * as accounts from '#src/modules/accounts/accounts.service.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
+import { SHIPPING, signedInShopper, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { confirmRazorpayPayment, handleRazorpayWebhook, startRazorpayPayment } from './payments.service.ts'
 import { createRazorpay } from './razorpay.ts'
@@ -13,14 +12,6 @@ import { createRazorpay } from './razorpay.ts'
 const KEY_SECRET = 'razorpay-key-secret'
 const WEBHOOK_SECRET = 'razorpay-webhook-secret'
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex')
-const shipping = {
-  fullName: 'Asha Kulkarni',
-  addressLine1: '12 Prabhat Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  phone: '9876543210',
-}
 
 describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
   let database: TestDatabase
@@ -54,17 +45,9 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
   afterAll(() => database.destroy())
 
   async function onlineOrder(): Promise<{ ctx: ServiceContext; orderId: string }> {
-    const email = `rzp-${randomUUID().slice(0, 8)}@example.in`
-    await accounts.register(
-      testContext(services),
-      { name: 'Rzp', email, password: 'rzp-pass-1', confirmPassword: 'rzp-pass-1' },
-      'customer',
-    )
-    const signedIn = await accounts.signIn(testContext(services), { email, password: 'rzp-pass-1' })
-    if (!signedIn.ok) throw new Error('sign-in failed')
-    const ctx = testContext(services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
+    const ctx = await signedInShopper(services)
     await addToCart(ctx, product, '1')
-    const placed = await placeOrder(ctx, { ...shipping, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
     return { ctx, orderId: placed.orderId }
   }
