@@ -34,3 +34,13 @@ export async function submitRegistration(page: Page, name: string, email: string
   await page.getByLabel('Confirm Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create Account' }).click()
 }
+
+/** The spec's messages for an empty shipping form (section 5), in form order. */
+export const ADDRESS_REQUIRED_MESSAGES = [
+  'Full name is required',
+  'Address is required',
+  'City is required',
+  'State is required',
+  'PIN code is required',
+  'Phone number is required',
+]

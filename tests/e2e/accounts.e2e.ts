@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logIn, PASSWORD, registerCustomer, uniqueEmail } from './accounts-fixtures.ts'
+import { ADDRESS_REQUIRED_MESSAGES, logIn, PASSWORD, registerCustomer, uniqueEmail } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
@@ -205,14 +205,7 @@ describe('account page', () => {
     await page.getByText('Your password has been changed.').waitFor()
 
     await page.getByRole('button', { name: 'Add Address' }).click()
-    for (const message of [
-      'Full name is required',
-      'Address is required',
-      'City is required',
-      'State is required',
-      'PIN code is required',
-      'Phone number is required',
-    ]) {
+    for (const message of ADDRESS_REQUIRED_MESSAGES) {
       await page.getByText(message, { exact: true }).waitFor()
     }
     await page.getByLabel('Full Name').fill('New Name')

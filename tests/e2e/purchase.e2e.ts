@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
+import { ADDRESS_REQUIRED_MESSAGES, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
@@ -41,14 +41,7 @@ describe('a purchase', () => {
     await hydrated(page)
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
-    for (const message of [
-      'Full name is required',
-      'Address is required',
-      'City is required',
-      'State is required',
-      'PIN code is required',
-      'Phone number is required',
-    ]) {
+    for (const message of ADDRESS_REQUIRED_MESSAGES) {
       await page.getByText(message, { exact: true }).waitFor()
     }
     await page.getByLabel('Full Name').fill('A')

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { FeatureCard } from '#app/components/feature-card.tsx'
 import { RefreshIcon, ShieldIcon, StarIcon, UserIcon } from '#app/components/icons.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { REPLACEMENT_DAYS, STORE } from '#src/modules/content/store-details.ts'
@@ -111,14 +112,8 @@ export default function About() {
             Four ideas guide how we choose products, give advice and treat people.
           </p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {BELIEFS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card p-6">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon width={24} height={24} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-700">{text}</p>
-              </li>
+            {BELIEFS.map((point) => (
+              <FeatureCard key={point.title} {...point} />
             ))}
           </ul>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { FeatureCard } from '#app/components/feature-card.tsx'
 import { HeadsetIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
@@ -72,14 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Why shop with Deccan Digital
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card p-6">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon width={24} height={24} />
-                </span>
-                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{text}</p>
-              </li>
+            {SELLING_POINTS.map((point) => (
+              <FeatureCard key={point.title} {...point} />
             ))}
           </ul>
         </div>

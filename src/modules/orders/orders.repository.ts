@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
+import type { OrderItemTable, OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
 
 export async function findOrderByIdempotencyKey(db: Database, userId: string, key: string) {
   return db
@@ -39,20 +39,7 @@ export async function insertOrder(db: Database, order: Insertable<OrderTable>) {
   await db.insertInto('orders').values(order).execute()
 }
 
-export async function insertOrderItems(
-  db: Database,
-  items: Array<{
-    orderId: string
-    productId: string
-    vendorId: string
-    name: string
-    slug: string
-    imageUrl: string | null
-    unitPricePaise: number
-    quantity: number
-    lineTotalPaise: number
-  }>,
-) {
+export async function insertOrderItems(db: Database, items: Insertable<OrderItemTable>[]) {
   if (items.length > 0) await db.insertInto('orderItems').values(items).execute()
 }
 
