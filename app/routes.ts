@@ -29,7 +29,12 @@ export default [
     route('orders/:orderId', 'routes/orders/order.tsx'),
     route('orders/:orderId/invoice', 'routes/orders/invoice.tsx'),
 
-    ...prefix('vendor', [layout('routes/vendor/layout.tsx', [route('dashboard', 'routes/vendor/dashboard.tsx')])]),
+    ...prefix('vendor', [
+      layout('routes/vendor/layout.tsx', [
+        route('dashboard', 'routes/vendor/dashboard.tsx'),
+        route('products', 'routes/vendor/products.tsx'),
+      ]),
+    ]),
 
     route('*', 'routes/storefront/not-found.tsx'),
   ]),

@@ -10,7 +10,7 @@ const VENDOR_ONLY = 'Vendor Access Only: This section is only accessible to vend
 const NOT_ADMIN = 'Access Denied: You do not have administrative privileges.'
 
 describe('signed-out visitors', () => {
-  it.each(['/account', '/vendor/dashboard'])('%s shows Access Denied with a login link', async (path) => {
+  it.each(['/account', '/vendor/dashboard', '/vendor/products'])('%s shows Access Denied with a login link', async (path) => {
     const page = await newPage()
     const response = await page.goto(path)
     expect(response?.status()).toBe(401)

@@ -27,12 +27,12 @@ export async function logIn(page: Page, email: string, password = PASSWORD, quer
 }
 
 /** Fills the open registration form with the test password and submits it. */
-export async function submitRegistration(page: Page, name: string, email: string) {
+export async function submitRegistration(page: Page, name: string, email: string, button = 'Create Account') {
   await page.getByLabel('Full Name').fill(name)
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await page.getByRole('button', { name: button }).click()
 }
 
 /** The spec's messages for an empty shipping form (section 5), in form order. */

@@ -11,3 +11,14 @@ export function queryServerDb<T>(sql: string, ...params: unknown[]): T[] {
     db.close()
   }
 }
+
+/** Writes to the e2e server's database, for test setup the UI cannot do yet (e.g. give a new store a product). */
+export function writeServerDb(sql: string, ...params: unknown[]): void {
+  const db = new Database(path.join(inject('dataDir'), 'deccan-digital.sqlite'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    db.prepare(sql).run(...params)
+  } finally {
+    db.close()
+  }
+}

@@ -22,9 +22,14 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-700">{store.name}</p>
 
       <section aria-labelledby="products-heading" className="card mt-8 overflow-hidden">
-        <h2 id="products-heading" className="px-5 pt-5 text-xl font-semibold text-slate-900">
-          Your Products
-        </h2>
+        <div className="flex items-center justify-between gap-3 px-5 pt-5">
+          <h2 id="products-heading" className="text-xl font-semibold text-slate-900">
+            Your Products
+          </h2>
+          <Link to="/vendor/products" className="text-sm font-semibold text-brand-700 hover:underline">
+            View All<span className="sr-only"> products</span>
+          </Link>
+        </div>
         {products.length === 0 ? (
           <p className="px-5 pt-2 pb-5 text-slate-600">Your store has no products yet.</p>
         ) : (

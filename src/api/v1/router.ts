@@ -4,6 +4,7 @@ import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
 import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
 import { getProductApi, listProductsApi } from './products.api.ts'
+import { deleteVendorProductApi, listVendorProductsApi, updateVendorProductApi } from './vendor.api.ts'
 
 type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => Promise<ApiResult> | ApiResult
 
@@ -17,6 +18,14 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/me$/, methods: { GET: (ctx) => meApi(ctx) } },
   { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
   { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
+  { path: /^\/api\/v1\/vendor\/products$/, methods: { GET: (ctx, r) => listVendorProductsApi(ctx, r.url) } },
+  {
+    path: /^\/api\/v1\/vendor\/products\/([^/]+)$/,
+    methods: {
+      PATCH: async (ctx, r, [id]) => updateVendorProductApi(ctx, id ?? '', await r.body()),
+      DELETE: (ctx, _r, [id]) => deleteVendorProductApi(ctx, id ?? ''),
+    },
+  },
   {
     path: /^\/api\/v1\/orders$/,
     methods: { GET: (ctx) => listOrdersApi(ctx), POST: async (ctx, r) => placeOrderApi(ctx, await r.body()) },

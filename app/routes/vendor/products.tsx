@@ -1,0 +1,155 @@
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { Price, StockBadge } from '#app/components/product-bits.tsx'
+import { services } from '#app/context.ts'
+import { requireVendor } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formValues } from '#app/lib/responses.ts'
+import { deleteOwnProduct, listOwnProducts, setOwnProductPublished } from '#src/modules/vendors/vendor-products.service.ts'
+import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
+import type { Route } from './+types/products'
+
+export const meta = () => pageMeta('Manage Products')
+
+/** A vendor account without a store (never made by sign-up) is treated like any non-vendor. */
+async function asVendor<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof NotAVendorError) throw data({ access: 'vendor' }, { status: 403 })
+    throw error
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireVendor(context)
+  const q = new URL(request.url).searchParams.get('q') ?? ''
+  return { q, products: await asVendor(() => listOwnProducts(services(context), q)) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireVendor(context)
+  const ctx = services(context)
+  const { intent, productId = '' } = await formValues(request)
+  const outcome = await asVendor(() => {
+    if (intent === 'publish' || intent === 'unpublish') return setOwnProductPublished(ctx, productId, intent === 'publish')
+    if (intent === 'delete') return deleteOwnProduct(ctx, productId)
+    return Promise.resolve({ ok: false as const, status: 400, message: 'Unknown request' })
+  })
+  return data(outcome, { status: outcome.ok ? 200 : outcome.status })
+}
+
+export default function VendorProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, products } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const [params] = useSearchParams()
+  return (
+    <div className="container-page py-10">
+      <Link to="/vendor/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Vendor Dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Manage Products</h1>
+      <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
+        <label htmlFor="vendor-product-search" className="sr-only">
+          Search your products
+        </label>
+        <input
+          id="vendor-product-search"
+          name="q"
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          placeholder="Search your products"
+          className="field-input"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <div className="mt-4" aria-live="polite">
+        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+      </div>
+      {products.length === 0 ? (
+        <p className="card mt-6 p-6 text-slate-700">{q ? `No products match “${q}”.` : 'Your store has no products yet.'}</p>
+      ) : (
+        <div className="card mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Stock
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {products.map((p) => (
+                <tr key={p.id}>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      {p.imageUrl ? (
+                        <img src={p.imageUrl} alt="" width={64} height={48} className="h-12 w-16 rounded bg-slate-100 object-cover" />
+                      ) : null}
+                      <div>
+                        <p className="font-medium text-slate-900">{p.name}</p>
+                        <p className="text-xs text-slate-600">{p.category}</p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Price pricePaise={p.pricePaise} discountPricePaise={p.discountPricePaise} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="mr-2">{p.stock}</span>
+                    <StockBadge stock={p.stock} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{p.isPublished ? 'Published' : 'Unpublished'}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post">
+                        <input type="hidden" name="productId" value={p.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={p.isPublished ? 'unpublish' : 'publish'}
+                          className="btn-secondary px-3 py-1.5"
+                          disabled={busy}
+                          aria-label={`${p.isPublished ? 'Unpublish' : 'Publish'} ${p.name}`}
+                        >
+                          {p.isPublished ? 'Unpublish' : 'Publish'}
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="productId" value={p.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          className="btn-secondary px-3 py-1.5 text-red-700"
+                          disabled={busy}
+                          aria-label={`Delete ${p.name}`}
+                        >
+                          Delete
+                        </button>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import { addToCart } from '#src/modules/cart/cart.service.ts'
+import { placeOrder } from '#src/modules/orders/orders.service.ts'
+import { insertProduct } from '#tests/fixtures/catalog.ts'
+import { cookieFrom, SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { deleteOwnProduct, listOwnProducts, setOwnProductPublished } from './vendor-products.service.ts'
+import { NotAVendorError } from './vendors.service.ts'
+
+describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+  })
+  afterAll(() => database.destroy())
+
+  /** A vendor with a store and one product of their own. */
+  async function vendor(storeName: string): Promise<{ ctx: ServiceContext; productId: string }> {
+    const email = `${storeName.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 6)}@example.in`
+    const registered = await accounts.register(
+      testContext(services),
+      { name: storeName, email, password: 'vendor-pass', confirmPassword: 'vendor-pass', storeName, city: 'Pune' },
+      'vendor',
+    )
+    if (!registered.ok) throw new Error('vendor registration failed')
+    const store = await database.db.selectFrom('vendors').select('id').where('userId', '=', registered.actor.id).executeTakeFirstOrThrow()
+    const { id } = await insertProduct(database.db, {
+      name: `${storeName} Laptop ${randomUUID().slice(0, 4)}`,
+      price: 50_000,
+      vendorId: store.id,
+    })
+    return { ctx: testContext(services, { actor: registered.actor, cookie: cookieFrom(registered.setCookies) }), productId: id }
+  }
+
+  it("lists only the vendor's own products", async () => {
+    const a = await vendor('Alpha Store')
+    const b = await vendor('Beta Store')
+    expect((await listOwnProducts(a.ctx)).map((p) => p.id)).toEqual([a.productId])
+    expect((await listOwnProducts(b.ctx)).map((p) => p.id)).toEqual([b.productId])
+  })
+
+  it("cannot unpublish or delete another vendor's product by its id", async () => {
+    const a = await vendor('Gamma Store')
+    const b = await vendor('Delta Store')
+    expect(await setOwnProductPublished(a.ctx, b.productId, false)).toMatchObject({ ok: false, status: 404 })
+    expect(await deleteOwnProduct(a.ctx, b.productId)).toMatchObject({ ok: false, status: 404 })
+    const untouched = await database.db.selectFrom('products').select('isPublished').where('id', '=', b.productId).executeTakeFirstOrThrow()
+    expect(untouched.isPublished).toBe(1)
+  })
+
+  it('publishes and unpublishes its own product', async () => {
+    const a = await vendor('Epsilon Store')
+    expect(await setOwnProductPublished(a.ctx, a.productId, false)).toMatchObject({ ok: true })
+    expect((await listOwnProducts(a.ctx))[0]?.isPublished).toBe(false)
+    expect(await setOwnProductPublished(a.ctx, a.productId, true)).toMatchObject({ ok: true })
+    expect((await listOwnProducts(a.ctx))[0]?.isPublished).toBe(true)
+  })
+
+  it('deletes a product never ordered, and only unpublishes one that was', async () => {
+    const a = await vendor('Zeta Store')
+    expect(await deleteOwnProduct(a.ctx, a.productId)).toEqual({ ok: true, message: 'Product deleted.' })
+    expect(await listOwnProducts(a.ctx)).toEqual([])
+
+    const b = await vendor('Eta Store')
+    const buyer = await signedInShopper(services)
+    await addToCart(buyer, b.productId, '1')
+    expect(await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({ ok: true })
+    const outcome = await deleteOwnProduct(b.ctx, b.productId)
+    expect(outcome).toMatchObject({ ok: true, message: expect.stringContaining('unpublished rather than deleted') })
+    expect(await listOwnProducts(b.ctx)).toEqual([expect.objectContaining({ id: b.productId, isPublished: false, hasOrders: true })])
+  })
+
+  it('refuses customers', async () => {
+    const customer = await signedInShopper(services)
+    await expect(listOwnProducts(customer)).rejects.toThrow(NotAVendorError)
+  })
+})

@@ -1,0 +1,98 @@
+import type { ServiceContext } from '#src/context.ts'
+import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { findVendorByUser } from '#src/modules/accounts/accounts.repository.ts'
+import { requireActor } from '#src/modules/accounts/accounts.service.ts'
+import { NotAVendorError } from './vendors.service.ts'
+
+export type VendorProductOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
+
+/** The signed-in vendor's store; anyone else is refused. */
+async function ownStore(ctx: ServiceContext) {
+  const actor = requireActor(ctx)
+  const store = actor.role === 'vendor' ? await findVendorByUser(ctx.db, actor.id) : undefined
+  if (!store) throw new NotAVendorError('Only a vendor with a store manages products')
+  return store
+}
+
+export interface VendorProductRow {
+  id: string
+  name: string
+  slug: string
+  category: string
+  pricePaise: number
+  discountPricePaise: number | null
+  stock: number
+  isPublished: boolean
+  imageUrl: string | null
+  hasOrders: boolean
+}
+
+/** Every product of the vendor's own store (published or not), optionally matching a search. */
+export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise<VendorProductRow[]> {
+  const store = await ownStore(ctx)
+  let query = ctx.db
+    .selectFrom('products')
+    .leftJoin('productImages as mainImage', (join) =>
+      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
+    )
+    .select((eb) => [
+      'products.id',
+      'products.name',
+      'products.slug',
+      'products.category',
+      'products.pricePaise',
+      'products.discountPricePaise',
+      'products.stock',
+      'products.isPublished',
+      'mainImage.url as imageUrl',
+      eb
+        .exists(eb.selectFrom('orderItems').select('orderItems.productId').whereRef('orderItems.productId', '=', 'products.id'))
+        .as('hasOrders'),
+    ])
+    .where('products.vendorId', '=', store.id)
+  const term = search.trim().toLowerCase().slice(0, 100)
+  if (term) query = query.where((eb) => eb(eb.fn('lower', ['products.name']), 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+  const rows = await query.orderBy('products.listPosition', 'desc').execute()
+  return rows.map((r) => ({ ...r, isPublished: r.isPublished === 1, hasOrders: Boolean(r.hasOrders) }))
+}
+
+/**
+ * Publishes or withdraws one of the vendor's own products. Another vendor's product is "not found":
+ * the update is always scoped to the vendor's store, so an id from elsewhere changes nothing.
+ */
+export async function setOwnProductPublished(ctx: ServiceContext, productId: string, published: boolean): Promise<VendorProductOutcome> {
+  const store = await ownStore(ctx)
+  const result = await ctx.db
+    .updateTable('products')
+    .set({ isPublished: published ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where('id', '=', productId)
+    .where('vendorId', '=', store.id)
+    .executeTakeFirst()
+  if (result.numUpdatedRows === 0n) return { ok: false, status: 404, message: 'Product not found' }
+  publicContentChanged()
+  return {
+    ok: true,
+    message: published ? 'Product published: it is in the shop again.' : 'Product unpublished: shoppers no longer see it.',
+  }
+}
+
+/** Deletes one of the vendor's own products; one that has been ordered is unpublished instead, so order history stays whole. */
+export async function deleteOwnProduct(ctx: ServiceContext, productId: string): Promise<VendorProductOutcome> {
+  const store = await ownStore(ctx)
+  const product = await ctx.db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('vendorId', '=', store.id)
+    .executeTakeFirst()
+  if (!product) return { ok: false, status: 404, message: 'Product not found' }
+  const ordered = await ctx.db.selectFrom('orderItems').select('productId').where('productId', '=', productId).limit(1).executeTakeFirst()
+  if (ordered) {
+    await setOwnProductPublished(ctx, productId, false)
+    return { ok: true, message: 'This product has been ordered, so it was unpublished rather than deleted: past orders still show it.' }
+  }
+  await ctx.db.deleteFrom('products').where('id', '=', productId).where('vendorId', '=', store.id).execute()
+  publicContentChanged()
+  ctx.log.info({ productId, vendorId: store.id }, 'product deleted by its vendor')
+  return { ok: true, message: 'Product deleted.' }
+}
