@@ -33,6 +33,7 @@ export default [
       layout('routes/vendor/layout.tsx', [
         route('dashboard', 'routes/vendor/dashboard.tsx'),
         route('products', 'routes/vendor/products.tsx'),
+        route('orders', 'routes/vendor/orders.tsx'),
       ]),
     ]),
 

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-orders.ts'
 import * as m0005 from './migrations/0005-stock-hold.ts'
 import * as m0006 from './migrations/0006-invoices.ts'
 import * as m0007 from './migrations/0007-gateway-orders.ts'
+import * as m0008 from './migrations/0008-fulfilment.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-stock-hold': m0005,
   '0006-invoices': m0006,
   '0007-gateway-orders': m0007,
+  '0008-fulfilment': m0008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

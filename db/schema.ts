@@ -189,6 +189,13 @@ export interface OrderItemTable {
   quantity: number
   lineTotalPaise: number
   hsnCode: ColumnType<string, string | undefined, string>
+  fulfilment: ColumnType<
+    'pending' | 'processing' | 'shipped',
+    'pending' | 'processing' | 'shipped' | undefined,
+    'pending' | 'processing' | 'shipped'
+  >
+  courier: ColumnType<string | null, string | null | undefined, string | null>
+  trackingNumber: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface OrderEventTable {

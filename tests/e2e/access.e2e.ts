@@ -10,15 +10,18 @@ const VENDOR_ONLY = 'Vendor Access Only: This section is only accessible to vend
 const NOT_ADMIN = 'Access Denied: You do not have administrative privileges.'
 
 describe('signed-out visitors', () => {
-  it.each(['/account', '/vendor/dashboard', '/vendor/products'])('%s shows Access Denied with a login link', async (path) => {
-    const page = await newPage()
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(401)
-    await page.getByText(LOGIN_REQUIRED).waitFor()
-    await expect(page.getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe(
-      `/login?redirect=${encodeURIComponent(path.slice(1))}`,
-    )
-  })
+  it.each(['/account', '/vendor/dashboard', '/vendor/products', '/vendor/orders'])(
+    '%s shows Access Denied with a login link',
+    async (path) => {
+      const page = await newPage()
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(401)
+      await page.getByText(LOGIN_REQUIRED).waitFor()
+      await expect(page.getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe(
+        `/login?redirect=${encodeURIComponent(path.slice(1))}`,
+      )
+    },
+  )
 
   it('are sent to the admin login, and back to where they were going after signing in', async () => {
     const page = await newPage()

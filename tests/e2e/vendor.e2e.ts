@@ -101,3 +101,60 @@ describe('vendor products', () => {
     expect((await fetch(`${baseURL}/api/v1/vendor/products`, { headers: { cookie: customerCookie } })).status).toBe(403)
   })
 })
+
+describe('vendor orders', () => {
+  it('a customer buys, the vendor ships with a tracking number, and the customer can track it', async () => {
+    const vendorPage = await newPage()
+    const { product } = await vendorWithProduct(vendorPage, 'Aundh Gadgets')
+
+    // The customer buys over the API (the purchase itself is covered elsewhere).
+    const api = (path: string, body: unknown, cookie = '') =>
+      fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) })
+    const customerEmail = uniqueEmail('tracker')
+    const signUp = await api('/api/v1/auth/sign-up', {
+      name: 'Tracker',
+      email: customerEmail,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    })
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    await api('/api/v1/cart/items', { productId: product.id, quantity: 1 }, cookie)
+    const shipping = {
+      fullName: 'Tracker',
+      addressLine1: '5 Baner Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411045',
+      phone: '9876501234',
+    }
+    const placed = await api('/api/v1/orders', { ...shipping, paymentMethod: 'cod', idempotencyKey: randomUUID() }, cookie)
+    const { order } = await placed.json()
+
+    await vendorPage.goto('/vendor/orders')
+    await hydrated(vendorPage)
+    await vendorPage.getByText('Tracker, Pune 411045').waitFor()
+    await vendorPage.getByRole('button', { name: 'Mark as Processing' }).click()
+    await vendorPage.getByText('Marked as processing.').waitFor()
+    await vendorPage.getByLabel('Courier').fill('Delhivery')
+    await vendorPage.getByLabel('Tracking Number').fill('DLV-20261121')
+    await vendorPage.getByRole('button', { name: 'Mark as Shipped' }).click()
+    await vendorPage.getByText('Shipped. The customer has been told.').waitFor()
+
+    const customerPage = await newPage()
+    await customerPage.goto('/login?redirect=orders')
+    await hydrated(customerPage)
+    await customerPage.getByLabel('Email', { exact: true }).fill(customerEmail)
+    await customerPage.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await customerPage.getByRole('button', { name: 'Sign In' }).click()
+    await customerPage.waitForURL('**/orders')
+    await customerPage.getByRole('link', { name: 'Track Order' }).click()
+    await customerPage.waitForURL(`**/orders/${order.id}#timeline`)
+    await customerPage.getByText('Shipped via Delhivery, tracking number DLV-20261121').waitFor()
+    expect(queryServerDb("select count(*) as n from email_outbox where to_address = ? and kind = 'order-shipped'", customerEmail)).toEqual([
+      { n: 1 },
+    ])
+  })
+})

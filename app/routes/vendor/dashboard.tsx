@@ -20,6 +20,14 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-medium text-slate-600">{store.city}</p>
       <h1 className="text-3xl font-bold text-slate-900">Vendor Dashboard</h1>
       <p className="mt-1 text-slate-700">{store.name}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to="/vendor/orders" className="btn-primary">
+          Vendor Orders
+        </Link>
+        <Link to="/vendor/products" className="btn-secondary">
+          Manage Products
+        </Link>
+      </div>
 
       <section aria-labelledby="products-heading" className="card mt-8 overflow-hidden">
         <div className="flex items-center justify-between gap-3 px-5 pt-5">

@@ -4,7 +4,7 @@ import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
 import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
 import { getProductApi, listProductsApi } from './products.api.ts'
-import { deleteVendorProductApi, listVendorProductsApi, updateVendorProductApi } from './vendor.api.ts'
+import { deleteVendorProductApi, listVendorOrdersApi, listVendorProductsApi, updateVendorProductApi } from './vendor.api.ts'
 
 type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => Promise<ApiResult> | ApiResult
 
@@ -18,6 +18,7 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/me$/, methods: { GET: (ctx) => meApi(ctx) } },
   { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
   { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
+  { path: /^\/api\/v1\/vendor\/orders$/, methods: { GET: (ctx) => listVendorOrdersApi(ctx) } },
   { path: /^\/api\/v1\/vendor\/products$/, methods: { GET: (ctx, r) => listVendorProductsApi(ctx, r.url) } },
   {
     path: /^\/api\/v1\/vendor\/products\/([^/]+)$/,

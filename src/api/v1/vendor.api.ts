@@ -1,4 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
+import { listOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
 import {
   deleteOwnProduct,
   listOwnProducts,
@@ -51,3 +52,5 @@ export const updateVendorProductApi = (ctx: ServiceContext, id: string, body: un
 
 export const deleteVendorProductApi = (ctx: ServiceContext, id: string) =>
   asVendor(ctx, async () => respond(await deleteOwnProduct(ctx, id)))
+
+export const listVendorOrdersApi = (ctx: ServiceContext) => asVendor(ctx, async () => ok({ orders: await listOwnOrders(ctx) }, PRIVATE))

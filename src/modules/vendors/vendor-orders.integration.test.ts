@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import { addToCart } from '#src/modules/cart/cart.service.ts'
+import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
+import { insertProduct } from '#tests/fixtures/catalog.ts'
+import { cookieFrom, SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { listOwnOrders, markProcessing, shipLines } from './vendor-orders.service.ts'
+
+describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+  })
+  afterAll(() => database.destroy())
+
+  async function vendor(storeName: string): Promise<{ ctx: ServiceContext; productId: string }> {
+    const email = `v-${randomUUID().slice(0, 8)}@example.in`
+    const registered = await accounts.register(
+      testContext(services),
+      { name: storeName, email, password: 'vendor-pass', confirmPassword: 'vendor-pass', storeName, city: 'Pune' },
+      'vendor',
+    )
+    if (!registered.ok) throw new Error('vendor registration failed')
+    const store = await database.db.selectFrom('vendors').select('id').where('userId', '=', registered.actor.id).executeTakeFirstOrThrow()
+    const { id } = await insertProduct(database.db, {
+      name: `${storeName} Item ${randomUUID().slice(0, 4)}`,
+      price: 20_000,
+      stock: 10,
+      vendorId: store.id,
+    })
+    return { ctx: testContext(services, { actor: registered.actor, cookie: cookieFrom(registered.setCookies) }), productId: id }
+  }
+
+  it('shows each vendor only their lines, and ships the order when every vendor has shipped', async () => {
+    const a = await vendor('North Store')
+    const b = await vendor('South Store')
+    const outsider = await vendor('Other Store')
+    const buyer = await signedInShopper(services)
+    await addToCart(buyer, a.productId, '1')
+    await addToCart(buyer, b.productId, '2')
+    const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+
+    const seenByA = await listOwnOrders(a.ctx)
+    expect(seenByA).toHaveLength(1)
+    expect(seenByA[0]?.lines.map((l) => l.productId)).toEqual([a.productId])
+    expect(seenByA[0]?.customer).toEqual({ name: SHIPPING.fullName, city: SHIPPING.city, pincode: SHIPPING.pincode })
+    expect(await listOwnOrders(outsider.ctx)).toEqual([])
+    expect(await markProcessing(outsider.ctx, placed.orderId)).toMatchObject({ ok: false, status: 404 })
+    expect(await shipLines(outsider.ctx, placed.orderId, { courier: 'X', trackingNumber: 'Y1' })).toMatchObject({ ok: false, status: 404 })
+
+    expect(await shipLines(a.ctx, placed.orderId, { courier: 'Delhivery', trackingNumber: 'DL123' })).toMatchObject({
+      ok: false,
+      status: 409,
+    })
+    expect(await markProcessing(a.ctx, placed.orderId)).toMatchObject({ ok: true })
+    expect((await getOrder(buyer, placed.orderId))?.status).toBe('processing')
+    expect(await shipLines(a.ctx, placed.orderId, { courier: '', trackingNumber: 'bad number!' })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { courier: 'Please enter the courier', trackingNumber: 'A tracking number is letters, digits and hyphens' },
+    })
+    expect(await shipLines(a.ctx, placed.orderId, { courier: 'Delhivery', trackingNumber: 'DL123' })).toMatchObject({ ok: true })
+    expect((await getOrder(buyer, placed.orderId))?.status).toBe('processing') // South Store has not shipped
+
+    await markProcessing(b.ctx, placed.orderId)
+    expect(await shipLines(b.ctx, placed.orderId, { courier: 'Blue Dart', trackingNumber: 'BD-9' })).toMatchObject({ ok: true })
+    const order = await getOrder(buyer, placed.orderId)
+    expect(order?.status).toBe('shipped')
+    expect(order?.events.at(-1)?.note).toBe('Shipped via Blue Dart, tracking number BD-9')
+    const mails = await database.db
+      .selectFrom('emailOutbox')
+      .select('kind')
+      .where('toAddress', '=', buyer.actor?.email ?? '')
+      .where('kind', '=', 'order-shipped')
+      .execute()
+    expect(mails).toHaveLength(2)
+  })
+
+  it('does not start on an online order that is not paid', async () => {
+    const a = await vendor('East Store')
+    const buyer = await signedInShopper(services)
+    await addToCart(buyer, a.productId, '1')
+    const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    expect(await markProcessing(a.ctx, placed.orderId)).toMatchObject({ ok: false, status: 409, message: 'This order is not paid yet.' })
+  })
+})
