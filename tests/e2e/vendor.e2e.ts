@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { PASSWORD, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
-import { hydrated, setupBrowser } from './browser.ts'
+import { expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -156,5 +156,17 @@ describe('vendor orders', () => {
     expect(queryServerDb("select count(*) as n from email_outbox where to_address = ? and kind = 'order-shipped'", customerEmail)).toEqual([
       { n: 1 },
     ])
+  })
+})
+
+describe('vendor pages', () => {
+  it('have no serious or critical accessibility violation', async () => {
+    const page = await newPage()
+    await vendorWithProduct(page, 'Accessible Store')
+    for (const path of ['/vendor/dashboard', '/vendor/products', '/vendor/orders', '/account']) {
+      await page.goto(path)
+      await hydrated(page)
+      await expectNoSeriousA11yViolations(page)
+    }
   })
 })

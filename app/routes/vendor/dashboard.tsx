@@ -1,8 +1,14 @@
 import { Link } from 'react-router'
+import { StatusBadge } from '#app/components/order-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
+import { SalesChart } from '#app/components/sales-chart.tsx'
 import { services } from '#app/context.ts'
 import { requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { formatDate } from '#src/lib/dates.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { listOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
+import { vendorStats } from '#src/modules/vendors/vendor-stats.service.ts'
 import { vendorOverview } from '#src/modules/vendors/vendors.service.ts'
 import type { Route } from './+types/dashboard'
 
@@ -10,11 +16,19 @@ export const meta = () => pageMeta('Vendor Dashboard')
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)
-  return vendorOverview(services(context))
+  const ctx = services(context)
+  const [overview, stats, orders] = await Promise.all([vendorOverview(ctx), vendorStats(ctx), listOwnOrders(ctx)])
+  return { ...overview, stats, recentOrders: orders.slice(0, 5) }
 }
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
-  const { store, products } = loaderData
+  const { store, products, stats, recentOrders } = loaderData
+  const cards = [
+    ['Total Sales', formatInr(stats.totalSalesPaise)],
+    ['Orders', String(stats.totalOrders)],
+    ['Customers', String(stats.totalCustomers)],
+    ['Pending Orders', String(stats.pendingOrders)],
+  ] as const
   return (
     <div className="container-page py-10">
       <p className="text-sm font-medium text-slate-600">{store.city}</p>
@@ -27,6 +41,51 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/vendor/products" className="btn-secondary">
           Manage Products
         </Link>
+      </div>
+
+      <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Your figures">
+        {cards.map(([label, value]) => (
+          <li key={label} className="card p-5">
+            <p className="text-sm text-slate-600">{label}</p>
+            <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="sales-heading" className="card p-5">
+          <h2 id="sales-heading" className="text-xl font-semibold text-slate-900">
+            Sales
+          </h2>
+          <div className="mt-3">
+            <SalesChart daily={stats.daily} />
+          </div>
+        </section>
+        <section aria-labelledby="recent-heading" className="card p-5">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
+              Recent Orders
+            </h2>
+            <Link to="/vendor/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+              View All<span className="sr-only"> orders</span>
+            </Link>
+          </div>
+          {recentOrders.length === 0 ? (
+            <p className="mt-3 text-slate-600">No orders yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {recentOrders.map((order) => (
+                <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="text-slate-800">
+                    <span className="font-mono">{order.id.slice(0, 8).toUpperCase()}</span> · {formatDate(order.createdAt)} ·{' '}
+                    {order.customer.city}
+                  </span>
+                  <StatusBadge status={order.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
 
       <section aria-labelledby="products-heading" className="card mt-8 overflow-hidden">

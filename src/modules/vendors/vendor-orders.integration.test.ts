@@ -4,10 +4,12 @@ import type { AppServices, ServiceContext } from '#src/context.ts'
 import * as accounts from '#src/modules/accounts/accounts.service.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
+import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { listOwnOrders, markProcessing, shipLines } from './vendor-orders.service.ts'
+import { vendorStats } from './vendor-stats.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
   let database: TestDatabase
@@ -90,5 +92,22 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
     expect(await markProcessing(a.ctx, placed.orderId)).toMatchObject({ ok: false, status: 409, message: 'This order is not paid yet.' })
+  })
+
+  it('counts sales from paid orders only, with orders, customers, pending and a daily series', async () => {
+    const a = await vendor('Figures Store')
+    const paying = await signedInShopper(services)
+    await addToCart(paying, a.productId, '2')
+    const paid = await placeOrder(paying, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    if (!paid.ok) throw new Error(paid.message)
+    await completeTestPayment(paying, paid.orderId, true)
+    const cod = await signedInShopper(services)
+    await addToCart(cod, a.productId, '1')
+    expect(await placeOrder(cod, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({ ok: true })
+
+    const stats = await vendorStats(a.ctx)
+    expect(stats).toMatchObject({ totalSalesPaise: 4_000_000, totalOrders: 2, totalCustomers: 2, pendingOrders: 2 })
+    expect(stats.daily).toHaveLength(30)
+    expect(stats.daily.at(-1)?.salesPaise).toBe(4_000_000)
   })
 })
