@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useFetcher, useNavigation } from 'react-router'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { Totals } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { GST_PERCENT } from '#src/lib/tax.ts'
 import { addToCart, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
 import type { Route } from './+types/cart'
 
@@ -134,26 +134,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
             Order Summary
           </h2>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-slate-700">
-                Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
-              </dt>
-              <dd className="font-medium text-slate-900">{formatInr(cart.subtotalPaise)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-slate-700">GST ({GST_PERCENT}%)</dt>
-              <dd className="font-medium text-slate-900">{formatInr(cart.taxPaise)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-slate-700">Shipping</dt>
-              <dd className="font-medium text-green-800">Free</dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-              <dt className="font-semibold text-slate-900">Total</dt>
-              <dd className="font-bold text-slate-900">{formatInr(cart.totalPaise)}</dd>
-            </div>
-          </dl>
+          <div className="mt-4">
+            <Totals {...cart} />
+          </div>
           {signedIn ? (
             <Link to="/checkout" className="btn-primary mt-6 w-full">
               Proceed to Checkout
