@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import type { Actor } from '#src/context.ts'
+import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
 
 /** Why a page refused: rendered by <AccessDenied> from the route's error boundary. */
 export type AccessRefusal = { access: 'login' } | { access: 'vendor' } | { access: 'admin' }
@@ -36,4 +37,14 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, request: 
 
 export function isAccessRefusal(value: unknown): value is AccessRefusal {
   return typeof value === 'object' && value !== null && 'access' in value
+}
+
+/** Runs vendor work; a vendor account without a store (never made by sign-up) is refused like any non-vendor. */
+export async function asVendor<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof NotAVendorError) throw data<AccessRefusal>({ access: 'vendor' }, { status: 403 })
+    throw error
+  }
 }

@@ -3,7 +3,7 @@ import { StatusBadge } from '#app/components/order-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { SalesChart } from '#app/components/sales-chart.tsx'
 import { services } from '#app/context.ts'
-import { requireVendor } from '#app/lib/access.ts'
+import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
@@ -17,7 +17,7 @@ export const meta = () => pageMeta('Vendor Dashboard')
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)
   const ctx = services(context)
-  const [overview, stats, orders] = await Promise.all([vendorOverview(ctx), vendorStats(ctx), listOwnOrders(ctx)])
+  const [overview, stats, orders] = await asVendor(() => Promise.all([vendorOverview(ctx), vendorStats(ctx), listOwnOrders(ctx)]))
   return { ...overview, stats, recentOrders: orders.slice(0, 5) }
 }
 

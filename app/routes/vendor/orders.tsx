@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
-import { requireVendor } from '#app/lib/access.ts'
+import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import type { OrderStatus } from '#db/schema.ts'
@@ -10,19 +10,9 @@ import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import { listOwnOrders, markProcessing, shipLines } from '#src/modules/vendors/vendor-orders.service.ts'
-import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
 import type { Route } from './+types/orders'
 
 export const meta = () => pageMeta('Vendor Orders')
-
-async function asVendor<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof NotAVendorError) throw data({ access: 'vendor' }, { status: 403 })
-    throw error
-  }
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireVendor(context)

@@ -2,24 +2,13 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
-import { requireVendor } from '#app/lib/access.ts'
+import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { deleteOwnProduct, listOwnProducts, setOwnProductPublished } from '#src/modules/vendors/vendor-products.service.ts'
-import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
 import type { Route } from './+types/products'
 
 export const meta = () => pageMeta('Manage Products')
-
-/** A vendor account without a store (never made by sign-up) is treated like any non-vendor. */
-async function asVendor<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof NotAVendorError) throw data({ access: 'vendor' }, { status: 403 })
-    throw error
-  }
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireVendor(context)

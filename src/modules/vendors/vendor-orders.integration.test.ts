@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import type { AppServices } from '#src/context.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
 import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
-import { insertProduct } from '#tests/fixtures/catalog.ts'
-import { cookieFrom, SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
+import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { listOwnOrders, markProcessing, shipLines } from './vendor-orders.service.ts'
 import { vendorStats } from './vendor-stats.service.ts'
@@ -21,23 +19,7 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
   })
   afterAll(() => database.destroy())
 
-  async function vendor(storeName: string): Promise<{ ctx: ServiceContext; productId: string }> {
-    const email = `v-${randomUUID().slice(0, 8)}@example.in`
-    const registered = await accounts.register(
-      testContext(services),
-      { name: storeName, email, password: 'vendor-pass', confirmPassword: 'vendor-pass', storeName, city: 'Pune' },
-      'vendor',
-    )
-    if (!registered.ok) throw new Error('vendor registration failed')
-    const store = await database.db.selectFrom('vendors').select('id').where('userId', '=', registered.actor.id).executeTakeFirstOrThrow()
-    const { id } = await insertProduct(database.db, {
-      name: `${storeName} Item ${randomUUID().slice(0, 4)}`,
-      price: 20_000,
-      stock: 10,
-      vendorId: store.id,
-    })
-    return { ctx: testContext(services, { actor: registered.actor, cookie: cookieFrom(registered.setCookies) }), productId: id }
-  }
+  const vendor = (storeName: string) => vendorWithProduct(services, storeName)
 
   it('shows each vendor only their lines, and ships the order when every vendor has shipped', async () => {
     const a = await vendor('North Store')

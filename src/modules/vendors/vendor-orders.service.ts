@@ -2,21 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { OrderStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
-import { findVendorByUser } from '#src/modules/accounts/accounts.repository.ts'
-import { requireActor } from '#src/modules/accounts/accounts.service.ts'
 import { canTransition } from '#src/modules/orders/order-state.ts'
 import * as orderRepo from '#src/modules/orders/orders.repository.ts'
-import { NotAVendorError } from './vendors.service.ts'
+import { requireOwnStore } from './vendors.service.ts'
 
 export type Fulfilment = 'pending' | 'processing' | 'shipped'
 export type FulfilmentOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
-
-async function ownStore(ctx: ServiceContext) {
-  const actor = requireActor(ctx)
-  const store = actor.role === 'vendor' ? await findVendorByUser(ctx.db, actor.id) : undefined
-  if (!store) throw new NotAVendorError('Only a vendor with a store fulfils orders')
-  return store
-}
 
 export interface VendorOrder {
   id: string
@@ -40,7 +31,7 @@ export interface VendorOrder {
  * shipping name, city and PIN. Newest first; optionally only orders in one status.
  */
 export async function listOwnOrders(ctx: ServiceContext, status?: OrderStatus): Promise<VendorOrder[]> {
-  const store = await ownStore(ctx)
+  const store = await requireOwnStore(ctx)
   let query = ctx.db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
@@ -102,8 +93,8 @@ const shipmentSchema = z.object({
 })
 
 async function ownOrder(ctx: ServiceContext, orderId: string) {
-  const store = await ownStore(ctx)
-  if (!/^[0-9a-f-]{36}$/.test(orderId)) return null
+  const store = await requireOwnStore(ctx)
+  if (!orderRepo.isOrderId(orderId)) return null
   const order = await orderRepo.findOrder(ctx.db, orderId)
   if (!order) return null
   const lines = await ctx.db

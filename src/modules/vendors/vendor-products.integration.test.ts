@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import type { AppServices } from '#src/context.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
 import { placeOrder } from '#src/modules/orders/orders.service.ts'
-import { insertProduct } from '#tests/fixtures/catalog.ts'
-import { cookieFrom, SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
+import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { deleteOwnProduct, listOwnProducts, setOwnProductPublished } from './vendor-products.service.ts'
 import { NotAVendorError } from './vendors.service.ts'
@@ -20,23 +18,7 @@ describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
   })
   afterAll(() => database.destroy())
 
-  /** A vendor with a store and one product of their own. */
-  async function vendor(storeName: string): Promise<{ ctx: ServiceContext; productId: string }> {
-    const email = `${storeName.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 6)}@example.in`
-    const registered = await accounts.register(
-      testContext(services),
-      { name: storeName, email, password: 'vendor-pass', confirmPassword: 'vendor-pass', storeName, city: 'Pune' },
-      'vendor',
-    )
-    if (!registered.ok) throw new Error('vendor registration failed')
-    const store = await database.db.selectFrom('vendors').select('id').where('userId', '=', registered.actor.id).executeTakeFirstOrThrow()
-    const { id } = await insertProduct(database.db, {
-      name: `${storeName} Laptop ${randomUUID().slice(0, 4)}`,
-      price: 50_000,
-      vendorId: store.id,
-    })
-    return { ctx: testContext(services, { actor: registered.actor, cookie: cookieFrom(registered.setCookies) }), productId: id }
-  }
+  const vendor = (storeName: string) => vendorWithProduct(services, storeName)
 
   it("lists only the vendor's own products", async () => {
     const a = await vendor('Alpha Store')

@@ -1,19 +1,10 @@
 import type { ServiceContext } from '#src/context.ts'
 import { publicContentChanged } from '#src/lib/public-content-version.ts'
-import { findVendorByUser } from '#src/modules/accounts/accounts.repository.ts'
-import { requireActor } from '#src/modules/accounts/accounts.service.ts'
-import { NotAVendorError } from './vendors.service.ts'
+import { requireOwnStore } from './vendors.service.ts'
 
 export type VendorProductOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
 
 /** The signed-in vendor's store; anyone else is refused. */
-async function ownStore(ctx: ServiceContext) {
-  const actor = requireActor(ctx)
-  const store = actor.role === 'vendor' ? await findVendorByUser(ctx.db, actor.id) : undefined
-  if (!store) throw new NotAVendorError('Only a vendor with a store manages products')
-  return store
-}
-
 export interface VendorProductRow {
   id: string
   name: string
@@ -29,7 +20,7 @@ export interface VendorProductRow {
 
 /** Every product of the vendor's own store (published or not), optionally matching a search. */
 export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise<VendorProductRow[]> {
-  const store = await ownStore(ctx)
+  const store = await requireOwnStore(ctx)
   let query = ctx.db
     .selectFrom('products')
     .leftJoin('productImages as mainImage', (join) =>
@@ -61,7 +52,7 @@ export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise
  * the update is always scoped to the vendor's store, so an id from elsewhere changes nothing.
  */
 export async function setOwnProductPublished(ctx: ServiceContext, productId: string, published: boolean): Promise<VendorProductOutcome> {
-  const store = await ownStore(ctx)
+  const store = await requireOwnStore(ctx)
   const result = await ctx.db
     .updateTable('products')
     .set({ isPublished: published ? 1 : 0, updatedAt: new Date().toISOString() })
@@ -78,7 +69,7 @@ export async function setOwnProductPublished(ctx: ServiceContext, productId: str
 
 /** Deletes one of the vendor's own products; one that has been ordered is unpublished instead, so order history stays whole. */
 export async function deleteOwnProduct(ctx: ServiceContext, productId: string): Promise<VendorProductOutcome> {
-  const store = await ownStore(ctx)
+  const store = await requireOwnStore(ctx)
   const product = await ctx.db
     .selectFrom('products')
     .select('id')

@@ -1,7 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
-import { findVendorByUser } from '#src/modules/accounts/accounts.repository.ts'
-import { requireActor } from '#src/modules/accounts/accounts.service.ts'
-import { NotAVendorError } from './vendors.service.ts'
+import { requireOwnStore } from './vendors.service.ts'
 
 export interface VendorStats {
   totalSalesPaise: number
@@ -16,9 +14,7 @@ export const CHART_DAYS = 30
 
 /** Sales count a line once its order is paid or delivered (cash on delivery is paid on delivery). */
 export async function vendorStats(ctx: ServiceContext, now = new Date()): Promise<VendorStats> {
-  const actor = requireActor(ctx)
-  const store = actor.role === 'vendor' ? await findVendorByUser(ctx.db, actor.id) : undefined
-  if (!store) throw new NotAVendorError('Only a vendor with a store has figures')
+  const store = await requireOwnStore(ctx)
   const lines = await ctx.db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
