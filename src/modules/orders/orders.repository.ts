@@ -3,6 +3,9 @@ import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { OrderItemTable, OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
 
+/** Order ids are UUIDs; anything else is not looked up at all. */
+export const isOrderId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id)
+
 export async function findOrderByIdempotencyKey(db: Database, userId: string, key: string) {
   return db
     .selectFrom('orders')
@@ -77,6 +80,7 @@ const ORDER_COLUMNS = [
   'shipPhone',
   'stockHeld',
   'invoiceNumber',
+  'gatewayOrderId',
   'createdAt',
   'updatedAt',
 ] as const

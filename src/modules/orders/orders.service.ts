@@ -8,7 +8,7 @@ import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
 import { hsnFor, nextInvoiceNumber } from './invoice.ts'
-import { canTransition, INITIAL, isCancellable } from './order-state.ts'
+import { INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
 
 export const NOT_SIGNED_IN = 'User not authenticated. Please login to place an order.'
@@ -223,7 +223,7 @@ export async function listMyOrders(ctx: ServiceContext): Promise<OrderSummary[]>
 
 /** One order with its timeline, for its owner or an admin; anyone else gets null (a 404). */
 export async function getOrder(ctx: ServiceContext, orderId: string) {
-  if (!ctx.actor || !/^[0-9a-f-]{36}$/.test(orderId)) return null
+  if (!ctx.actor || !repo.isOrderId(orderId)) return null
   const row = await repo.findOrder(ctx.db, orderId)
   if (!row || (row.userId !== ctx.actor.id && ctx.actor.role !== 'admin')) return null
   const [items, events] = await Promise.all([repo.findItems(ctx.db, [orderId]), repo.findEvents(ctx.db, orderId)])
@@ -235,21 +235,22 @@ export type CancelOutcome = { ok: true } | { ok: false; status: number; message:
 /** The owner cancels before shipping: the stock goes back, and a paid order is refunded. */
 export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promise<CancelOutcome> {
   // Only the customer who placed it cancels here (admins get their own action later).
-  const order = (await ownedBy(ctx, orderId)) ? await getOrder(ctx, orderId) : null
-  if (!order) return { ok: false, status: 404, message: 'Order not found' }
+  const order = ctx.actor && repo.isOrderId(orderId) ? await repo.findOrder(ctx.db, orderId) : undefined
+  if (!order || order.userId !== ctx.actor?.id) return { ok: false, status: 404, message: 'Order not found' }
   if (!isCancellable(order.status))
     return { ok: false, status: 409, message: 'This order has already shipped and can no longer be cancelled.' }
   const refund = order.paymentStatus === 'paid'
-  const holdsStock = (await repo.findOrder(ctx.db, orderId))?.stockHeld === 1
   const now = new Date().toISOString()
   const changed = await ctx.db.transaction().execute(async (trx) => {
-    if (!canTransition(order.status, 'cancelled')) return false
+    // Moves only from the status just read, so a concurrent change makes this a no-op.
     const moved = await repo.updateStatus(trx, orderId, order.status, {
       status: 'cancelled',
       ...(refund ? { paymentStatus: 'refunded' as const } : {}),
     })
     if (!moved) return false
-    if (holdsStock) for (const item of order.items) await repo.returnStock(trx, item.productId, item.quantity)
+    // An unpaid online order may already have given its units back (stock-hold.service.ts).
+    if (order.stockHeld === 1)
+      for (const item of await repo.findItems(trx, [orderId])) await repo.returnStock(trx, item.productId, item.quantity)
     const note = refund ? 'Cancelled by you; the payment is refunded to the original method' : 'Cancelled by you'
     await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'cancelled', note, createdAt: now })
     return true
@@ -257,18 +258,12 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
   if (!changed) return { ok: false, status: 409, message: 'This order changed meanwhile. Please reload and try again.' }
   publicContentChanged()
   await ctx.mail.send({
-    to: ctx.actor?.email ?? '',
+    to: order.userEmail,
     kind: 'order-cancelled',
     subject: `Order ${orderId.slice(0, 8).toUpperCase()} cancelled`,
     text: `Your order ${orderId} has been cancelled.${refund ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''}\n\nDeccan Digital, Pune`,
   })
   return { ok: true }
-}
-
-async function ownedBy(ctx: ServiceContext, orderId: string): Promise<boolean> {
-  if (!ctx.actor || !/^[0-9a-f-]{36}$/.test(orderId)) return false
-  const row = await repo.findOrder(ctx.db, orderId)
-  return row !== undefined && row.userId === ctx.actor.id
 }
 
 export async function enabledPaymentMethods(ctx: ServiceContext) {

@@ -16,7 +16,7 @@ type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 
 /** The signed-in user's own order, or null. */
 export async function payableOrder(ctx: ServiceContext, orderId: string): Promise<Order | null> {
-  if (!ctx.actor || !/^[0-9a-f-]{36}$/.test(orderId)) return null
+  if (!ctx.actor || !repo.isOrderId(orderId)) return null
   const order = await repo.findOrder(ctx.db, orderId)
   return order && order.userId === ctx.actor.id ? order : null
 }
@@ -127,7 +127,7 @@ export async function confirmRazorpayPayment(
 ): Promise<PaymentOutcome> {
   const order = await payableOrder(ctx, orderId)
   if (order?.paymentProvider !== 'razorpay' || !ctx.razorpay) return { ok: false, status: 404, message: 'Order not found' }
-  const stored = (await ctx.db.selectFrom('orders').select('gatewayOrderId').where('id', '=', orderId).executeTakeFirst())?.gatewayOrderId
+  const stored = order.gatewayOrderId
   const paymentId = fields.razorpay_payment_id ?? ''
   const valid = stored !== null && stored !== undefined && ctx.razorpay.verifyPayment(stored, paymentId, fields.razorpay_signature ?? '')
   if (!valid) {
