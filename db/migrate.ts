@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-stock-hold.ts'
 import * as m0006 from './migrations/0006-invoices.ts'
 import * as m0007 from './migrations/0007-gateway-orders.ts'
 import * as m0008 from './migrations/0008-fulfilment.ts'
+import * as m0009 from './migrations/0009-back-office.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-invoices': m0006,
   '0007-gateway-orders': m0007,
   '0008-fulfilment': m0008,
+  '0009-back-office': m0009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

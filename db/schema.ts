@@ -75,6 +75,8 @@ export interface UserTable {
   emailVerified: boolean | number
   image: string | null
   role: Role
+  /** Set when an admin disables the account: it can no longer sign in. */
+  disabledAt: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: Date | string
   updatedAt: Date | string
 }
@@ -213,6 +215,24 @@ export interface PaymentMethodTable {
   provider: string
   enabled: number
   position: number
+  /** Gateway credentials (stripe, razorpay); never sent back to a browser. */
+  apiKey: ColumnType<string | null, string | null | undefined, string | null>
+  apiSecret: ColumnType<string | null, string | null | undefined, string | null>
+  /** Account details shown to shoppers paying by bank transfer. */
+  bankDetails: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface AuditLogTable {
+  id: string
+  actorId: string
+  actorEmail: string
+  /** What was done, as a verb phrase: 'user.role-changed', 'order.refunded'. */
+  action: string
+  entity: string
+  entityId: string
+  beforeJson: string | null
+  afterJson: string | null
+  createdAt: string
 }
 
 export interface InvoiceCounterTable {
@@ -240,6 +260,7 @@ export interface DB {
   orderEvents: OrderEventTable
   paymentMethods: PaymentMethodTable
   invoiceCounters: InvoiceCounterTable
+  auditLog: AuditLogTable
 }
 
 export type ProductRow = Selectable<ProductTable>

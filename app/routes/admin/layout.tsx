@@ -8,8 +8,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { name: actor.name }
 }
 
-// The sidebar lists the pages that exist; Users, Products, Orders and Settings join it as they are built.
-const LINKS = [{ to: '/admin/dashboard', label: 'Dashboard' }] as const
+// The spec's sidebar, then the records an admin reads: messages, subscribers, sent email, the audit log.
+const LINKS = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/settings', label: 'Settings' },
+] as const
+const RECORDS = [
+  { to: '/admin/inbox/messages', label: 'Messages' },
+  { to: '/admin/inbox/subscribers', label: 'Subscribers' },
+  { to: '/admin/inbox/outbox', label: 'Email outbox' },
+  { to: '/admin/audit', label: 'Audit log' },
+] as const
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
