@@ -1,4 +1,5 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation } from 'react-router'
 import { AccessDenied, ErrorPage } from '#app/components/access-denied.tsx'
 import { requireAdmin } from '#app/lib/access.ts'
 import type { Route } from './+types/layout'
@@ -23,23 +24,37 @@ const RECORDS = [
   { to: '/admin/audit', label: 'Audit log' },
 ] as const
 
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'hover:bg-slate-800'}`
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // On phones the sidebar folds behind a Menu button; it closes again on every navigation.
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
+  useEffect(() => setOpen(false), [location.pathname])
   return (
     <div className="flex min-h-screen flex-col bg-slate-100 md:flex-row">
-      <aside className="bg-slate-900 text-slate-200 md:fixed md:inset-y-0 md:left-0 md:w-60">
-        <p className="px-5 py-5 text-lg font-bold text-white">
-          Deccan <span className="text-saffron-400">Admin</span>
-        </p>
-        <nav aria-label="Admin">
-          <ul className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col md:pb-0">
+      <aside className="bg-slate-900 text-slate-200 md:fixed md:inset-y-0 md:left-0 md:w-60 md:overflow-y-auto">
+        <div className="flex items-center justify-between px-5 py-4 md:py-5">
+          <p className="text-lg font-bold text-white">
+            Deccan <span className="text-saffron-400">Admin</span>
+          </p>
+          <button
+            type="button"
+            className="rounded-md border border-slate-600 px-3 py-1.5 text-sm font-medium text-white md:hidden"
+            aria-expanded={open}
+            aria-controls="admin-nav"
+            onClick={() => setOpen((value) => !value)}
+          >
+            Menu
+          </button>
+        </div>
+        <nav id="admin-nav" aria-label="Admin" className={`${open ? 'block' : 'hidden'} pb-4 md:block`}>
+          <ul className="flex flex-col gap-1 px-3">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'hover:bg-slate-800'}`
-                  }
-                >
+                <NavLink to={link.to} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -52,13 +67,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </Form>
             </li>
           </ul>
+          <p className="mt-5 px-6 text-xs font-semibold uppercase tracking-wide text-slate-400">Records</p>
+          <ul className="mt-1 flex flex-col gap-1 px-3">
+            {RECORDS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </nav>
       </aside>
-      <div className="flex-1 md:ml-60">
-        <header className="border-b border-slate-200 bg-white px-6 py-4">
+      <div className="min-w-0 flex-1 md:ml-60">
+        <header className="border-b border-slate-200 bg-white px-4 py-4 md:px-6">
           <p className="text-lg font-semibold text-slate-900">Welcome, {loaderData.name || 'Admin'}</p>
         </header>
-        <main id="main" className="p-6">
+        <main id="main" className="p-4 md:p-6">
           <Outlet />
         </main>
       </div>
