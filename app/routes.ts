@@ -33,6 +33,8 @@ export default [
       layout('routes/vendor/layout.tsx', [
         route('dashboard', 'routes/vendor/dashboard.tsx'),
         route('products', 'routes/vendor/products.tsx'),
+        route('products/new', 'routes/vendor/product-new.tsx'),
+        route('products/:productId/edit', 'routes/vendor/product-edit.tsx'),
         route('orders', 'routes/vendor/orders.tsx'),
       ]),
     ]),

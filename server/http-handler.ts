@@ -8,10 +8,11 @@ import type { AppServices, ServiceContext } from '#src/context.ts'
 import { publicContentVersion } from '#src/lib/public-content-version.ts'
 import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
 import { cartTopic } from '#src/modules/cart/cart.service.ts'
+import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
 import { handleRazorpayWebhook } from '#src/modules/payments/payments.service.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
-import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic } from './send.ts'
+import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic, sendUpload } from './send.ts'
 import type { StaticFile } from './static-files.ts'
 
 export interface HttpHandlerDeps {
@@ -26,6 +27,9 @@ export interface HttpHandlerDeps {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const MAX_BODY_BYTES = 1024 * 1024
+/** The product form carries its images: up to the image count times the per-image limit, plus the fields. */
+const MAX_UPLOAD_BODY_BYTES = IMAGE_LIMITS.maxImages * IMAGE_LIMITS.maxBytes + MAX_BODY_BYTES
+const UPLOAD_FORMS = /^\/(?:vendor\/products\/(?:new|[^/]+\/edit)|admin\/products\/[^/]+\/edit)(?:\.data)?$/
 
 /** Live connections (server-sent events) stay open until the client leaves, so a stop ends them itself. */
 const SSE_PING_MS = 25_000
@@ -108,10 +112,13 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       const url = parseUrl(req.url)
       if (!url) return sendPlain(res, 400, 'Bad Request')
       if (!METHODS.has(method)) return sendPlain(res, 405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') })
-      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendPlain(res, 413, 'Payload Too Large')
+      const bodyLimit = method === 'POST' && UPLOAD_FORMS.test(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES
+      if (Number(req.headers['content-length'] ?? 0) > bodyLimit) return sendPlain(res, 413, 'Payload Too Large')
       if (url.pathname === '/healthz') return await health(services, res)
 
       const reading = method === 'GET' || method === 'HEAD'
+      if (reading && url.pathname.startsWith('/uploads/'))
+        return await sendUpload(req, res, services.uploadsDir, url.pathname.slice('/uploads/'.length))
       const file = reading && staticFiles.get(url.pathname)
       if (file) return sendStatic(req, res, file)
 

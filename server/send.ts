@@ -1,5 +1,10 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { UPLOAD_FILE_NAME } from '#src/modules/catalog/image-urls.ts'
 import type { CachedResponse } from './response-cache.ts'
 import { STRICT_CSP } from './security-headers.ts'
 import type { StaticFile } from './static-files.ts'
@@ -93,4 +98,23 @@ export function headersOf(response: Response): Record<string, string | string[]>
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) headers['set-cookie'] = cookies
   return headers
+}
+
+/**
+ * An uploaded product image from the uploads folder. Names are unique per upload and never reused,
+ * so browsers and CDNs may keep them for a year.
+ */
+export async function sendUpload(req: IncomingMessage, res: ServerResponse, uploadsDir: string, name: string) {
+  if (!UPLOAD_FILE_NAME.test(name)) return sendPlain(res, 404, 'Not Found')
+  const file = path.join(uploadsDir, name)
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return sendPlain(res, 404, 'Not Found')
+  res.writeHead(200, {
+    'Content-Type': 'image/webp',
+    'Content-Length': info.size,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': STRICT_CSP,
+  })
+  if (req.method === 'HEAD') return res.end()
+  await pipeline(createReadStream(file), res)
 }

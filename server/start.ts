@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '#db/database.ts'
@@ -61,6 +62,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     secureCookies: config.publicUrl.startsWith('https://'),
     events: createEventBus(),
     razorpay: config.razorpay ? createRazorpay(config.razorpay) : null,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
   }
   const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')

@@ -27,6 +27,8 @@ export interface AppServices {
   events: EventBus
   /** Razorpay, when its keys are configured; otherwise online payments use the built-in test gateway. */
   razorpay: Razorpay | null
+  /** Where uploaded product images are written (served at /uploads/). */
+  uploadsDir: string
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router'
 import type { ProductSummary } from '#src/modules/catalog/catalog.types.ts'
+import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
 
 export function ProductCard({ product }: { product: ProductSummary }) {
@@ -9,11 +10,13 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {product.image ? (
           <img
             src={product.image.url}
+            srcSet={uploadedSrcSet(product.image.url)}
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
             alt={product.image.alt}
             loading="lazy"
             width={400}
             height={300}
-            className="h-full w-full object-cover"
+            className="h-full w-full object-contain"
           />
         ) : null}
         <div className="absolute top-2 left-2 flex gap-1.5">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ProductImage } from '#src/modules/catalog/catalog.types.ts'
+import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
 
 export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [selected, setSelected] = useState(0)
@@ -8,7 +9,16 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
     <div>
       <div className="card overflow-hidden">
         {main ? (
-          <img src={main.url} alt={main.alt} width={800} height={600} className="aspect-[4/3] w-full object-cover" fetchPriority="high" />
+          <img
+            src={main.url}
+            srcSet={uploadedSrcSet(main.url)}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            alt={main.alt}
+            width={800}
+            height={600}
+            className="aspect-[4/3] w-full object-contain"
+            fetchPriority="high"
+          />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center text-slate-500">No image of {name} yet</div>
         )}
@@ -26,7 +36,16 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
                   index === selected ? 'border-brand-700' : 'border-transparent hover:border-slate-300'
                 }`}
               >
-                <img src={image.url} alt="" width={200} height={150} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={image.url}
+                  srcSet={uploadedSrcSet(image.url)}
+                  sizes="150px"
+                  alt=""
+                  width={200}
+                  height={150}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-contain"
+                />
               </button>
             </li>
           ))}

@@ -35,7 +35,10 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">Vendor Dashboard</h1>
       <p className="mt-1 text-slate-700">{store.name}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/vendor/orders" className="btn-primary">
+        <Link to="/vendor/products/new" className="btn-primary">
+          Add New Product
+        </Link>
+        <Link to="/vendor/orders" className="btn-secondary">
           Vendor Orders
         </Link>
         <Link to="/vendor/products" className="btn-secondary">

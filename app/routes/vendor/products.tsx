@@ -32,12 +32,18 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
   const { q, products } = loaderData
   const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
+  const saved = params.get('saved')
   return (
     <div className="container-page py-10">
       <Link to="/vendor/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
         ← Vendor Dashboard
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Manage Products</h1>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Manage Products</h1>
+        <Link to="/vendor/products/new" className="btn-primary">
+          Add New Product
+        </Link>
+      </div>
       <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
         <label htmlFor="vendor-product-search" className="sr-only">
           Search your products
@@ -55,7 +61,20 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
         </button>
       </Form>
       <div className="mt-4" aria-live="polite">
-        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+        {actionData ? (
+          actionData.ok ? (
+            <FormSuccess message={actionData.message} />
+          ) : (
+            <FormAlert message={actionData.message} />
+          )
+        ) : saved ? (
+          <div role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+            Product saved.{' '}
+            <Link to={`/products/${saved}`} className="font-semibold underline">
+              View it in the shop
+            </Link>
+          </div>
+        ) : null}
       </div>
       {products.length === 0 ? (
         <p className="card mt-6 p-6 text-slate-700">{q ? `No products match “${q}”.` : 'Your store has no products yet.'}</p>
@@ -105,6 +124,9 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
                   <td className="px-4 py-3 text-slate-700">{p.isPublished ? 'Published' : 'Unpublished'}</td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-2">
+                      <Link to={`/vendor/products/${p.id}/edit`} className="btn-secondary px-3 py-1.5" aria-label={`Edit ${p.name}`}>
+                        Edit
+                      </Link>
                       <Form method="post">
                         <input type="hidden" name="productId" value={p.id} />
                         <button

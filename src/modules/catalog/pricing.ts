@@ -25,7 +25,7 @@ export function stockLevel(stock: number): StockLevel {
   return stock > LOW_STOCK_THRESHOLD ? 'in-stock' : 'low-stock'
 }
 
-const SPEC_LABELS: Record<string, string> = {
+export const SPEC_LABELS: Record<string, string> = {
   processor: 'Processor',
   ram: 'RAM',
   storage: 'Storage',

@@ -1,5 +1,7 @@
 import type { ServiceContext } from '#src/context.ts'
 import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { createProduct, loadEditableProduct, type ProductSave, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
+import { removeStoredImages } from '#src/modules/catalog/product-images.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export type VendorProductOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
@@ -82,8 +84,31 @@ export async function deleteOwnProduct(ctx: ServiceContext, productId: string): 
     await setOwnProductPublished(ctx, productId, false)
     return { ok: true, message: 'This product has been ordered, so it was unpublished rather than deleted: past orders still show it.' }
   }
+  const images = await ctx.db.selectFrom('productImages').select('url').where('productId', '=', productId).execute()
   await ctx.db.deleteFrom('products').where('id', '=', productId).where('vendorId', '=', store.id).execute()
+  await removeStoredImages(
+    ctx.uploadsDir,
+    images.map((image) => image.url),
+  )
   publicContentChanged()
   ctx.log.info({ productId, vendorId: store.id }, 'product deleted by its vendor')
   return { ok: true, message: 'Product deleted.' }
+}
+
+/** One of the vendor's own products as its edit form shows it; another store's product is null. */
+export async function getOwnProductForEdit(ctx: ServiceContext, productId: string) {
+  const store = await requireOwnStore(ctx)
+  return loadEditableProduct(ctx, store.id, productId)
+}
+
+/** A new product in the vendor's own store. */
+export async function createOwnProduct(ctx: ServiceContext, save: ProductSave) {
+  const store = await requireOwnStore(ctx)
+  return createProduct(ctx, store.id, save)
+}
+
+/** Saves an edit of the vendor's own product; another store's product is "not found" and unchanged. */
+export async function updateOwnProduct(ctx: ServiceContext, productId: string, save: ProductSave) {
+  const store = await requireOwnStore(ctx)
+  return updateProduct(ctx, store.id, productId, save)
 }

@@ -1,0 +1,32 @@
+import type { ProductFormValues } from '#app/components/product-form/product-form.tsx'
+import type { ProductSave } from '#src/modules/catalog/product-editor.service.ts'
+import { productFormInput } from '#src/modules/catalog/product-input.schemas.ts'
+
+/** The product form's submission as the editor service takes it: fields, new files and the gallery order. */
+export async function readProductForm(request: Request): Promise<{ save: ProductSave; echo: Partial<ProductFormValues> }> {
+  const form = await request.formData()
+  const files = form.getAll('images').filter((value): value is File => typeof value !== 'string' && value.size > 0)
+  const uploads = await Promise.all(files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })))
+  const fields = productFormInput(form)
+  return {
+    save: { fields, uploads, imageOrder: form.get('galleryOrdered') ? form.getAll('imageOrder').map(String) : undefined },
+    echo: echoed(fields),
+  }
+}
+
+/** What was typed, to fill the form again after a refusal (a page without JavaScript reloads). */
+function echoed(fields: Record<string, unknown>): Partial<ProductFormValues> {
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
+  const whole = (key: string) => Number(text(key).replace(/[,\s₹]/g, '')) || 0
+  return {
+    name: text('name'),
+    brand: text('brand'),
+    description: text('description'),
+    price: whole('price'),
+    discountPrice: whole('discountPrice') || null,
+    stock: whole('stock'),
+    isNew: fields.isNew === 'on',
+    isPublished: fields.isPublished === 'on',
+    specs: (fields.specs as Array<{ label: string; value: string }>).filter((row) => row.label || row.value),
+  }
+}

@@ -1,0 +1,40 @@
+import { data, Link, redirect } from 'react-router'
+import { ProductForm } from '#app/components/product-form/product-form.tsx'
+import { services } from '#app/context.ts'
+import { asVendor, requireVendor } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { readProductForm } from '#app/lib/product-form.server.ts'
+import { getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
+import type { Route } from './+types/product-edit'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Product not found')
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireVendor(context)
+  // Another vendor's product is answered exactly like a missing one.
+  const product = await asVendor(() => getOwnProductForEdit(services(context), params.productId))
+  if (!product) throw data(null, { status: 404 })
+  return { product }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireVendor(context)
+  const { save, echo } = await readProductForm(request)
+  const outcome = await asVendor(() => updateOwnProduct(services(context), params.productId, save))
+  if (outcome.ok) return redirect(`/vendor/products?saved=${encodeURIComponent(outcome.slug)}`)
+  if (outcome.status === 404) throw data(null, { status: 404 })
+  return data({ errors: outcome.errors, echo }, { status: outcome.status })
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <Link to="/vendor/products" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Manage Products
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Edit {product.name}</h1>
+      <ProductForm values={{ ...product, ...actionData?.echo }} errors={actionData?.errors} submitLabel="Save Changes" />
+    </div>
+  )
+}

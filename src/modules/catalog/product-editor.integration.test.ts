@@ -1,0 +1,172 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '#src/context.ts'
+import { createOwnProduct, getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
+import { testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { getProduct, listProducts } from './catalog.service.ts'
+
+const png = (color: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer))
+
+const FIELDS = {
+  name: 'Zephyr Creator 14',
+  description: 'A 14-inch creator laptop with a colour-accurate OLED screen.',
+  category: 'Laptop',
+  brand: 'Zephyr',
+  price: '1,24,990',
+  discountPrice: '1,09,990',
+  stock: '7',
+  isNew: 'on',
+  isPublished: 'on',
+  specs: [
+    { label: 'Processor', value: 'Ryzen 7 8845HS' },
+    { label: 'Battery', value: '75 Wh' },
+  ],
+}
+
+const SVG_WITH_SCRIPT = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>')
+
+describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  const uploadsFiles = () => (existsSync(services.uploadsDir) ? readdirSync(services.uploadsDir) : [])
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+  })
+  afterAll(() => database.destroy())
+
+  it('creates a product with its images as WebP in three sizes, listed, searchable and in its category at once', async () => {
+    const { ctx } = await vendorWithProduct(services, 'Creator Store')
+    const outcome = await createOwnProduct(ctx, {
+      fields: FIELDS,
+      uploads: [
+        { fileName: 'front.png', bytes: await png('#335577') },
+        { fileName: 'side.png', bytes: await png('#775533') },
+      ],
+    })
+    expect(outcome).toMatchObject({ ok: true, slug: 'zephyr-creator-14' })
+    if (!outcome.ok) return
+    const product = await getProduct(ctx, outcome.slug)
+    expect(product).toMatchObject({ pricePaise: 12_499_000, discountPricePaise: 10_999_000, stock: 7, isNew: true })
+    expect(product?.specs).toEqual({ processor: 'Ryzen 7 8845HS', Battery: '75 Wh' })
+    expect(product?.images.map((image) => image.url)).toEqual([
+      expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-800\.webp$/),
+      expect.any(String),
+    ])
+    const id = product?.images[0]?.url.match(/([0-9a-f-]{36})/)?.[1] as string
+    const sizes = await Promise.all([400, 800, 1600].map((w) => sharp(path.join(services.uploadsDir, `${id}-${w}.webp`)).metadata()))
+    expect(sizes.map((m) => [m.format, m.width])).toEqual([
+      ['webp', 400],
+      ['webp', 800],
+      ['webp', 1200], // never enlarged
+    ])
+    for (const query of [{ search: 'zephyr creator' }, { category: 'Laptop' as const }, {}]) {
+      expect((await listProducts(ctx, query)).products.map((p) => p.slug)).toContain('zephyr-creator-14')
+    }
+  })
+
+  it('makes each slug unique', async () => {
+    const { ctx } = await vendorWithProduct(services, 'Twin Store')
+    const save = async () =>
+      createOwnProduct(ctx, { fields: { ...FIELDS, name: 'Twin Tower PC' }, uploads: [{ fileName: 'a.png', bytes: await png('#000') }] })
+    expect(await save()).toMatchObject({ ok: true, slug: 'twin-tower-pc' })
+    expect(await save()).toMatchObject({ ok: true, slug: 'twin-tower-pc-2' })
+  })
+
+  it('refuses an SVG with a script renamed .jpg, and an oversized file, leaving nothing behind', async () => {
+    const { ctx } = await vendorWithProduct(services, 'Careful Store')
+    const before = uploadsFiles().length
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const products = await count()
+    const svg = await createOwnProduct(ctx, { fields: FIELDS, uploads: [{ fileName: 'photo.jpg', bytes: SVG_WITH_SCRIPT }] })
+    expect(svg).toEqual({ ok: false, status: 400, errors: { images: 'photo.jpg is not a JPEG, PNG or WebP image.' } })
+    const big = new Uint8Array(5 * 1024 * 1024 + 1)
+    big.set([0xff, 0xd8, 0xff])
+    const oversized = await createOwnProduct(ctx, { fields: FIELDS, uploads: [{ fileName: 'huge.jpg', bytes: big }] })
+    expect(oversized).toEqual({
+      ok: false,
+      status: 400,
+      errors: { images: 'huge.jpg is larger than 5 MB. Please choose a smaller image.' },
+    })
+    const corrupt = new Uint8Array(2000)
+    corrupt.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    expect(await createOwnProduct(ctx, { fields: FIELDS, uploads: [{ fileName: 'broken.png', bytes: corrupt }] })).toEqual({
+      ok: false,
+      status: 400,
+      errors: { images: 'broken.png could not be read as an image.' },
+    })
+    expect(await count()).toBe(products)
+    expect(uploadsFiles().length).toBe(before)
+  })
+
+  it('checks every field before storing any image', async () => {
+    const { ctx } = await vendorWithProduct(services, 'Strict Store')
+    const before = uploadsFiles().length
+    const outcome = await createOwnProduct(ctx, {
+      fields: { ...FIELDS, name: ' ', price: '50000', discountPrice: '50000', stock: '-1', specs: [{ label: 'RAM', value: '' }] },
+      uploads: [{ fileName: 'ok.png', bytes: await png('#123456') }],
+    })
+    expect(outcome).toEqual({
+      ok: false,
+      status: 400,
+      errors: {
+        name: 'Product name is required.',
+        discountPrice: 'Discount price must be below the price.',
+        stock: 'Stock must be a whole number from 0 to 1,00,000.',
+        specs: 'Each spec needs both a label and a value.',
+      },
+    })
+    expect(await createOwnProduct(ctx, { fields: FIELDS, uploads: [] })).toMatchObject({ errors: { images: 'Add at least one image.' } })
+    expect(uploadsFiles().length).toBe(before)
+  })
+
+  it("reorders and removes images, deleting the removed files; another vendor's product is not found and unchanged", async () => {
+    const a = await vendorWithProduct(services, 'Order Store')
+    const created = await createOwnProduct(a.ctx, {
+      fields: { ...FIELDS, name: 'Gallery Laptop' },
+      uploads: [
+        { fileName: '1.png', bytes: await png('#111111') },
+        { fileName: '2.png', bytes: await png('#222222') },
+      ],
+    })
+    if (!created.ok) throw new Error('create failed')
+    const saved = (await getOwnProductForEdit(a.ctx, created.productId))?.images.map((image) => image.url) ?? []
+    const [first, second] = saved as [string, string]
+    const updated = await updateOwnProduct(a.ctx, created.productId, {
+      fields: { ...FIELDS, name: 'Gallery Laptop', price: '99990', discountPrice: '' },
+      uploads: [{ fileName: '3.png', bytes: await png('#333333') }],
+      imageOrder: ['new:0', `saved:${second}`],
+    })
+    expect(updated).toMatchObject({ ok: true, slug: 'gallery-laptop' })
+    const after = await getOwnProductForEdit(a.ctx, created.productId)
+    expect(after?.images.map((image) => image.url)).toEqual([expect.not.stringMatching(first), second])
+    expect(after).toMatchObject({ price: 99_990, discountPrice: null })
+    expect(existsSync(path.join(services.uploadsDir, path.basename(first)))).toBe(false)
+
+    const b = await vendorWithProduct(services, 'Other Store')
+    expect(await getOwnProductForEdit(b.ctx, created.productId)).toBeNull()
+    const refused = await updateOwnProduct(b.ctx, created.productId, {
+      fields: { ...FIELDS, name: 'Hijacked' },
+      uploads: [],
+      imageOrder: [`saved:${second}`],
+    })
+    expect(refused).toEqual({ ok: false, status: 404, errors: { form: 'Product not found' } })
+    expect((await getOwnProductForEdit(a.ctx, created.productId))?.name).toBe('Gallery Laptop')
+  })
+})

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { DB } from '#db/schema.ts'
+import type { ServiceContext } from '#src/context.ts'
+import { rupeesToPaise } from '#src/lib/money.ts'
+import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import type { Category } from './catalog.types.ts'
+import { specLabel } from './pricing.ts'
+import { IMAGE_LIMITS, removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
+import { type ProductErrors, type ProductInput, parseProductInput, slugify, specsObject } from './product-input.schemas.ts'
+
+/**
+ * Creating and editing a product, for its vendor and for admins: the same checks, the same image
+ * handling, one transaction. Callers decide whose products may be touched by passing `vendorId`
+ * (a vendor's own store) or null (an admin: any product).
+ */
+
+export interface ProductSave {
+  /** The form's fields (or the API's JSON body). */
+  fields: unknown
+  /** Newly chosen image files, in the order they were chosen. */
+  uploads: Upload[]
+  /**
+   * The gallery's final order: 'saved:<url>' keeps an existing image, 'new:<n>' places upload n.
+   * Anything left out is removed. Absent: existing images stay in order and uploads follow.
+   */
+  imageOrder?: string[]
+}
+
+export type SaveOutcome =
+  | { ok: true; productId: string; slug: string; message: string }
+  | { ok: false; status: 400 | 404; errors: ProductErrors }
+
+export interface EditableProduct {
+  id: string
+  vendorId: string
+  name: string
+  slug: string
+  description: string
+  category: Category
+  brand: string
+  price: number
+  discountPrice: number | null
+  stock: number
+  specs: Array<{ label: string; value: string }>
+  isNew: boolean
+  isPublished: boolean
+  isFeatured: boolean
+  images: Array<{ url: string; alt: string }>
+}
+
+const NOT_FOUND: SaveOutcome = { ok: false, status: 404, errors: { form: 'Product not found' } }
+
+/** A product as its edit form shows it; null when missing or outside `vendorId`'s store. */
+export async function loadEditableProduct(
+  ctx: ServiceContext,
+  vendorId: string | null,
+  productId: string,
+): Promise<EditableProduct | null> {
+  let query = ctx.db.selectFrom('products').selectAll().where('id', '=', productId)
+  if (vendorId !== null) query = query.where('vendorId', '=', vendorId)
+  const row = await query.executeTakeFirst()
+  if (!row) return null
+  const images = await ctx.db
+    .selectFrom('productImages')
+    .select(['url', 'alt'])
+    .where('productId', '=', row.id)
+    .orderBy('position')
+    .execute()
+  let specs: Record<string, string> = {}
+  try {
+    specs = JSON.parse(row.specs)
+  } catch (error) {
+    ctx.log.error({ err: error, productId }, 'product specs are not valid JSON')
+  }
+  return {
+    id: row.id,
+    vendorId: row.vendorId,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    category: row.category as Category,
+    brand: row.brand,
+    price: row.pricePaise / 100,
+    discountPrice: row.discountPricePaise === null ? null : row.discountPricePaise / 100,
+    stock: row.stock,
+    specs: Object.entries(specs).map(([key, value]) => ({ label: specLabel(key), value })),
+    isNew: row.isNew === 1,
+    isPublished: row.isPublished === 1,
+    isFeatured: row.isFeatured === 1,
+    images,
+  }
+}
+
+/** A new product in the vendor's store, with a slug made unique from its name. */
+export async function createProduct(ctx: ServiceContext, vendorId: string, save: ProductSave): Promise<SaveOutcome> {
+  const prepared = await prepare(ctx, [], save)
+  if (!prepared.ok) return prepared
+  const { input, images, stored } = prepared
+  const id = randomUUID()
+  try {
+    const slug = await ctx.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString()
+      const last = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('listPosition').as('position'))
+        .executeTakeFirst()
+      const slug = await freeSlug(trx, slugify(input.name))
+      await trx
+        .insertInto('products')
+        .values({
+          id,
+          vendorId,
+          slug,
+          ...columns(input),
+          rating: 0,
+          reviewCount: 0,
+          listPosition: Number(last?.position ?? 0) + 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute()
+      await insertImages(trx, id, input.name, images)
+      return slug
+    })
+    publicContentChanged()
+    ctx.log.info({ productId: id, vendorId, slug }, 'product created')
+    return {
+      ok: true,
+      productId: id,
+      slug,
+      message: input.isPublished ? 'Product added: it is in the shop now.' : 'Product saved as a draft.',
+    }
+  } catch (error) {
+    await removeStoredImages(ctx.uploadsDir, stored)
+    throw error
+  }
+}
+
+/** Saves an edit of a product within `vendorId`'s store (null: any store, for admins). */
+export async function updateProduct(
+  ctx: ServiceContext,
+  vendorId: string | null,
+  productId: string,
+  save: ProductSave,
+): Promise<SaveOutcome> {
+  const current = await loadEditableProduct(ctx, vendorId, productId)
+  if (!current) return NOT_FOUND
+  const prepared = await prepare(
+    ctx,
+    current.images.map((image) => image.url),
+    save,
+  )
+  if (!prepared.ok) return prepared
+  const { input, images, stored } = prepared
+  try {
+    const changed = await ctx.db.transaction().execute(async (trx) => {
+      let update = trx
+        .updateTable('products')
+        .set({ ...columns(input), updatedAt: new Date().toISOString() })
+        .where('id', '=', productId)
+      if (vendorId !== null) update = update.where('vendorId', '=', vendorId)
+      const result = await update.executeTakeFirst()
+      if (result.numUpdatedRows === 0n) return false
+      await trx.deleteFrom('productImages').where('productId', '=', productId).execute()
+      await insertImages(trx, productId, input.name, images)
+      return true
+    })
+    if (!changed) {
+      await removeStoredImages(ctx.uploadsDir, stored)
+      return NOT_FOUND
+    }
+  } catch (error) {
+    await removeStoredImages(ctx.uploadsDir, stored)
+    throw error
+  }
+  const dropped = current.images.map((image) => image.url).filter((url) => !images.includes(url))
+  await removeStoredImages(ctx.uploadsDir, dropped)
+  publicContentChanged()
+  ctx.log.info({ productId, vendorId, by: ctx.actor?.id }, 'product updated')
+  return { ok: true, productId, slug: current.slug, message: 'Product saved.' }
+}
+
+type Prepared = { ok: true; input: ProductInput; images: string[]; stored: string[] } | { ok: false; status: 400; errors: ProductErrors }
+
+/**
+ * Checks everything before anything is written: fields, the gallery plan and each upload's bytes.
+ * Only then are uploads converted and stored; their URLs come back so a later failure can remove them.
+ */
+async function prepare(ctx: ServiceContext, existing: string[], save: ProductSave): Promise<Prepared> {
+  const parsed = parseProductInput(save.fields)
+  const errors: ProductErrors = parsed.ok ? {} : { ...parsed.errors }
+  const plan = planGallery(existing, save.uploads.length, save.imageOrder)
+  const problems = plan.flatMap((slot) => {
+    if (typeof slot === 'string') return []
+    const upload = save.uploads[slot]
+    const problem = upload ? uploadProblem(upload) : null
+    return problem ? [problem] : []
+  })
+  if (plan.length === 0) errors.images = 'Add at least one image.'
+  else if (plan.length > IMAGE_LIMITS.maxImages) errors.images = `A product may have at most ${IMAGE_LIMITS.maxImages} images.`
+  else if (problems.length > 0) errors.images = problems.join(' ')
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+
+  const stored: string[] = []
+  const images: string[] = []
+  try {
+    for (const slot of plan) {
+      if (typeof slot === 'string') {
+        images.push(slot)
+        continue
+      }
+      const url = await storeImage(ctx.uploadsDir, save.uploads[slot] as Upload)
+      stored.push(url)
+      images.push(url)
+    }
+  } catch (error) {
+    await removeStoredImages(ctx.uploadsDir, stored)
+    if (error instanceof UnreadableImageError) return { ok: false, status: 400, errors: { images: error.message } }
+    throw error
+  }
+  return { ok: true, input: parsed.input, images, stored }
+}
+
+/** The final gallery: saved URLs stay as strings, uploads are their index. Unknown tokens are ignored. */
+export function planGallery(existing: readonly string[], uploadCount: number, order?: readonly string[]): Array<string | number> {
+  if (!order) return [...existing, ...Array.from({ length: uploadCount }, (_, i) => i)]
+  const plan: Array<string | number> = []
+  for (const token of order) {
+    if (token.startsWith('saved:')) {
+      const url = token.slice('saved:'.length)
+      if (existing.includes(url) && !plan.includes(url)) plan.push(url)
+    } else if (/^new:\d+$/.test(token)) {
+      const index = Number(token.slice('new:'.length))
+      if (index < uploadCount && !plan.includes(index)) plan.push(index)
+    }
+  }
+  return plan
+}
+
+function columns(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    brand: input.brand,
+    pricePaise: rupeesToPaise(input.price),
+    discountPricePaise: input.discountPrice === null ? null : rupeesToPaise(input.discountPrice),
+    stock: input.stock,
+    specs: JSON.stringify(specsObject(input.specs)),
+    isNew: input.isNew ? 1 : 0,
+    isPublished: input.isPublished ? 1 : 0,
+  }
+}
+
+async function insertImages(trx: Kysely<DB>, productId: string, name: string, urls: string[]) {
+  await trx
+    .insertInto('productImages')
+    .values(urls.map((url, position) => ({ productId, position, url, alt: `${name}, picture ${position + 1}` })))
+    .execute()
+}
+
+/** `base`, or `base-2`, `base-3`… whichever no product has yet. */
+async function freeSlug(trx: Kysely<DB>, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await trx
+        .selectFrom('products')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  )
+  let slug = base
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`
+  return slug
+}

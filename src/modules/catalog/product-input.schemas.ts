@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { CATEGORIES } from './catalog.types.ts'
+import { SPEC_LABELS } from './pricing.ts'
+
+/** Highest price a listing may carry, in whole rupees (₹1,00,00,000). */
+export const MAX_PRICE_RUPEES = 10_000_000
+export const MAX_STOCK = 100_000
+export const MAX_SPECS = 20
+
+/** The rows a new product's spec table starts with; vendors add any others. */
+export const STANDARD_SPECS = ['processor', 'ram', 'storage', 'display', 'graphics'] as const
+
+const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+
+/**
+ * A whole number typed into a form (or sent as a JSON number). Indian digit grouping and a rupee sign
+ * are allowed ("1,29,990", "₹ 49990"); fractions and exponents are not.
+ */
+const wholeNumber = (required: string, invalid: string, min: number, max: number, tooBig = invalid) =>
+  z
+    .union([z.number(), z.string().trim().min(1, required)], { error: required })
+    .transform((value) =>
+      typeof value === 'number' ? value : /^\d+$/.test(value.replace(/[,\s₹]/g, '')) ? Number(value.replace(/[,\s₹]/g, '')) : Number.NaN,
+    )
+    .pipe(z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, tooBig))
+
+const PRICE_INVALID = 'Price must be a whole number of rupees above 0.'
+const DISCOUNT_INVALID = 'Discount price must be a whole number of rupees above 0.'
+const STOCK_INVALID = 'Stock must be a whole number from 0 to 1,00,000.'
+const TOO_DEAR = 'Prices may be at most ₹1,00,00,000.'
+
+const flag = z
+  .union([z.boolean(), z.enum(['on', 'true', '1', 'false', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true' || value === '1')
+
+const spec = z.object({
+  label: z.string().trim().max(40, 'A spec label must be at most 40 characters.'),
+  value: z.string().trim().max(200, 'A spec value must be at most 200 characters.'),
+})
+
+const priceFields = {
+  price: wholeNumber('Price is required.', PRICE_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR),
+  discountPrice: z
+    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .transform((value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value))
+    .pipe(z.union([z.null(), wholeNumber(DISCOUNT_INVALID, DISCOUNT_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR)])),
+}
+const pricesReadable = z.object(priceFields)
+
+const specRows = z
+  .array(spec)
+  .default([])
+  .transform((rows) => rows.filter((row) => row.label || row.value))
+  .superRefine((rows, issues) => {
+    if (rows.some((row) => !row.label || !row.value))
+      issues.addIssue({ code: 'custom', message: 'Each spec needs both a label and a value.' })
+    else if (rows.length > MAX_SPECS) issues.addIssue({ code: 'custom', message: `A product may list at most ${MAX_SPECS} specs.` })
+    else if (new Set(rows.map((row) => specKey(row.label))).size !== rows.length)
+      issues.addIssue({ code: 'custom', message: 'Each spec label may appear only once.' })
+  })
+
+export const productInputSchema = z
+  .object({
+    name: text('Product name is required.', 120, 'Product name must be at most 120 characters.'),
+    description: text('Description is required.', 5000, 'Description must be at most 5000 characters.'),
+    category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
+    brand: text('Brand is required.', 60, 'Brand must be at most 60 characters.'),
+    ...priceFields,
+    stock: wholeNumber('Stock is required.', STOCK_INVALID, 0, MAX_STOCK),
+    specs: specRows,
+    isNew: flag,
+    isPublished: flag,
+  })
+  // Checked whenever both prices read, even if another field is wrong, so every message shows at once.
+  .refine((input) => input.discountPrice === null || input.discountPrice < input.price, {
+    path: ['discountPrice'],
+    message: 'Discount price must be below the price.',
+    when: (payload) => pricesReadable.safeParse(payload.value).success,
+  })
+
+export type ProductInput = z.output<typeof productInputSchema>
+export type ProductField = keyof ProductInput | 'images'
+export type ProductErrors = FieldErrors<ProductField | 'form'>
+
+export function parseProductInput(raw: unknown): { ok: true; input: ProductInput } | { ok: false; errors: ProductErrors } {
+  const parsed = productInputSchema.safeParse(raw)
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) }
+}
+
+/** The stored key for a spec label: the standard labels map back to their keys ('RAM' → 'ram'). */
+export function specKey(label: string): string {
+  const wanted = label.trim().toLowerCase()
+  const standard = Object.entries(SPEC_LABELS).find(([key, shown]) => key === wanted || shown.toLowerCase() === wanted)
+  return standard ? standard[0] : label.trim()
+}
+
+/** The spec table as stored: label keys to values, in the vendor's order. */
+export function specsObject(rows: ProductInput['specs']): Record<string, string> {
+  return Object.fromEntries(rows.map((row) => [specKey(row.label), row.value]))
+}
+
+/** A URL slug from a product name: lower-case words joined by hyphens, ASCII only. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+  return slug || 'product'
+}
+
+/** Form fields as the schema reads them: spec rows come as parallel specLabel / specValue lists. */
+export function productFormInput(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const key of ['name', 'description', 'category', 'brand', 'price', 'discountPrice', 'stock', 'isNew', 'isPublished']) {
+    const value = form.get(key)
+    if (typeof value === 'string') values[key] = value
+  }
+  const labels = form.getAll('specLabel').map(String)
+  const specValues = form.getAll('specValue').map(String)
+  values.specs = labels.map((label, i) => ({ label, value: specValues[i] ?? '' }))
+  return values
+}

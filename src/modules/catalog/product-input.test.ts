@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { planGallery } from './product-editor.service.ts'
+import { sniffImage, uploadProblem } from './product-images.ts'
+import { parseProductInput, slugify, specKey, specsObject } from './product-input.schemas.ts'
+
+const VALID = { name: 'Orbit 14', description: 'A light laptop.', category: 'Laptop', brand: 'Orbit', price: '64,990', stock: '3' }
+
+describe('product input', () => {
+  it('reads Indian digit grouping and a rupee sign, and treats a blank discount as none', () => {
+    const parsed = parseProductInput({ ...VALID, price: '₹ 64,990', discountPrice: ' ' })
+    expect(parsed).toMatchObject({ ok: true, input: { price: 64_990, discountPrice: null, stock: 3, isNew: false, isPublished: false } })
+  })
+
+  it.each([
+    [{ discountPrice: '64990' }, 'discountPrice', 'Discount price must be below the price.'],
+    [{ discountPrice: '70000' }, 'discountPrice', 'Discount price must be below the price.'],
+    [{ price: '649.50' }, 'price', 'Price must be a whole number of rupees above 0.'],
+    [{ price: '' }, 'price', 'Price is required.'],
+    [{ price: '0' }, 'price', 'Price must be a whole number of rupees above 0.'],
+    [{ price: '100000001' }, 'price', 'Prices may be at most ₹1,00,00,000.'],
+    [{ stock: '1e3' }, 'stock', 'Stock must be a whole number from 0 to 1,00,000.'],
+    [{ category: 'Toaster' }, 'category', 'Please choose a category.'],
+    [{ name: '   ' }, 'name', 'Product name is required.'],
+    [
+      {
+        specs: [
+          { label: 'RAM', value: '16 GB' },
+          { label: 'ram', value: '32 GB' },
+        ],
+      },
+      'specs',
+      'Each spec label may appear only once.',
+    ],
+  ])('refuses %o', (change, field, message) => {
+    const parsed = parseProductInput({ ...VALID, ...change })
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.errors[field as keyof typeof parsed.errors]).toBe(message)
+  })
+
+  it('stores standard spec labels under their keys and others as typed', () => {
+    expect(specKey('RAM')).toBe('ram')
+    expect(specKey(' Power Supply ')).toBe('power')
+    expect(
+      specsObject([
+        { label: 'Graphics', value: 'RTX 4060' },
+        { label: 'Battery', value: '99 Wh' },
+      ]),
+    ).toEqual({ graphics: 'RTX 4060', Battery: '99 Wh' })
+  })
+
+  it('makes slugs from names', () => {
+    expect(slugify('ASUS ROG Strix G16 (2025) — Core i9!')).toBe('asus-rog-strix-g16-2025-core-i9')
+    expect(slugify('Café Über')).toBe('cafe-uber')
+    expect(slugify('!!!')).toBe('product')
+  })
+})
+
+describe('image uploads', () => {
+  const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(16).fill(0)])
+
+  it('knows JPEG, PNG and WebP by their bytes and nothing else', () => {
+    expect(sniffImage(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg')
+    expect(sniffImage(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png')
+    expect(sniffImage(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50))).toBe('webp')
+    expect(sniffImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
+    expect(sniffImage(new TextEncoder().encode('<!doctype html><script>1</script>'))).toBeNull()
+    expect(sniffImage(bytes(0x47, 0x49, 0x46, 0x38))).toBeNull() // GIF
+  })
+
+  it('names the file in its refusal', () => {
+    expect(uploadProblem({ fileName: 'cat.jpg', bytes: new TextEncoder().encode('<svg/>') })).toBe(
+      'cat.jpg is not a JPEG, PNG or WebP image.',
+    )
+    expect(uploadProblem({ fileName: 'ok.jpg', bytes: bytes(0xff, 0xd8, 0xff) })).toBeNull()
+  })
+
+  it('plans the gallery from the order the form sent, ignoring unknown or repeated tokens', () => {
+    expect(planGallery(['/a', '/b'], 2)).toEqual(['/a', '/b', 0, 1])
+    expect(planGallery(['/a', '/b'], 2, ['new:1', 'saved:/b', 'saved:/x', 'new:7', 'new:1', 'saved:/b'])).toEqual([1, '/b'])
+    expect(planGallery(['/a'], 0, [])).toEqual([])
+  })
+})
