@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { PASSWORD, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 const baseURL = inject('baseURL')
 
-/** Registers a vendor through the form and puts one product in their new store; returns the product. */
-async function vendorWithProduct(page: Page, storeName: string) {
+/** A picture file as a vendor's camera would give it. */
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1000, height: 750, channels: 3, background } })
+    .png()
+    .toBuffer(),
+})
+
+/** Registers a vendor through the form; the browser stays signed in as them. */
+async function registerVendor(page: Page, storeName: string) {
   const email = uniqueEmail('vendor')
   await page.goto('/vendor/register')
   await hydrated(page)
@@ -17,23 +27,114 @@ async function vendorWithProduct(page: Page, storeName: string) {
   await page.getByLabel('City').fill('Pune')
   await submitRegistration(page, `${storeName} Owner`, email, 'Register Store')
   await page.waitForURL((url) => url.pathname === '/')
-  const [store] = queryServerDb<{ id: string }>(
-    'select vendors.id from vendors join users on users.id = vendors.user_id where users.email = ?',
-    email,
-  )
-  const product = { id: randomUUID(), name: `${storeName} Notebook`, slug: `notebook-${randomUUID().slice(0, 8)}` }
-  const now = new Date().toISOString()
-  writeServerDb(
-    "insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, stock, specs, list_position, created_at, updated_at) values (?, ?, ?, ?, 'A test notebook.', 'Laptop', 'Custom', 4999000, 7, '{}', 1000, ?, ?)",
-    product.id,
-    store?.id,
-    product.name,
-    product.slug,
-    now,
-    now,
-  )
-  return { email, product }
+  return email
 }
+
+/** Adds a product through /vendor/products/new with two uploaded pictures; returns it as stored. */
+async function addProduct(page: Page, name: string) {
+  await page.goto('/vendor/dashboard')
+  await page.getByRole('link', { name: 'Add New Product' }).click()
+  await page.waitForURL('**/vendor/products/new')
+  await hydrated(page)
+  await page.getByLabel('Product name').fill(name)
+  await page.getByLabel('Brand').fill('Sahyadri')
+  await page.getByLabel('Category').selectOption('Gaming Laptop')
+  await page.getByLabel('Description').fill('A 16-inch gaming laptop assembled and tested in Pune.')
+  await page.getByLabel('Price (₹)').fill('1,49,990')
+  await page.getByLabel('Discount price (₹, optional)').fill('1,39,990')
+  await page.getByLabel('Stock', { exact: true }).fill('5')
+  await page.getByLabel('Spec 1 value').fill('Intel Core i7-14650HX')
+  await page.getByLabel('Spec 5 value').fill('NVIDIA GeForce RTX 4070 8 GB')
+  await page.locator('#field-images').setInputFiles([await photo('front.png', '#1f4e79'), await photo('keyboard.png', '#7a3e00')])
+  await page.getByText('keyboard.png (new)').waitFor()
+  // The keyboard shot becomes the main picture.
+  await page.getByRole('button', { name: 'Move keyboard.png (new) earlier' }).click()
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  await page.waitForURL('**/vendor/products?saved=*')
+  const slug = new URL(page.url()).searchParams.get('saved') as string
+  const [product] = queryServerDb<{ id: string }>('select id from products where slug = ?', slug)
+  return { id: product?.id as string, name, slug }
+}
+
+/** Registers a vendor and adds one product through the form. */
+async function vendorWithProduct(page: Page, storeName: string) {
+  const email = await registerVendor(page, storeName)
+  return { email, product: await addProduct(page, `${storeName} Notebook`) }
+}
+
+describe('vendor product form', () => {
+  it('adds a product with two uploaded pictures that the shop shows at once, as WebP with long caching', async () => {
+    const page = await newPage()
+    await registerVendor(page, 'Sahyadri Systems')
+    const product = await addProduct(page, 'Sahyadri Strike 16')
+    expect(product.slug).toBe('sahyadri-strike-16')
+    await page.getByText('Product saved.').waitFor()
+
+    const shopper = await newPage()
+    await shopper.goto('/products?category=Gaming+Laptop&sort=newest')
+    await shopper.getByRole('link', { name: 'Sahyadri Strike 16' }).click()
+    await shopper.waitForURL('**/products/sahyadri-strike-16')
+    await shopper.getByRole('heading', { name: 'Sahyadri Strike 16' }).waitFor()
+    await shopper.getByText('NVIDIA GeForce RTX 4070 8 GB').waitFor()
+    const images = queryServerDb<{ url: string }>('select url from product_images where product_id = ? order by position', product.id)
+    expect(images).toHaveLength(2)
+    const main = await fetch(`${baseURL}${images[0]?.url}`)
+    expect(main.headers.get('content-type')).toBe('image/webp')
+    expect(main.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // The moved picture (orange keyboard shot) is first.
+    const { dominant } = await sharp(Buffer.from(await main.arrayBuffer())).stats()
+    expect(dominant.r).toBeGreaterThan(dominant.b)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  it('refuses a script-carrying SVG renamed .jpg and a discount above the price, keeping nothing', async () => {
+    const page = await newPage()
+    await registerVendor(page, 'Wary Traders')
+    await page.goto('/vendor/products/new')
+    await hydrated(page)
+    await page.getByLabel('Product name').fill('Suspicious Laptop')
+    await page.getByLabel('Brand').fill('Nobody')
+    await page.getByLabel('Description').fill('Should never be saved.')
+    await page.getByLabel('Price (₹)').fill('50000')
+    await page.getByLabel('Discount price (₹, optional)').fill('60000')
+    await page.getByLabel('Stock', { exact: true }).fill('1')
+    await page.locator('#field-images').setInputFiles({
+      name: 'holiday.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+    })
+    await page.getByRole('button', { name: 'Add Product' }).click()
+    await page.getByText('Discount price must be below the price.').waitFor()
+    await page.getByText('holiday.jpg is not a JPEG, PNG or WebP image.').waitFor()
+    expect(queryServerDb("select count(*) as n from products where name = 'Suspicious Laptop'")).toEqual([{ n: 0 }])
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  it("refuses an oversized upload sent straight to the server, and another vendor's edit page", async () => {
+    const owner = await newPage()
+    const { product } = await vendorWithProduct(owner, 'Hadapsar Hardware')
+    const intruder = await newPage()
+    await registerVendor(intruder, 'Pirate Peripherals')
+    expect((await intruder.goto(`/vendor/products/${product.id}/edit`))?.status()).toBe(404)
+
+    const cookie = (await intruder.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const form = new FormData()
+    for (const [key, value] of Object.entries({ name: 'Hijack', brand: 'X', category: 'Laptop', description: 'x', price: '1', stock: '1' }))
+      form.append(key, value)
+    const edit = await fetch(`${baseURL}/vendor/products/${product.id}/edit`, { method: 'POST', headers: { cookie }, body: form })
+    expect(edit.status).toBe(404)
+    expect(queryServerDb('select name from products where id = ?', product.id)).toEqual([{ name: product.name }])
+
+    const big = new Uint8Array(5 * 1024 * 1024 + 10)
+    big.set([0xff, 0xd8, 0xff, 0xe0])
+    form.set('name', 'Too Big')
+    form.append('images', new Blob([big], { type: 'image/jpeg' }), 'huge.jpg')
+    const create = await fetch(`${baseURL}/vendor/products/new.data`, { method: 'POST', headers: { cookie }, body: form })
+    expect(create.status).toBe(400)
+    expect(await create.text()).toContain('huge.jpg is larger than 5 MB. Please choose a smaller image.')
+    expect(queryServerDb("select count(*) as n from products where name = 'Too Big'")).toEqual([{ n: 0 }])
+  })
+})
 
 describe('vendor products', () => {
   it('lets a vendor unpublish, publish and delete their own product', async () => {
@@ -162,8 +263,16 @@ describe('vendor orders', () => {
 describe('vendor pages', () => {
   it('have no serious or critical accessibility violation', async () => {
     const page = await newPage()
-    await vendorWithProduct(page, 'Accessible Store')
-    for (const path of ['/vendor/dashboard', '/vendor/products', '/vendor/orders', '/account']) {
+    const { product } = await vendorWithProduct(page, 'Accessible Store')
+    const pages = [
+      '/vendor/dashboard',
+      '/vendor/products',
+      '/vendor/products/new',
+      `/vendor/products/${product.id}/edit`,
+      '/vendor/orders',
+      '/account',
+    ]
+    for (const path of pages) {
       await page.goto(path)
       await hydrated(page)
       await expectNoSeriousA11yViolations(page)

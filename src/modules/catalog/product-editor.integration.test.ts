@@ -119,7 +119,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     const { ctx } = await vendorWithProduct(services, 'Strict Store')
     const before = uploadsFiles().length
     const outcome = await createOwnProduct(ctx, {
-      fields: { ...FIELDS, name: ' ', price: '50000', discountPrice: '50000', stock: '-1', specs: [{ label: 'RAM', value: '' }] },
+      fields: { ...FIELDS, name: ' ', price: '50000', discountPrice: '50000', stock: '-1', specs: [{ label: '', value: '16 GB' }] },
       uploads: [{ fileName: 'ok.png', bytes: await png('#123456') }],
     })
     expect(outcome).toEqual({

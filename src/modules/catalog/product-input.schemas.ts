@@ -52,10 +52,10 @@ const pricesReadable = z.object(priceFields)
 const specRows = z
   .array(spec)
   .default([])
-  .transform((rows) => rows.filter((row) => row.label || row.value))
+  // A row with a label but no value is one of the form's unfilled starting rows, not an error.
+  .transform((rows) => rows.filter((row) => row.value))
   .superRefine((rows, issues) => {
-    if (rows.some((row) => !row.label || !row.value))
-      issues.addIssue({ code: 'custom', message: 'Each spec needs both a label and a value.' })
+    if (rows.some((row) => !row.label)) issues.addIssue({ code: 'custom', message: 'Each spec needs both a label and a value.' })
     else if (rows.length > MAX_SPECS) issues.addIssue({ code: 'custom', message: `A product may list at most ${MAX_SPECS} specs.` })
     else if (new Set(rows.map((row) => specKey(row.label))).size !== rows.length)
       issues.addIssue({ code: 'custom', message: 'Each spec label may appear only once.' })
