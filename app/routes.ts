@@ -47,6 +47,13 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('users/new', 'routes/admin/user-new.tsx'),
+    route('users/:userId', 'routes/admin/user-edit.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/:productId/edit', 'routes/admin/product-edit.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order.tsx'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 ] satisfies RouteConfig

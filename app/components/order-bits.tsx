@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
+import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
 import { PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
@@ -78,5 +79,23 @@ export function OrderItemRow({
       </div>
       <p className="font-medium text-slate-900">{formatInr(item.lineTotalPaise)}</p>
     </li>
+  )
+}
+
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
+
+/** Each step an order went through, oldest first, with its Indian date and time. */
+export function OrderTimeline({ events }: { events: Array<{ id: string; status: string; note: string | null; createdAt: string }> }) {
+  return (
+    <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
+      {events.map((event) => (
+        <li key={event.id} className="text-sm">
+          <p className="font-medium text-slate-900">{event.note ?? STATUS_LABELS[event.status as OrderStatus] ?? event.status}</p>
+          <p className="text-slate-600">
+            {formatDate(event.createdAt)}, {timeOfDay.format(new Date(event.createdAt))}
+          </p>
+        </li>
+      ))}
+    </ol>
   )
 }

@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
-import { OrderItemRow, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { isCancellable, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import { isCancellable } from '#src/modules/orders/order-state.ts'
 import { cancelMyOrder, getOrder } from '#src/modules/orders/orders.service.ts'
 import type { Route } from './+types/order'
 
@@ -29,8 +29,6 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export const ErrorBoundary = AccessErrorBoundary
-
-const timeTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData
@@ -106,18 +104,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <h2 id="timeline-heading" className="font-semibold text-slate-900">
           Timeline
         </h2>
-        <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-          {order.events.map((event) => (
-            <li key={event.id} className="text-sm">
-              <p className="font-medium text-slate-900">
-                {event.note ?? STATUS_LABELS[event.status as keyof typeof STATUS_LABELS] ?? event.status}
-              </p>
-              <p className="text-slate-600">
-                {formatDate(event.createdAt)}, {timeTime.format(new Date(event.createdAt))}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <OrderTimeline events={order.events} />
       </section>
 
       {isCancellable(order.status) ? (

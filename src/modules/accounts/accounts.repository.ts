@@ -1,8 +1,19 @@
 import type { Database } from '#db/database.ts'
 import type { Role } from '#db/schema.ts'
 
+/** A user who may act: a disabled account reads as no user at all. */
 export async function findUserById(db: Database, id: string) {
-  return db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('id', '=', id)
+    .where('disabledAt', 'is', null)
+    .executeTakeFirst()
+}
+
+export async function isDisabled(db: Database, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('disabledAt').where('id', '=', id).executeTakeFirst()
+  return Boolean(row?.disabledAt)
 }
 
 export async function findUserByEmail(db: Database, email: string) {

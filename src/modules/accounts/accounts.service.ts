@@ -22,6 +22,7 @@ export type Outcome<T = object> = ({ ok: true; setCookies: string[] } & T) | { o
 const fail = (status: number, errors: Errors): { ok: false; status: number; errors: Errors } => ({ ok: false, status, errors })
 
 export const PROFILE_MISSING = 'User profile not found. Please contact support or try registering again.'
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.'
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
 
 /** Public sign-up: a customer, or a vendor with a store. No input can choose any other role. */
@@ -51,7 +52,7 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
         await repo.insertVendor(trx, {
           id: randomUUID(),
           name: store.data.storeName,
-          slug: await uniqueSlug(trx, store.data.storeName),
+          slug: await uniqueStoreSlug(trx, store.data.storeName),
           city: store.data.city,
           userId,
         })
@@ -71,7 +72,8 @@ function signUp(ctx: ServiceContext, name: string, email: string, password: stri
   return ctx.auth.api.signUpEmail({ body: { name, email, password }, headers: ctx.headers, returnHeaders: true })
 }
 
-async function uniqueSlug(db: ServiceContext['db'], name: string): Promise<string> {
+/** A store's web name from its name, numbered if another store has it. */
+export async function uniqueStoreSlug(db: ServiceContext['db'], name: string): Promise<string> {
   const base =
     name
       .toLowerCase()
@@ -107,6 +109,10 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
     return fail(401, { form: 'Invalid email or password' })
   }
   const setCookies = result.headers.getSetCookie()
+  if (await repo.isDisabled(ctx.db, result.response.user.id)) {
+    await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
+    return fail(403, { form: ACCOUNT_DISABLED })
+  }
   const profile = await repo.findUserById(ctx.db, result.response.user.id)
   if (!profile) {
     // The spec's rule: a sign-in without a profile is undone at once.

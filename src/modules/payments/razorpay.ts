@@ -54,6 +54,20 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
       return body as RazorpayOrder
     },
 
+    /** Refunds a captured payment in full or in part; answers Razorpay's refund id. */
+    async refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string> {
+      const response = await fetchImpl(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: amountPaise, notes }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } }
+      if (!response.ok || typeof body.id !== 'string')
+        throw new RazorpayError(`Razorpay refused the refund (${response.status}): ${body.error?.description ?? 'no description'}`)
+      return body.id
+    },
+
     /** The browser's proof of payment: HMAC of "<our stored Razorpay order id>|<payment id>". */
     verifyPayment(storedOrderId: string, paymentId: string, signature: string): boolean {
       return signatureMatches(`${storedOrderId}|${paymentId}`, config.keySecret, signature)

@@ -1,0 +1,160 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { services } from '#app/context.ts'
+import { requireAdmin } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formValues } from '#app/lib/responses.ts'
+import { formatDate } from '#src/lib/dates.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { refundOrder, setOrderStatus } from '#src/modules/admin/admin-order-actions.service.ts'
+import { getOrderForAdmin } from '#src/modules/admin/admin-orders.service.ts'
+import { isCancellable, nextStatuses, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import type { Route } from './+types/order'
+
+export const meta = ({ params }: Route.MetaArgs) => pageMeta(`Order ${params.orderId.slice(0, 8)}`)
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  const order = await getOrderForAdmin(services(context), params.orderId)
+  if (!order) throw data(null, { status: 404 })
+  return { order, next: nextStatuses(order.status).filter((status) => status !== 'cancelled') }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAdmin(context, request)
+  const ctx = services(context)
+  const { intent, status = '' } = await formValues(request)
+  const outcome =
+    intent === 'refund'
+      ? await refundOrder(ctx, params.orderId)
+      : intent === 'cancel'
+        ? await setOrderStatus(ctx, params.orderId, 'cancelled')
+        : await setOrderStatus(ctx, params.orderId, status)
+  return data(outcome, { status: outcome.ok ? 200 : outcome.status })
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, next } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      <Link to="/admin/orders" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Orders
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Order {order.id.slice(0, 8).toUpperCase()}</h1>
+        <StatusBadge status={order.status} />
+        <PaymentBadge status={order.paymentStatus} />
+      </div>
+      <p className="mt-1 font-mono text-xs text-slate-600">{order.id}</p>
+      <div className="mt-4" aria-live="polite">
+        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+      </div>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="items-heading" className="card p-5">
+            <h2 id="items-heading" className="font-semibold text-slate-900">
+              Items
+            </h2>
+            <ul className="divide-y divide-slate-200">
+              {order.items.map((item) => (
+                <OrderItemRow key={item.productId} item={item} detail={`${item.quantity} × ${formatInr(item.unitPricePaise)}`} />
+              ))}
+            </ul>
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <Totals
+                subtotalPaise={order.subtotalPaise}
+                taxPaise={order.taxPaise}
+                totalPaise={order.totalPaise}
+                itemCount={order.itemCount}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="timeline-heading" className="card p-5">
+            <h2 id="timeline-heading" className="font-semibold text-slate-900">
+              Timeline
+            </h2>
+            <OrderTimeline events={order.events} />
+          </section>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="manage-heading" className="card p-5">
+            <h2 id="manage-heading" className="font-semibold text-slate-900">
+              Manage
+            </h2>
+            {next.length > 0 ? (
+              <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                <div className="min-w-40 flex-1">
+                  <label htmlFor="order-next-status" className="field-label">
+                    Move to
+                  </label>
+                  <select id="order-next-status" name="status" className="field-input">
+                    {next.map((status) => (
+                      <option key={status} value={status}>
+                        {STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" name="intent" value="status" className="btn-primary" disabled={busy}>
+                  Update Status
+                </button>
+              </Form>
+            ) : (
+              <p className="mt-2 text-sm text-slate-700">{STATUS_LABELS[order.status]} is a final status.</p>
+            )}
+            <div className="mt-4 flex flex-wrap gap-2">
+              {isCancellable(order.status) ? (
+                <Form method="post">
+                  <button type="submit" name="intent" value="cancel" className="btn-secondary text-red-700" disabled={busy}>
+                    Cancel Order
+                  </button>
+                </Form>
+              ) : null}
+              {order.paymentStatus === 'paid' ? (
+                <Form method="post">
+                  <button type="submit" name="intent" value="refund" className="btn-secondary" disabled={busy}>
+                    Refund {formatInr(order.totalPaise)}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </section>
+
+          <section aria-labelledby="customer-heading" className="card p-5 text-sm">
+            <h2 id="customer-heading" className="font-semibold text-slate-900">
+              Customer
+            </h2>
+            <p className="mt-2 text-slate-900">{order.customerName ?? order.shipping.fullName}</p>
+            <p className="text-slate-700">{order.userEmail}</p>
+            <p className="mt-3 font-medium text-slate-900">Ship to</p>
+            <address className="text-slate-700 not-italic">
+              {order.shipping.fullName}
+              <br />
+              {order.shipping.addressLine1}
+              {order.shipping.addressLine2 ? (
+                <>
+                  <br />
+                  {order.shipping.addressLine2}
+                </>
+              ) : null}
+              <br />
+              {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
+              <br />
+              Phone {order.shipping.phone}
+            </address>
+            <p className="mt-3 font-medium text-slate-900">Payment</p>
+            <p className="text-slate-700">
+              {order.paymentMethod === 'cod' ? 'Cash on delivery' : `Online (${order.paymentProvider})`}
+              {order.paymentReference ? <span className="block font-mono text-xs break-all">{order.paymentReference}</span> : null}
+            </p>
+            <p className="mt-3 text-slate-700">Placed {formatDate(order.createdAt)}</p>
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

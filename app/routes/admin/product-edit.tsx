@@ -1,0 +1,39 @@
+import { data, Link, redirect } from 'react-router'
+import { ProductForm } from '#app/components/product-form/product-form.tsx'
+import { services } from '#app/context.ts'
+import { requireAdmin } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { readProductForm } from '#app/lib/product-form.server.ts'
+import { getAnyProductForEdit, updateAnyProduct } from '#src/modules/admin/admin-products.service.ts'
+import type { Route } from './+types/product-edit'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Product not found')
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  const product = await getAnyProductForEdit(services(context), params.productId)
+  if (!product) throw data(null, { status: 404 })
+  return { product }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAdmin(context, request)
+  const { save, echo } = await readProductForm(request)
+  const outcome = await updateAnyProduct(services(context), params.productId, save)
+  if (outcome.ok) return redirect(`/admin/products?saved=${encodeURIComponent(outcome.slug)}`)
+  if (outcome.status === 404) throw data(null, { status: 404 })
+  return data({ errors: outcome.errors, echo }, { status: outcome.status })
+}
+
+export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData
+  return (
+    <div className="max-w-4xl">
+      <Link to="/admin/products" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Products
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">Edit {product.name}</h1>
+      <ProductForm values={{ ...product, ...actionData?.echo }} errors={actionData?.errors} submitLabel="Save Changes" />
+    </div>
+  )
+}

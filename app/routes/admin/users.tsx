@@ -1,0 +1,171 @@
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { Pager, Th } from '#app/components/admin/pager.tsx'
+import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { services } from '#app/context.ts'
+import { requireAdmin } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formValues } from '#app/lib/responses.ts'
+import { ROLE_LABELS, ROLES } from '#src/modules/admin/admin-users.schemas.ts'
+import { deleteUser, listUsers, setUserDisabled } from '#src/modules/admin/admin-users.service.ts'
+import type { Route } from './+types/users'
+
+export const meta = () => pageMeta('Users')
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = requireAdmin(context, request)
+  const params = new URL(request.url).searchParams
+  const list = await listUsers(services(context), {
+    q: params.get('q') ?? '',
+    role: params.get('role') ?? '',
+    page: Number(params.get('page')) || 1,
+  })
+  return { ...list, selfId: actor.id }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context, request)
+  const ctx = services(context)
+  const { intent, userId = '' } = await formValues(request)
+  const outcome = intent === 'delete' ? await deleteUser(ctx, userId) : await setUserDisabled(ctx, userId, intent === 'disable')
+  return data(
+    outcome.ok ? { ok: true as const, message: outcome.message } : { ok: false as const, message: outcome.errors.form ?? 'Not saved' },
+    {
+      status: outcome.ok ? 200 : outcome.status,
+    },
+  )
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, page, pageCount, total, selfId } = loaderData
+  const [params] = useSearchParams()
+  const busy = useNavigation().state === 'submitting'
+  const notice = params.get('notice')
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Users</h1>
+        <Link to="/admin/users/new" className="btn-primary">
+          Add User
+        </Link>
+      </div>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
+        <div className="min-w-56 flex-1 sm:max-w-sm">
+          <label htmlFor="user-q" className="field-label">
+            Search
+          </label>
+          <input
+            id="user-q"
+            name="q"
+            type="search"
+            defaultValue={params.get('q') ?? ''}
+            placeholder="Name or email"
+            className="field-input"
+          />
+        </div>
+        <div>
+          <label htmlFor="user-role" className="field-label">
+            Role
+          </label>
+          <select id="user-role" name="role" defaultValue={params.get('role') ?? ''} className="field-input">
+            <option value="">Any</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+      <div className="mt-4" aria-live="polite">
+        {actionData ? (
+          actionData.ok ? (
+            <FormSuccess message={actionData.message} />
+          ) : (
+            <FormAlert message={actionData.message} />
+          )
+        ) : notice ? (
+          <FormSuccess message={notice} />
+        ) : null}
+      </div>
+      {users.length === 0 ? (
+        <p className="card mt-4 p-6 text-slate-700">No users match.</p>
+      ) : (
+        <div className="card mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <Th>Name</Th>
+                <Th>Email</Th>
+                <Th>Role</Th>
+                <Th>Actions</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {users.map((user) => (
+                <tr key={user.id} className={user.disabled ? 'bg-slate-50' : undefined}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900">{user.name}</p>
+                    {user.storeName ? <p className="text-xs text-slate-600">{user.storeName}</p> : null}
+                  </td>
+                  <td className="px-4 py-3 break-all">{user.email}</td>
+                  <td className="px-4 py-3">
+                    {ROLE_LABELS[user.role]}
+                    {user.disabled ? (
+                      <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">Disabled</span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-2">
+                      <Link to={`/admin/users/${user.id}`} className="btn-secondary px-3 py-1.5" aria-label={`Edit ${user.name}`}>
+                        Edit
+                      </Link>
+                      {user.id === selfId ? null : (
+                        <>
+                          <Form method="post">
+                            <input type="hidden" name="userId" value={user.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value={user.disabled ? 'enable' : 'disable'}
+                              className="btn-secondary px-3 py-1.5"
+                              disabled={busy}
+                              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
+                            >
+                              {user.disabled ? 'Enable' : 'Disable'}
+                            </button>
+                          </Form>
+                          <Form
+                            method="post"
+                            onSubmit={(event) => {
+                              if (!window.confirm(`Delete ${user.name}? This cannot be undone.`)) event.preventDefault()
+                            }}
+                          >
+                            <input type="hidden" name="userId" value={user.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="delete"
+                              className="btn-secondary px-3 py-1.5 text-red-700"
+                              disabled={busy}
+                              aria-label={`Delete ${user.name}`}
+                            >
+                              Delete
+                            </button>
+                          </Form>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pageCount={pageCount} total={total} noun={total === 1 ? 'user' : 'users'} />
+    </>
+  )
+}

@@ -1,0 +1,140 @@
+import type { ServiceContext } from '#src/context.ts'
+import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
+import { MAX_STOCK } from '#src/modules/catalog/product-input.schemas.ts'
+import { requireAdminActor } from './admin-guard.ts'
+import { recordAudit } from './audit.service.ts'
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25
+
+export type ProductChange = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string }
+
+/** Every vendor's products, published or not, newest first; search matches name, brand or store. */
+export async function listAllProducts(ctx: ServiceContext, options: { q?: string; page?: number }) {
+  requireAdminActor(ctx)
+  let query = ctx.db
+    .selectFrom('products')
+    .innerJoin('vendors', 'vendors.id', 'products.vendorId')
+    .leftJoin('productImages as mainImage', (join) =>
+      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
+    )
+  const q = options.q?.trim().toLowerCase().slice(0, 100)
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    query = query.where((eb) =>
+      eb.or((['products.name', 'products.brand', 'vendors.name'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', pattern))),
+    )
+  }
+  const page = Math.max(1, Math.floor(options.page ?? 1))
+  const [rows, counted] = await Promise.all([
+    query
+      .select([
+        'products.id',
+        'products.name',
+        'products.slug',
+        'products.category',
+        'products.pricePaise',
+        'products.discountPricePaise',
+        'products.stock',
+        'products.isPublished',
+        'products.isFeatured',
+        'vendors.name as vendorName',
+        'mainImage.url as imageUrl',
+      ])
+      .orderBy('products.listPosition', 'desc')
+      .limit(ADMIN_PRODUCTS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
+  ])
+  const total = Number(counted?.count ?? 0)
+  return {
+    products: rows.map((row) => ({ ...row, isPublished: row.isPublished === 1, isFeatured: row.isFeatured === 1 })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE)),
+  }
+}
+
+type Flag = 'isFeatured' | 'isPublished'
+
+/** Features or publishes a product (or takes either back), recorded in the audit log. */
+export async function setProductFlag(ctx: ServiceContext, productId: string, flag: Flag, on: boolean): Promise<ProductChange> {
+  const actor = requireAdminActor(ctx)
+  const product = await ctx.db.selectFrom('products').select(['name', flag]).where('id', '=', productId).executeTakeFirst()
+  if (!product) return { ok: false, status: 404, message: 'Product not found' }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('products')
+      .set({ [flag]: on ? 1 : 0, updatedAt: new Date().toISOString() })
+      .where('id', '=', productId)
+      .execute()
+    const verb = flag === 'isFeatured' ? (on ? 'featured' : 'unfeatured') : on ? 'published' : 'unpublished'
+    await recordAudit(trx, actor, {
+      action: `product.${verb}`,
+      entity: 'product',
+      entityId: productId,
+      before: { [flag]: product[flag] === 1 },
+      after: { [flag]: on },
+    })
+  })
+  publicContentChanged()
+  const what =
+    flag === 'isFeatured'
+      ? on
+        ? 'is featured on the home page'
+        : 'is no longer featured'
+      : on
+        ? 'is in the shop'
+        : 'is hidden from shoppers'
+  return { ok: true, message: `${product.name} ${what}.` }
+}
+
+/** Sets the units in stock after a count or a delivery. */
+export async function adjustStock(ctx: ServiceContext, productId: string, raw: unknown): Promise<ProductChange> {
+  const actor = requireAdminActor(ctx)
+  const stock = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(String(raw)) ? Number(raw) : Number.NaN
+  if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK)
+    return { ok: false, status: 400, message: 'Stock must be a whole number from 0 to 1,00,000.' }
+  const product = await ctx.db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst()
+  if (!product) return { ok: false, status: 404, message: 'Product not found' }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('products').set({ stock, updatedAt: new Date().toISOString() }).where('id', '=', productId).execute()
+    await recordAudit(trx, actor, {
+      action: 'product.stock-adjusted',
+      entity: 'product',
+      entityId: productId,
+      before: { stock: product.stock },
+      after: { stock },
+    })
+  })
+  publicContentChanged()
+  return { ok: true, message: `${product.name}: stock set to ${stock}.` }
+}
+
+/** Any product as its edit form shows it. */
+export async function getAnyProductForEdit(ctx: ServiceContext, productId: string) {
+  requireAdminActor(ctx)
+  return loadEditableProduct(ctx, null, productId)
+}
+
+/** An admin's edit of any vendor's product: the vendor's form and checks, plus an audit record. */
+export async function updateAnyProduct(ctx: ServiceContext, productId: string, save: ProductSave): Promise<SaveOutcome> {
+  const actor = requireAdminActor(ctx)
+  const before = await loadEditableProduct(ctx, null, productId)
+  const outcome = await updateProduct(ctx, null, productId, save)
+  if (outcome.ok && before) {
+    const after = await loadEditableProduct(ctx, null, productId)
+    const changed = (Object.keys(before) as Array<keyof typeof before>).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(after?.[key]),
+    )
+    await recordAudit(ctx.db, actor, {
+      action: 'product.edited',
+      entity: 'product',
+      entityId: productId,
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, after?.[key]])),
+    })
+  }
+  return outcome
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto'
+import { isAPIError } from 'better-auth/api'
+import type { Kysely } from 'kysely'
+import type { DB, Role } from '#db/schema.ts'
+import type { ServiceContext } from '#src/context.ts'
+import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { insertVendor } from '#src/modules/accounts/accounts.repository.ts'
+import { uniqueStoreSlug } from '#src/modules/accounts/accounts.service.ts'
+import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { requireAdminActor } from './admin-guard.ts'
+import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
+import { recordAudit } from './audit.service.ts'
+
+export const USERS_PAGE_SIZE = 20
+
+export interface AdminUserRow {
+  id: string
+  name: string
+  email: string
+  role: Role
+  disabled: boolean
+  createdAt: string
+  storeName: string | null
+}
+
+export type UserOutcome =
+  | { ok: true; message: string; userId: string }
+  | { ok: false; status: 400 | 404 | 409; errors: FieldErrors<string> }
+
+const refuse = (status: 400 | 404 | 409, form: string): UserOutcome => ({ ok: false, status, errors: { form } })
+const NOT_FOUND = refuse(404, 'User not found')
+
+/** Everyone with an account, newest first; search matches name or email. */
+export async function listUsers(ctx: ServiceContext, options: { q?: string; role?: string; page?: number }) {
+  requireAdminActor(ctx)
+  let query = ctx.db.selectFrom('users').leftJoin('vendors', 'vendors.userId', 'users.id')
+  const q = options.q?.trim().toLowerCase().slice(0, 100)
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['users.name']), 'like', pattern), eb('users.email', 'like', pattern)]))
+  }
+  if (ROLES.includes(options.role as Role)) query = query.where('users.role', '=', options.role as Role)
+  const page = Math.max(1, Math.floor(options.page ?? 1))
+  const [rows, counted] = await Promise.all([
+    query
+      .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.disabledAt', 'users.createdAt', 'vendors.name as storeName'])
+      .orderBy('users.createdAt', 'desc')
+      .orderBy('users.id')
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
+  ])
+  const total = Number(counted?.count ?? 0)
+  const users: AdminUserRow[] = rows.map(({ disabledAt, createdAt, ...row }) => ({
+    ...row,
+    disabled: disabledAt !== null,
+    createdAt: new Date(createdAt).toISOString(),
+  }))
+  return { users, total, page, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) }
+}
+
+export async function getUser(ctx: ServiceContext, userId: string) {
+  requireAdminActor(ctx)
+  const row = await ctx.db
+    .selectFrom('users')
+    .leftJoin('vendors', 'vendors.userId', 'users.id')
+    .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.disabledAt', 'vendors.name as storeName', 'vendors.city'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst()
+  return row ? { ...row, disabled: row.disabledAt !== null } : null
+}
+
+/** An account made by an admin, with any role; a vendor gets their store at the same time. */
+export async function createUser(ctx: ServiceContext, input: unknown): Promise<UserOutcome> {
+  const actor = requireAdminActor(ctx)
+  const parsed = newUserSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  const { name, email, password, role, storeName, city } = parsed.data
+  if (role === 'vendor' && (!storeName || !city))
+    return { ok: false, status: 400, errors: { storeName: 'A vendor needs a store name and city.' } }
+  let userId: string
+  try {
+    // Not signed in as the new user: the library's session for them is removed straight away.
+    const { user } = await ctx.auth.api.signUpEmail({ body: { name, email, password } })
+    userId = user.id
+  } catch (error) {
+    if (isAPIError(error) && String(error.body?.code).startsWith('USER_ALREADY_EXISTS'))
+      return { ok: false, status: 409, errors: { email: 'An account with this email already exists.' } }
+    throw error
+  }
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('userId', '=', userId).execute()
+      await trx.updateTable('users').set({ role }).where('id', '=', userId).execute()
+      if (role === 'vendor') await openStore(trx, userId, storeName as string, city as string)
+      await recordAudit(trx, actor, { action: 'user.created', entity: 'user', entityId: userId, after: { name, email, role } })
+    })
+  } catch (error) {
+    await ctx.db.deleteFrom('users').where('id', '=', userId).execute()
+    throw error
+  }
+  if (role === 'vendor') publicContentChanged()
+  return { ok: true, message: `${name} can now sign in as ${role === 'admin' ? 'an admin' : `a ${role}`}.`, userId }
+}
+
+/** Renames an account or changes its role. An admin cannot demote themselves or the last admin. */
+export async function updateUser(ctx: ServiceContext, userId: string, input: unknown): Promise<UserOutcome> {
+  const actor = requireAdminActor(ctx)
+  const parsed = userChangeSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  const user = await getUser(ctx, userId)
+  if (!user) return NOT_FOUND
+  const { name, role, storeName, city } = parsed.data
+  if (user.role === 'admin' && role !== 'admin') {
+    if (userId === actor.id) return refuse(409, 'You cannot remove your own admin role.')
+    if (await isLastAdmin(ctx.db, userId)) return refuse(409, 'This is the last admin: make another admin first.')
+  }
+  const needsStore = role === 'vendor' && !user.storeName
+  if (needsStore && (!storeName || !city)) return { ok: false, status: 400, errors: { storeName: 'A vendor needs a store name and city.' } }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ name, role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute()
+    if (needsStore) await openStore(trx, userId, storeName as string, city as string)
+    await recordAudit(trx, actor, {
+      action: 'user.updated',
+      entity: 'user',
+      entityId: userId,
+      before: { name: user.name, role: user.role },
+      after: { name, role },
+    })
+  })
+  if (needsStore) publicContentChanged()
+  return { ok: true, message: `${name} saved.`, userId }
+}
+
+/** A disabled account cannot sign in and its sessions end at once; enabling lets it back in. */
+export async function setUserDisabled(ctx: ServiceContext, userId: string, disabled: boolean): Promise<UserOutcome> {
+  const actor = requireAdminActor(ctx)
+  const user = await getUser(ctx, userId)
+  if (!user) return NOT_FOUND
+  if (disabled && userId === actor.id) return refuse(409, 'You cannot disable your own account.')
+  if (disabled && user.role === 'admin' && (await isLastAdmin(ctx.db, userId)))
+    return refuse(409, 'This is the last admin: make another admin first.')
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ disabledAt: disabled ? new Date().toISOString() : null })
+      .where('id', '=', userId)
+      .execute()
+    if (disabled) await trx.deleteFrom('sessions').where('userId', '=', userId).execute()
+    await recordAudit(trx, actor, {
+      action: disabled ? 'user.disabled' : 'user.enabled',
+      entity: 'user',
+      entityId: userId,
+      before: { disabled: user.disabled },
+      after: { disabled },
+    })
+  })
+  return { ok: true, message: disabled ? `${user.name} is disabled and signed out.` : `${user.name} can sign in again.`, userId }
+}
+
+/**
+ * Deletes an account with no history. Someone who has ordered, or a vendor with a store, is kept for
+ * the records: disable them instead.
+ */
+export async function deleteUser(ctx: ServiceContext, userId: string): Promise<UserOutcome> {
+  const actor = requireAdminActor(ctx)
+  const user = await getUser(ctx, userId)
+  if (!user) return NOT_FOUND
+  if (userId === actor.id) return refuse(409, 'You cannot delete your own account.')
+  if (user.role === 'admin' && (await isLastAdmin(ctx.db, userId))) return refuse(409, 'This is the last admin: make another admin first.')
+  const ordered = await ctx.db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()
+  if (ordered) return refuse(409, `${user.name} has orders, so the account is kept for the records. Disable it instead.`)
+  if (user.storeName) return refuse(409, `${user.name} runs the store ${user.storeName}. Disable the account instead.`)
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('carts').where('userId', '=', userId).execute()
+    await trx.deleteFrom('users').where('id', '=', userId).execute()
+    await recordAudit(trx, actor, {
+      action: 'user.deleted',
+      entity: 'user',
+      entityId: userId,
+      before: { name: user.name, email: user.email, role: user.role },
+    })
+  })
+  return { ok: true, message: `${user.name} deleted.`, userId }
+}
+
+async function isLastAdmin(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const others = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('disabledAt', 'is', null)
+    .where('id', '!=', userId)
+    .limit(1)
+    .executeTakeFirst()
+  return others === undefined
+}
+
+async function openStore(db: Kysely<DB>, userId: string, name: string, city: string) {
+  await insertVendor(db, { id: randomUUID(), name, slug: await uniqueStoreSlug(db, name), city, userId })
+}
