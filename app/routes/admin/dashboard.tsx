@@ -1,36 +1,144 @@
+import { Link } from 'react-router'
+import { Th } from '#app/components/admin/pager.tsx'
+import { StatusBadge } from '#app/components/order-bits.tsx'
+import { SalesChart } from '#app/components/sales-chart.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { storeCounts } from '#src/modules/admin/admin-stats.service.ts'
+import { formatDate } from '#src/lib/dates.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { storeOverview } from '#src/modules/admin/admin-stats.service.ts'
+import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => pageMeta('Admin Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
-  return { counts: await storeCounts(services(context)) }
+  return { overview: await storeOverview(services(context)) }
 }
 
+const number = new Intl.NumberFormat('en-IN')
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData
+  const { overview } = loaderData
+  const totalOrders = ORDER_STATUSES.reduce((sum, status) => sum + overview.ordersByStatus[status], 0)
   const cards = [
-    ['Published products', counts.products],
-    ['Customers', counts.customers],
-    ['Vendors', counts.vendors],
-    ['Unanswered messages', counts.unreadMessages],
-    ['Newsletter subscribers', counts.subscribers],
+    ['Revenue', formatInr(overview.revenuePaise)],
+    ['Orders', number.format(totalOrders)],
+    ['Customers', number.format(overview.customers)],
+    ['Vendors', number.format(overview.vendors)],
+    ['Published products', number.format(overview.products)],
+    ['Unanswered messages', number.format(overview.unreadMessages)],
   ] as const
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6" aria-label="Store figures">
         {cards.map(([label, value]) => (
-          <li key={label} className="card p-5">
+          <li key={label} className="card p-4">
             <p className="text-sm text-slate-600">{label}</p>
-            <p className="mt-1 text-3xl font-bold text-slate-900">{new Intl.NumberFormat('en-IN').format(value)}</p>
+            <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
           </li>
         ))}
       </ul>
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="sales-heading" className="card p-5">
+          <h2 id="sales-heading" className="font-semibold text-slate-900">
+            Sales, last 30 days
+          </h2>
+          <div className="mt-3">
+            <SalesChart daily={overview.daily} />
+          </div>
+        </section>
+        <section aria-labelledby="status-heading" className="card p-5">
+          <h2 id="status-heading" className="font-semibold text-slate-900">
+            Orders by status
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200 text-sm">
+            {ORDER_STATUSES.map((status) => (
+              <li key={status} className="flex items-center justify-between py-2">
+                <Link to={`/admin/orders?status=${status}`} className="text-brand-700 hover:underline">
+                  {STATUS_LABELS[status]}
+                </Link>
+                <span className="font-semibold text-slate-900">{number.format(overview.ordersByStatus[status])}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="recent-heading" className="card overflow-hidden">
+          <div className="flex items-center justify-between px-5 pt-5">
+            <h2 id="recent-heading" className="font-semibold text-slate-900">
+              Recent orders
+            </h2>
+            <Link to="/admin/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+              View All<span className="sr-only"> orders</span>
+            </Link>
+          </div>
+          {overview.recentOrders.length === 0 ? (
+            <p className="p-5 text-sm text-slate-700">No orders yet.</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <Th>Order ID</Th>
+                    <Th>Customer</Th>
+                    <Th>Date</Th>
+                    <Th>Total</Th>
+                    <Th>Status</Th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {overview.recentOrders.map((order) => (
+                    <tr key={order.id}>
+                      <td className="px-4 py-3 font-mono text-xs">
+                        <Link to={`/admin/orders/${order.id}`} className="text-brand-700 hover:underline" title={order.id}>
+                          {order.id.slice(0, 8)}…
+                        </Link>
+                      </td>
+                      <td className="px-4 py-3 break-all">{order.customerEmail}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatInr(order.totalPaise)}</td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={order.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="low-heading" className="card p-5">
+          <h2 id="low-heading" className="font-semibold text-slate-900">
+            Low stock
+          </h2>
+          {overview.lowStock.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">Every published product has more than 10 units.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 text-sm">
+              {overview.lowStock.map((product) => (
+                <li key={product.id} className="flex items-center justify-between gap-3 py-2">
+                  <span>
+                    <Link to={`/admin/products/${product.id}/edit`} className="font-medium text-slate-900 hover:underline">
+                      {product.name}
+                    </Link>
+                    <span className="block text-xs text-slate-600">{product.vendorName}</span>
+                  </span>
+                  <span className={`font-semibold ${product.stock === 0 ? 'text-red-700' : 'text-amber-800'}`}>
+                    {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </>
   )
 }

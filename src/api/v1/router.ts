@@ -1,4 +1,17 @@
 import type { ServiceContext } from '#src/context.ts'
+import {
+  createUserApi,
+  deleteUserApi,
+  getOrderAdminApi,
+  listOrdersAdminApi,
+  listProductsAdminApi,
+  listUsersApi,
+  overviewApi,
+  refundOrderAdminApi,
+  updateOrderAdminApi,
+  updateProductAdminApi,
+  updateUserApi,
+} from './admin.api.ts'
 import { type ApiRequest, type ApiResult, apiError, methodNotAllowed } from './api-result.ts'
 import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
@@ -27,6 +40,32 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
       DELETE: (ctx, _r, [id]) => deleteVendorProductApi(ctx, id ?? ''),
     },
   },
+  { path: /^\/api\/v1\/admin\/overview$/, methods: { GET: (ctx) => overviewApi(ctx) } },
+  {
+    path: /^\/api\/v1\/admin\/users$/,
+    methods: { GET: (ctx, r) => listUsersApi(ctx, r.url), POST: async (ctx, r) => createUserApi(ctx, await r.body()) },
+  },
+  {
+    path: /^\/api\/v1\/admin\/users\/([^/]+)$/,
+    methods: {
+      PATCH: async (ctx, r, [id]) => updateUserApi(ctx, id ?? '', await r.body()),
+      DELETE: (ctx, _r, [id]) => deleteUserApi(ctx, id ?? ''),
+    },
+  },
+  { path: /^\/api\/v1\/admin\/products$/, methods: { GET: (ctx, r) => listProductsAdminApi(ctx, r.url) } },
+  {
+    path: /^\/api\/v1\/admin\/products\/([^/]+)$/,
+    methods: { PATCH: async (ctx, r, [id]) => updateProductAdminApi(ctx, id ?? '', await r.body()) },
+  },
+  { path: /^\/api\/v1\/admin\/orders$/, methods: { GET: (ctx, r) => listOrdersAdminApi(ctx, r.url) } },
+  {
+    path: /^\/api\/v1\/admin\/orders\/([^/]+)$/,
+    methods: {
+      GET: (ctx, _r, [id]) => getOrderAdminApi(ctx, id ?? ''),
+      PATCH: async (ctx, r, [id]) => updateOrderAdminApi(ctx, id ?? '', await r.body()),
+    },
+  },
+  { path: /^\/api\/v1\/admin\/orders\/([^/]+)\/refund$/, methods: { POST: (ctx, _r, [id]) => refundOrderAdminApi(ctx, id ?? '') } },
   {
     path: /^\/api\/v1\/orders$/,
     methods: { GET: (ctx) => listOrdersApi(ctx), POST: async (ctx, r) => placeOrderApi(ctx, await r.body()) },

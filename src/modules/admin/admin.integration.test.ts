@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import { signIn } from '#src/modules/accounts/accounts.service.ts'
+import { addToCart } from '#src/modules/cart/cart.service.ts'
+import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { NotAnAdminError } from './admin-guard.ts'
+import { refundOrder, setOrderStatus } from './admin-order-actions.service.ts'
+import { getOrderForAdmin, listAllOrders } from './admin-orders.service.ts'
+import { adjustStock, listAllProducts, setProductFlag } from './admin-products.service.ts'
+import { storeOverview } from './admin-stats.service.ts'
+import { createUser, deleteUser, listUsers, setUserDisabled, updateUser } from './admin-users.service.ts'
+import { listAudit } from './audit.service.ts'
+
+describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  let admin: ServiceContext
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+    admin = await signedInAdmin(services)
+  })
+  afterAll(() => database.destroy())
+
+  /** A customer's cash-on-delivery order for one unit of a fresh vendor product. */
+  async function placedOrder(paymentMethod: 'cod' | 'online' = 'cod') {
+    const { productId } = await vendorWithProduct(services, `Store ${randomUUID().slice(0, 4)}`)
+    const buyer = await signedInShopper(services)
+    await addToCart(buyer, productId, '1')
+    const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod, idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error('order failed')
+    return { orderId: placed.orderId, productId, buyer }
+  }
+  const stockOf = async (productId: string) =>
+    (await database.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock
+
+  it('refuses customers, vendors and visitors in every admin service', async () => {
+    const customer = await signedInShopper(services)
+    const { ctx: vendor } = await vendorWithProduct(services, 'Nosy Vendor')
+    const id = randomUUID()
+    const calls = [
+      (ctx: ServiceContext) => listUsers(ctx, {}),
+      (ctx: ServiceContext) => createUser(ctx, {}),
+      (ctx: ServiceContext) => updateUser(ctx, id, {}),
+      (ctx: ServiceContext) => setUserDisabled(ctx, id, true),
+      (ctx: ServiceContext) => deleteUser(ctx, id),
+      (ctx: ServiceContext) => listAllProducts(ctx, {}),
+      (ctx: ServiceContext) => setProductFlag(ctx, id, 'isFeatured', true),
+      (ctx: ServiceContext) => adjustStock(ctx, id, 5),
+      (ctx: ServiceContext) => listAllOrders(ctx, {}),
+      (ctx: ServiceContext) => getOrderForAdmin(ctx, id),
+      (ctx: ServiceContext) => setOrderStatus(ctx, id, 'shipped'),
+      (ctx: ServiceContext) => refundOrder(ctx, id),
+      (ctx: ServiceContext) => storeOverview(ctx),
+      (ctx: ServiceContext) => listAudit(ctx),
+    ]
+    for (const call of calls) {
+      await expect(call(customer)).rejects.toBeInstanceOf(NotAnAdminError)
+      await expect(call(vendor)).rejects.toBeInstanceOf(NotAnAdminError)
+      await expect(call(testContext(services))).rejects.toThrow('Sign in first')
+    }
+  })
+
+  it('moves an order only along the state machine, telling the customer each time', async () => {
+    const { orderId, buyer } = await placedOrder()
+    expect(await setOrderStatus(admin, orderId, 'delivered')).toEqual({
+      ok: false,
+      status: 409,
+      message: 'An order cannot go from Pending to Delivered.',
+    })
+    for (const status of ['processing', 'shipped', 'delivered'] as const)
+      expect(await setOrderStatus(admin, orderId, status)).toMatchObject({ ok: true })
+    const seen = await getOrder(buyer, orderId)
+    // Cash on delivery is paid once delivered.
+    expect(seen).toMatchObject({ status: 'delivered', paymentStatus: 'paid' })
+    expect(seen?.events.map((e) => e.status)).toEqual(['pending', 'processing', 'shipped', 'delivered'])
+    expect(await setOrderStatus(admin, orderId, 'cancelled')).toMatchObject({ ok: false, status: 409 })
+    const mail = await database.db
+      .selectFrom('emailOutbox')
+      .select('kind')
+      .where('toAddress', '=', buyer.actor?.email ?? '')
+      .execute()
+    expect(mail.map((m) => m.kind)).toEqual(expect.arrayContaining(['order-processing', 'order-shipped', 'order-delivered']))
+  })
+
+  it('cancels with restock, and refunds a paid order through the provider, with audit records', async () => {
+    const cod = await placedOrder()
+    expect(await stockOf(cod.productId)).toBe(9)
+    expect(await setOrderStatus(admin, cod.orderId, 'cancelled')).toMatchObject({ ok: true })
+    expect(await stockOf(cod.productId)).toBe(10)
+
+    const online = await placedOrder('online')
+    expect(await refundOrder(admin, online.orderId)).toEqual({ ok: false, status: 409, message: 'Only a paid order can be refunded.' })
+    await database.db
+      .updateTable('orders')
+      .set({ paymentStatus: 'paid', paymentReference: 'test_pay_1' })
+      .where('id', '=', online.orderId)
+      .execute()
+    expect(await refundOrder(admin, online.orderId)).toMatchObject({ ok: true })
+    const seen = await getOrder(online.buyer, online.orderId)
+    expect(seen?.paymentStatus).toBe('refunded')
+    expect(seen?.events.at(-1)?.note).toMatch(/^Refunded ₹/)
+    expect(await refundOrder(admin, online.orderId)).toMatchObject({ ok: false, status: 409 })
+
+    const audit = await listAudit(admin, { entity: 'order' })
+    expect(audit.records.find((r) => r.entityId === online.orderId)).toMatchObject({
+      action: 'order.refunded',
+      actorEmail: admin.actor?.email,
+      before: { paymentStatus: 'paid' },
+      after: { paymentStatus: 'refunded', refundReference: expect.stringMatching(/^test_refund_/) },
+    })
+  })
+
+  it('adds users of any role, keeps the last admin, and a disabled account cannot sign in', async () => {
+    const email = `made-${randomUUID().slice(0, 6)}@example.in`
+    const made = await createUser(admin, {
+      name: 'Made Vendor',
+      email,
+      password: 'secret-pass',
+      role: 'vendor',
+      storeName: 'Made Store',
+      city: 'Nashik',
+    })
+    expect(made).toMatchObject({ ok: true })
+    expect(await createUser(admin, { name: 'X', email: 'not-an-email', password: '1', role: 'boss' })).toMatchObject({
+      ok: false,
+      errors: {
+        email: 'Please enter a valid email address',
+        password: 'Password must be at least 6 characters',
+        role: 'Please choose a role.',
+      },
+    })
+    const store = await database.db
+      .selectFrom('vendors')
+      .select('name')
+      .where('userId', '=', made.ok ? made.userId : '')
+      .executeTakeFirst()
+    expect(store?.name).toBe('Made Store')
+
+    const self = admin.actor?.id ?? ''
+    expect(await updateUser(admin, self, { name: 'Me', role: 'customer' })).toMatchObject({
+      ok: false,
+      errors: { form: 'You cannot remove your own admin role.' },
+    })
+    expect(await deleteUser(admin, self)).toMatchObject({ ok: false, errors: { form: 'You cannot delete your own account.' } })
+
+    const login = () => signIn(testContext(services, { clientIp: randomUUID() }), { email, password: 'secret-pass' })
+    expect(await login()).toMatchObject({ ok: true })
+    if (!made.ok) return
+    expect(await setUserDisabled(admin, made.userId, true)).toMatchObject({ ok: true })
+    expect(await login()).toMatchObject({
+      ok: false,
+      status: 403,
+      errors: { form: 'This account has been disabled. Please contact support.' },
+    })
+    expect(await database.db.selectFrom('sessions').select('id').where('userId', '=', made.userId).execute()).toEqual([])
+    expect(await setUserDisabled(admin, made.userId, false)).toMatchObject({ ok: true })
+    expect(await login()).toMatchObject({ ok: true })
+    expect(await deleteUser(admin, made.userId)).toMatchObject({
+      ok: false,
+      errors: { form: expect.stringContaining('runs the store Made Store') },
+    })
+
+    const { buyer } = await placedOrder()
+    expect(await deleteUser(admin, buyer.actor?.id ?? '')).toMatchObject({
+      ok: false,
+      errors: { form: expect.stringContaining('has orders') },
+    })
+    const plain = await createUser(admin, {
+      name: 'Short Lived',
+      email: `gone-${randomUUID().slice(0, 6)}@example.in`,
+      password: 'secret-pass',
+      role: 'customer',
+    })
+    if (!plain.ok) throw new Error('create failed')
+    expect(await deleteUser(admin, plain.userId)).toMatchObject({ ok: true })
+    expect((await listUsers(admin, { q: 'Short Lived' })).users).toEqual([])
+  })
+
+  it('features, hides and restocks any product, and the dashboard counts from the database', async () => {
+    const { productId } = await vendorWithProduct(services, 'Flag Store')
+    expect(await setProductFlag(admin, productId, 'isFeatured', true)).toMatchObject({ ok: true })
+    expect(await adjustStock(admin, productId, '3')).toMatchObject({ ok: true, message: expect.stringContaining('stock set to 3') })
+    expect(await adjustStock(admin, productId, '-2')).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Stock must be a whole number from 0 to 1,00,000.',
+    })
+    const listed = (await listAllProducts(admin, { q: 'Flag Store' })).products
+    expect(listed).toEqual([expect.objectContaining({ id: productId, isFeatured: true, stock: 3 })])
+
+    const overview = await storeOverview(admin)
+    expect(overview.lowStock.map((p) => p.id)).toContain(productId)
+    const counted = await database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Object.values(overview.ordersByStatus).reduce((a, b) => a + b, 0)).toBe(Number(counted.n))
+    expect(overview.daily).toHaveLength(30)
+  })
+})
