@@ -18,6 +18,18 @@ export async function registerCustomer(page: Page, name = 'Asha Kulkarni'): Prom
   return email
 }
 
+/** Registers a vendor and their store through /vendor/register; the page stays signed in as them. */
+export async function registerVendor(page: Page, storeName: string): Promise<string> {
+  const email = uniqueEmail('vendor')
+  await page.goto('/vendor/register')
+  await hydrated(page)
+  await page.getByLabel('Store Name').fill(storeName)
+  await page.getByLabel('City').fill('Pune')
+  await submitRegistration(page, `${storeName} Owner`, email, 'Register Store')
+  await page.waitForURL((url) => url.pathname === '/')
+  return email
+}
+
 export async function logIn(page: Page, email: string, password = PASSWORD, query = '') {
   await page.goto(`/login${query}`)
   await hydrated(page)

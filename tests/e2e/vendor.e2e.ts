@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
-import { PASSWORD, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
+import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
@@ -17,18 +17,6 @@ const photo = async (name: string, background: string) => ({
     .png()
     .toBuffer(),
 })
-
-/** Registers a vendor through the form; the browser stays signed in as them. */
-async function registerVendor(page: Page, storeName: string) {
-  const email = uniqueEmail('vendor')
-  await page.goto('/vendor/register')
-  await hydrated(page)
-  await page.getByLabel('Store Name').fill(storeName)
-  await page.getByLabel('City').fill('Pune')
-  await submitRegistration(page, `${storeName} Owner`, email, 'Register Store')
-  await page.waitForURL((url) => url.pathname === '/')
-  return email
-}
 
 /** Adds a product through /vendor/products/new with two uploaded pictures; returns it as stored. */
 async function addProduct(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
-import { NotAnAdminError } from '#src/modules/admin/admin-guard.ts'
+import { NotAnAdminError, requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { type AdminOrderOutcome, refundOrder, setOrderStatus } from '#src/modules/admin/admin-order-actions.service.ts'
 import { getOrderForAdmin, listAllOrders, parseOrderFilter } from '#src/modules/admin/admin-orders.service.ts'
 import { adjustStock, listAllProducts, type ProductChange, setProductFlag } from '#src/modules/admin/admin-products.service.ts'
@@ -16,6 +16,8 @@ export const ADMINS_ONLY = 'Access Denied: You do not have administrative privil
 export async function asAdmin(ctx: ServiceContext, work: () => Promise<ApiResult>): Promise<ApiResult> {
   if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
   try {
+    // Checked before the body is even read, so a non-admin learns nothing about valid input.
+    requireAdminActor(ctx)
     return await work()
   } catch (error) {
     if (error instanceof NotAnAdminError) return apiError(403, 'admins_only', ADMINS_ONLY)

@@ -54,6 +54,34 @@ describe('Razorpay adapter', () => {
     await expect(createRazorpay(config, refused).createOrder(1, 'r', {})).rejects.toThrow(/Authentication failed/)
   })
 
+  it('refunds a payment for the exact amount and answers the refund id', async () => {
+    const calls: Array<{ url: string; body: unknown }> = []
+    // A recorded answer of POST /v1/payments/:id/refund (shape from Razorpay's API reference).
+    const fake = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) })
+      return new Response(
+        JSON.stringify({
+          id: 'rfnd_FP8QHiV938haTz',
+          entity: 'refund',
+          amount: 5_898_800,
+          currency: 'INR',
+          payment_id: 'pay_29QQoUBi66xm2f',
+          status: 'processed',
+        }),
+        { status: 200 },
+      )
+    }) as unknown as typeof fetch
+    expect(await createRazorpay(config, fake).refund('pay_29QQoUBi66xm2f', 5_898_800, { order_id: 'o1' })).toBe('rfnd_FP8QHiV938haTz')
+    expect(calls).toEqual([
+      { url: 'https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund', body: { amount: 5_898_800, notes: { order_id: 'o1' } } },
+    ])
+    const refused = (async () =>
+      new Response(JSON.stringify({ error: { description: 'The payment has been fully refunded already' } }), {
+        status: 400,
+      })) as unknown as typeof fetch
+    await expect(createRazorpay(config, refused).refund('pay_1', 100, {})).rejects.toThrow(/fully refunded already/)
+  })
+
   it('accepts only the signature of the stored order id and the payment id', () => {
     const razorpay = createRazorpay(config)
     const good = hmac('order_IluGWxBm9U8zJ8|pay_29QQoUBi66xm2f', 'thisisasecret')

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { E2E_ADMIN } from './global-setup.ts'
+import { queryServerDb, writeServerDb } from './server-db.ts'
+
+const { newPage } = setupBrowser()
+const baseURL = inject('baseURL')
+
+async function adminPage(viewport = DESKTOP): Promise<Page> {
+  const page = await newPage({ viewport })
+  await page.goto('/admin/login')
+  await hydrated(page)
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email)
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/admin/dashboard')
+  return page
+}
+
+const post = (path: string, body: unknown, cookie = '') =>
+  fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) })
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+
+/** A product of the seed's first store for these tests alone, so no other test's stock or prices move. */
+function ownProduct(name: string) {
+  const product = { id: randomUUID(), name, slug: `admin-test-${randomUUID().slice(0, 8)}` }
+  const now = new Date().toISOString()
+  writeServerDb(
+    "insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, specs, list_position, created_at, updated_at) values (?, 'v1', ?, ?, 'A laptop kept for the admin tests.', 'Laptop', 'Testbook', 5999000, 5499000, 50, '{}', 5000, ?, ?)",
+    product.id,
+    product.name,
+    product.slug,
+    now,
+    now,
+  )
+  writeServerDb(
+    "insert into product_images (product_id, position, url, alt) values (?, 0, '/images/products/asus-vivobook-15-1.svg', ?)",
+    product.id,
+    name,
+  )
+  return product
+}
+
+/** A new customer who has placed one order over the API; answers their cookie, email and order id. */
+async function customerWithOrder(paymentMethod: 'cod' | 'online') {
+  const email = uniqueEmail('admin-buyer')
+  const cookie = cookieOf(await post('/api/v1/auth/sign-up', { name: 'Kavya Pawar', email, password: PASSWORD, confirmPassword: PASSWORD }))
+  const product = ownProduct(`Order Testbook ${randomUUID().slice(0, 4)}`)
+  await post('/api/v1/cart/items', { productId: product.id, quantity: 1 }, cookie)
+  const shipping = {
+    fullName: 'Kavya Pawar',
+    addressLine1: '3 Law College Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411004',
+    phone: '9822012345',
+  }
+  const placed = await post('/api/v1/orders', { ...shipping, paymentMethod, idempotencyKey: randomUUID() }, cookie)
+  const { order } = (await placed.json()) as { order: { id: string } }
+  return { cookie, email, orderId: order.id, productId: product.id }
+}
+
+describe('admin orders', () => {
+  it('finds an order, moves it along the state machine, refuses a jump, and refunds it; the customer sees each step', async () => {
+    const buyer = await customerWithOrder('online')
+    // The customer pays through the built-in test gateway.
+    const customer = await newPage()
+    await customer.context().addCookies(
+      buyer.cookie.split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split('=')
+        return { name, value, url: baseURL }
+      }),
+    )
+    await customer.goto(`/pay/${buyer.orderId}`)
+    await hydrated(customer)
+    await customer.getByRole('button', { name: 'Simulate successful payment' }).click()
+    await customer.waitForURL('**/order-confirmation?orderId=*')
+
+    const page = await adminPage()
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click()
+    await page.waitForURL('**/admin/orders')
+    await hydrated(page)
+    await page.getByLabel('Search').fill(buyer.email)
+    await page.getByLabel('Payment').selectOption('paid')
+    await page.getByRole('button', { name: 'Filter Orders' }).click()
+    await page.waitForURL('**/admin/orders?*')
+    await page.getByText(`${buyer.orderId.slice(0, 8)}…`).waitFor()
+    await expect(page.locator('tbody tr').count()).resolves.toBe(1)
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('link', { name: `Manage order ${buyer.orderId.slice(0, 8)}` }).click()
+    await page.waitForURL(`**/admin/orders/${buyer.orderId}`)
+    await hydrated(page)
+    await page.getByLabel('Move to').selectOption('processing')
+    await page.getByRole('button', { name: 'Update Status' }).click()
+    await page.getByText(`is now Processing.`).waitFor()
+
+    // A jump past the machine is refused, whatever the browser sends.
+    const adminCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const jump = await fetch(`${baseURL}/api/v1/admin/orders/${buyer.orderId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify({ status: 'delivered' }),
+    })
+    expect(jump.status).toBe(409)
+    expect(((await jump.json()) as { error: { message: string } }).error.message).toBe('An order cannot go from Processing to Delivered.')
+
+    await page.getByRole('button', { name: /^Refund ₹/ }).click()
+    await page.getByText(`Order ${buyer.orderId.slice(0, 8).toUpperCase()} refunded.`).waitFor()
+    await expectNoSeriousA11yViolations(page)
+
+    await customer.goto(`/orders/${buyer.orderId}`)
+    await customer.getByText('Refunded', { exact: true }).first().waitFor()
+    await customer.getByText(/^Refunded ₹/).waitFor()
+    expect(
+      queryServerDb<{ kind: string }>('select kind from email_outbox where to_address = ? order by created_at', buyer.email).map(
+        (m) => m.kind,
+      ),
+    ).toEqual(expect.arrayContaining(['order-processing', 'order-refunded']))
+  })
+
+  it('cancels an order and puts its unit back in stock', async () => {
+    const buyer = await customerWithOrder('cod')
+    const stock = () => queryServerDb<{ stock: number }>('select stock from products where id = ?', buyer.productId)[0]?.stock
+    expect(stock()).toBe(49)
+    const page = await adminPage()
+    await page.goto(`/admin/orders/${buyer.orderId}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Cancel Order' }).click()
+    await page.getByText('is now Cancelled.').waitFor()
+    expect(stock()).toBe(50)
+  })
+})
+
+describe('admin users and products', () => {
+  it('adds a user, changes their role, disables and deletes them', async () => {
+    const page = await adminPage()
+    await page.goto('/admin/users')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Add User' }).click()
+    await page.waitForURL('**/admin/users/new')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add User' }).click()
+    await page.getByText('Name is required').waitFor()
+    const email = uniqueEmail('staff')
+    await page.getByLabel('Full Name').fill('Omkar Jadhav')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('omkar-pass-1')
+    await page.getByRole('button', { name: 'Add User' }).click()
+    await page.waitForURL('**/admin/users?notice=*')
+    await page.getByText('Omkar Jadhav can now sign in as a customer.').waitFor()
+
+    await page.getByLabel('Search').fill(email)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('link', { name: 'Edit Omkar Jadhav' }).click()
+    await page.waitForURL('**/admin/users/*')
+    await page.getByRole('heading', { name: 'Edit Omkar Jadhav' }).waitFor()
+    await page.getByLabel('Role').selectOption('vendor')
+    await page.getByLabel('Store Name').fill('Jadhav Electronics')
+    await page.getByLabel('City').fill('Satara')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Omkar Jadhav saved.').waitFor()
+    expect(
+      queryServerDb('select users.role, vendors.name from users join vendors on vendors.user_id = users.id where email = ?', email),
+    ).toEqual([{ role: 'vendor', name: 'Jadhav Electronics' }])
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(email)}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Disable Omkar Jadhav' }).click()
+    await page.getByText('Omkar Jadhav is disabled and signed out.').waitFor()
+    const signIn = await post('/api/v1/auth/sign-in', { email, password: 'omkar-pass-1' })
+    expect(signIn.status).toBe(403)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: 'Delete Omkar Jadhav' }).click()
+    await page.getByText('Omkar Jadhav runs the store Jadhav Electronics. Disable the account instead.').waitFor()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  it("edits any vendor's product with the vendor's form, features it and sets its stock", async () => {
+    const product = ownProduct(`Stock Testbook ${randomUUID().slice(0, 4)}`)
+    const page = await adminPage()
+    await page.goto(`/admin/products?q=${encodeURIComponent(product.name)}`)
+    await hydrated(page)
+    await page.getByLabel(`Stock of ${product.name}`, { exact: true }).fill('42')
+    await page.getByRole('button', { name: `Set stock of ${product.name}` }).click()
+    await page.getByText(`${product.name}: stock set to 42.`).waitFor()
+    await page.getByRole('button', { name: `Feature ${product.name}` }).click()
+    await page.getByText(`${product.name} is featured on the home page.`).waitFor()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('link', { name: `Edit ${product.name}` }).click()
+    await page.waitForURL(`**/admin/products/${product.id}/edit`)
+    await page.getByRole('heading', { name: `Edit ${product.name}` }).waitFor()
+    await hydrated(page)
+    await page.getByLabel('Discount price (₹, optional)').fill('')
+    await page.getByLabel('Price (₹)').fill('1,99,990')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.waitForURL('**/admin/products?saved=*')
+    expect(queryServerDb('select price_paise, discount_price_paise from products where id = ?', product.id)).toEqual([
+      { price_paise: 19_999_000, discount_price_paise: null },
+    ])
+    const audit = queryServerDb<{ action: string }>("select action from audit_log where entity = 'product' and entity_id = ?", product.id)
+    expect(audit.map((a) => a.action)).toContain('product.edited')
+  })
+})
+
+describe('admin pages', () => {
+  it('are refused to customers and vendors over the JSON API, and ask visitors to sign in', async () => {
+    const customer = cookieOf(
+      await post('/api/v1/auth/sign-up', { name: 'C', email: uniqueEmail('c'), password: PASSWORD, confirmPassword: PASSWORD }),
+    )
+    const vendorPage = await newPage()
+    await registerVendor(vendorPage, 'Curious Computers')
+    const vendor = (await vendorPage.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const id = randomUUID()
+    const endpoints: Array<[string, string]> = [
+      ['GET', '/api/v1/admin/overview'],
+      ['GET', '/api/v1/admin/users'],
+      ['POST', '/api/v1/admin/users'],
+      ['PATCH', `/api/v1/admin/users/${id}`],
+      ['DELETE', `/api/v1/admin/users/${id}`],
+      ['GET', '/api/v1/admin/products'],
+      ['PATCH', `/api/v1/admin/products/${id}`],
+      ['GET', '/api/v1/admin/orders'],
+      ['GET', `/api/v1/admin/orders/${id}`],
+      ['PATCH', `/api/v1/admin/orders/${id}`],
+      ['POST', `/api/v1/admin/orders/${id}/refund`],
+    ]
+    const call = (method: string, path: string, cookie: string) =>
+      fetch(`${baseURL}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie },
+        body: method === 'GET' ? undefined : '{}',
+      })
+    for (const [method, path] of endpoints) {
+      expect([path, (await call(method, path, '')).status]).toEqual([path, 401])
+      expect([path, (await call(method, path, customer)).status]).toEqual([path, 403])
+    }
+    for (const [method, path] of endpoints) expect([path, (await call(method, path, vendor)).status]).toEqual([path, 403])
+  })
+
+  it('have no serious accessibility violation at phone and desktop size, and the phone menu folds', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await adminPage(viewport)
+      for (const path of ['/admin/dashboard', '/admin/users', '/admin/users/new', '/admin/products', '/admin/orders']) {
+        await page.goto(path)
+        await hydrated(page)
+        await expectNoSeriousA11yViolations(page)
+      }
+      if (viewport === PHONE) {
+        const nav = page.getByRole('navigation', { name: 'Admin' })
+        await nav.waitFor({ state: 'hidden' })
+        await page.getByRole('button', { name: 'Menu' }).click()
+        await nav.getByRole('link', { name: 'Users' }).click()
+        await page.waitForURL('**/admin/users')
+        await nav.waitFor({ state: 'hidden' })
+      }
+    }
+  })
+})
