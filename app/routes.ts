@@ -45,6 +45,12 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('inbox/messages', 'routes/admin/inbox-messages.tsx'),
+    route('inbox/subscribers', 'routes/admin/inbox-subscribers.tsx'),
+    route('inbox/subscribers.csv', 'routes/admin/inbox-subscribers-csv.tsx'),
+    route('inbox/outbox', 'routes/admin/inbox-outbox.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 ] satisfies RouteConfig
