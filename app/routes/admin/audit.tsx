@@ -64,7 +64,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {records.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">Nothing recorded yet.</p>
       ) : (
-        <div className="card mt-4 overflow-x-auto">
+        <div className="card mt-4 overflow-x-auto" role="region" aria-label="Audit log records" tabIndex={0}>
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>

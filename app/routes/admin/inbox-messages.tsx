@@ -68,7 +68,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                       </h2>
                       <p className="text-sm text-slate-700">
                         {m.name} ·{' '}
-                        <a href={`mailto:${m.email}`} className="text-brand-700 hover:underline">
+                        <a href={`mailto:${m.email}`} className="text-brand-700 underline">
                           {m.email}
                         </a>{' '}
                         · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
@@ -88,7 +88,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                           value={handled ? 'unhandled' : 'handled'}
                           className="btn-secondary px-3 py-1.5 text-sm"
                           disabled={busy}
-                          aria-label={`Mark “${m.subject}” from ${m.name} ${handled ? 'unhandled' : 'handled'}`}
+                          aria-label={`${handled ? 'Mark unhandled' : 'Mark handled'}: “${m.subject}” from ${m.name}`}
                         >
                           {handled ? 'Mark unhandled' : 'Mark handled'}
                         </button>

@@ -31,7 +31,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">Nobody has subscribed yet.</p>
       ) : (
-        <div className="card mt-4 overflow-x-auto">
+        <div className="card mt-4 overflow-x-auto" role="region" aria-label="Subscribers" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
