@@ -81,10 +81,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                     <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                   </td>
-                  <td className="px-4 py-3 break-all text-slate-900">{r.actorEmail}</td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-900">{r.action}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-900">{r.actorEmail}</td>
+                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-900">{r.action}</td>
                   <td className="px-4 py-3 text-slate-700">
-                    {r.entity} <span className="font-mono text-xs break-all">{r.entityId}</span>
+                    {r.entity}
+                    <span className="block font-mono text-xs break-all text-slate-600">{r.entityId}</span>
                   </td>
                   <td className="px-4 py-3">
                     <ul className="space-y-0.5 text-xs text-slate-800">
