@@ -54,6 +54,12 @@ export default [
     route('products/:productId/edit', 'routes/admin/product-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('inbox/messages', 'routes/admin/inbox-messages.tsx'),
+    route('inbox/subscribers', 'routes/admin/inbox-subscribers.tsx'),
+    route('inbox/subscribers.csv', 'routes/admin/inbox-subscribers-csv.tsx'),
+    route('inbox/outbox', 'routes/admin/inbox-outbox.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 ] satisfies RouteConfig

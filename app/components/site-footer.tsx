@@ -29,7 +29,8 @@ const GROUPS = [
   },
 ] as const
 
-export function SiteFooter() {
+/** `store` is the legal name and city an admin keeps in /admin/settings. */
+export function SiteFooter({ store }: { store: { legalName: string; city: string } }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
@@ -38,7 +39,7 @@ export function SiteFooter() {
             Deccan <span className="text-saffron-400">Digital</span>
           </p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Laptops, gaming rigs and desktops from {STORE.address.city}, with honest advice and GST invoices on every order.
+            Laptops, gaming rigs and desktops from {store.city}, with honest advice and GST invoices on every order.
           </p>
           <h2 className="mt-6 text-sm font-semibold text-white">Get offers and new arrivals</h2>
           <div className="mt-2 max-w-sm">
@@ -63,7 +64,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {STORE.legalName}, {STORE.address.city}
+            © {new Date().getFullYear()} {store.legalName}, {store.city}
           </p>
           <ul className="flex flex-wrap gap-4" aria-label="Social media">
             {STORE.social.map((s) => (

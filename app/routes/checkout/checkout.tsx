@@ -238,6 +238,11 @@ function PaymentStep({
       <p className="mt-1 text-sm text-slate-600">
         Delivering to {values.fullName}, {values.addressLine1}, {values.city} {values.pincode}
       </p>
+      {available.length === 0 ? (
+        <p role="alert" className="mt-4 text-sm text-red-800">
+          No payment method is available for this order right now. Please try again later or contact us.
+        </p>
+      ) : null}
       <fieldset className="mt-4 space-y-3">
         <legend className="sr-only">Payment method</legend>
         {available.map((m, index) => (

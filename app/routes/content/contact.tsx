@@ -5,9 +5,16 @@ import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { submitContactMessage } from '#src/modules/content/content.service.ts'
 import { STORE } from '#src/modules/content/store-details.ts'
+import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/contact'
 
-export const meta = () => pageMeta('Contact Us', `Visit, call or write to Deccan Digital in ${STORE.address.city}.`)
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta('Contact Us', `Visit, call or write to Deccan Digital in ${loaderData?.store.city ?? STORE.address.city}.`)
+
+/** The address, phones and emails an admin keeps in /admin/settings. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { store: await getStoreDetails(services(context)) }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
@@ -22,18 +29,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true } satisfies ContactResult
 }
 
-const { address } = STORE
 const MAP_URL = `https://www.openstreetmap.org/?mlat=${STORE.map.latitude}&mlon=${STORE.map.longitude}#map=17/${STORE.map.latitude}/${STORE.map.longitude}`
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { store } = loaderData
   const cards = [
     {
       icon: MapPinIcon,
       title: 'Office Address',
-      lines: [STORE.legalName, address.line1, address.line2, `${address.city}, ${address.state} ${address.pincode}`],
+      lines: [store.legalName, store.addressLine1, store.addressLine2, `${store.city}, ${store.state} ${store.pincode}`].filter(Boolean),
     },
-    { icon: PhoneIcon, title: 'Phone', lines: STORE.phones, href: (line: string) => `tel:${line.replace(/\s+/g, '')}` },
-    { icon: MailIcon, title: 'Email', lines: [STORE.emails.support, STORE.emails.sales], href: (line: string) => `mailto:${line}` },
+    {
+      icon: PhoneIcon,
+      title: 'Phone',
+      lines: [store.phone, store.phoneAlt].filter(Boolean),
+      href: (line: string) => `tel:${line.replace(/[\s-]+/g, '')}`,
+    },
+    { icon: MailIcon, title: 'Email', lines: [store.email, store.emailSales].filter(Boolean), href: (line: string) => `mailto:${line}` },
     { icon: ClockIcon, title: 'Working Hours', lines: [STORE.hours.weekdays, STORE.hours.sunday] },
   ]
   return (
@@ -102,7 +114,7 @@ function OfficeMap() {
     <svg
       viewBox="0 0 400 260"
       role="img"
-      aria-label={`Map: ${STORE.name}, ${address.line1}, ${address.city}`}
+      aria-label={`Map: ${STORE.name}, ${STORE.address.line1}, ${STORE.address.city}`}
       className="h-auto w-full bg-[#eef2e6]"
     >
       <rect x="0" y="0" width="400" height="260" fill="#eef2e6" />

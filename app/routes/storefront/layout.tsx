@@ -4,14 +4,18 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
 import { getCart } from '#src/modules/cart/cart.service.ts'
+import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/layout'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = services(context)
   const actor = ctx.actor
   // Only someone with a cart (signed in, or holding a cart cookie) costs a cart query.
-  const cartCount = actor || ctx.cartId ? (await getCart(ctx)).itemCount : 0
-  return { user: actor ? { name: actor.name, role: actor.role } : null, cartCount }
+  const [cartCount, store] = await Promise.all([
+    actor || ctx.cartId ? getCart(ctx).then((cart) => cart.itemCount) : 0,
+    getStoreDetails(ctx),
+  ])
+  return { user: actor ? { name: actor.name, role: actor.role } : null, cartCount, store: { legalName: store.legalName, city: store.city } }
 }
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
@@ -32,7 +36,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter store={loaderData.store} />
     </>
   )
 }

@@ -1,29 +1,13 @@
 import type { ServiceContext } from '#src/context.ts'
-import { NotAnAdminError, requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { type AdminOrderOutcome, refundOrder, setOrderStatus } from '#src/modules/admin/admin-order-actions.service.ts'
 import { getOrderForAdmin, listAllOrders, parseOrderFilter } from '#src/modules/admin/admin-orders.service.ts'
 import { adjustStock, listAllProducts, type ProductChange, setProductFlag } from '#src/modules/admin/admin-products.service.ts'
 import { storeOverview } from '#src/modules/admin/admin-stats.service.ts'
 import { createUser, deleteUser, listUsers, setUserDisabled, type UserOutcome, updateUser } from '#src/modules/admin/admin-users.service.ts'
+import { asAdmin, PRIVATE } from './admin-access.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
 // The back office over JSON: the same services, and so the same checks, as the /admin pages.
-
-const PRIVATE = { 'cache-control': 'private, no-store' }
-export const ADMINS_ONLY = 'Access Denied: You do not have administrative privileges.'
-
-/** Signed out: 401. Signed in without the admin role: 403. */
-export async function asAdmin(ctx: ServiceContext, work: () => Promise<ApiResult>): Promise<ApiResult> {
-  if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
-  try {
-    // Checked before the body is even read, so a non-admin learns nothing about valid input.
-    requireAdminActor(ctx)
-    return await work()
-  } catch (error) {
-    if (error instanceof NotAnAdminError) return apiError(403, 'admins_only', ADMINS_ONLY)
-    throw error
-  }
-}
 
 const codeFor = (status: number) =>
   status === 404 ? 'not_found' : status === 409 ? 'conflict' : status === 502 ? 'provider_failed' : 'invalid_input'

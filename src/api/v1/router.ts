@@ -12,6 +12,15 @@ import {
   updateProductAdminApi,
   updateUserApi,
 } from './admin.api.ts'
+import { listAuditApi, listMessagesApi, listOutboxApi, listSubscribersApi, updateMessageApi } from './admin-inbox.api.ts'
+import {
+  addPaymentMethodApi,
+  deletePaymentMethodApi,
+  getStoreDetailsApi,
+  listPaymentMethodsApi,
+  putStoreDetailsApi,
+  updatePaymentMethodApi,
+} from './admin-settings.api.ts'
 import { type ApiRequest, type ApiResult, apiError, methodNotAllowed } from './api-result.ts'
 import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
@@ -72,6 +81,29 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   },
   { path: /^\/api\/v1\/orders\/([^/]+)$/, methods: { GET: (ctx, _r, [id]) => getOrderApi(ctx, id ?? '') } },
   { path: /^\/api\/v1\/orders\/([^/]+)\/cancel$/, methods: { POST: (ctx, _r, [id]) => cancelOrderApi(ctx, id ?? '') } },
+  {
+    path: /^\/api\/v1\/admin\/payment-methods$/,
+    methods: { GET: (ctx) => listPaymentMethodsApi(ctx), POST: async (ctx, r) => addPaymentMethodApi(ctx, await r.body()) },
+  },
+  {
+    path: /^\/api\/v1\/admin\/payment-methods\/([^/]+)$/,
+    methods: {
+      PATCH: async (ctx, r, [id]) => updatePaymentMethodApi(ctx, id ?? '', await r.body()),
+      DELETE: (ctx, _r, [id]) => deletePaymentMethodApi(ctx, id ?? ''),
+    },
+  },
+  {
+    path: /^\/api\/v1\/admin\/store-details$/,
+    methods: { GET: (ctx) => getStoreDetailsApi(ctx), PUT: async (ctx, r) => putStoreDetailsApi(ctx, await r.body()) },
+  },
+  { path: /^\/api\/v1\/admin\/messages$/, methods: { GET: (ctx, r) => listMessagesApi(ctx, r.url) } },
+  {
+    path: /^\/api\/v1\/admin\/messages\/([^/]+)$/,
+    methods: { PATCH: async (ctx, r, [id]) => updateMessageApi(ctx, id ?? '', await r.body()) },
+  },
+  { path: /^\/api\/v1\/admin\/subscribers$/, methods: { GET: (ctx, r) => listSubscribersApi(ctx, r.url) } },
+  { path: /^\/api\/v1\/admin\/outbox$/, methods: { GET: (ctx, r) => listOutboxApi(ctx, r.url) } },
+  { path: /^\/api\/v1\/admin\/audit$/, methods: { GET: (ctx, r) => listAuditApi(ctx, r.url) } },
   {
     path: /^\/api\/v1\/cart\/items\/([^/]+)$/,
     methods: {

@@ -1,6 +1,7 @@
 /**
- * The shop's own details, shown on the contact page and footer. A later admin settings screen moves
- * these into the database; until then this is their single source.
+ * The shop's own details as first shipped. The legal name, address, GSTIN, phones and emails are
+ * edited in /admin/settings and kept in the database (src/modules/settings/store-details.service.ts);
+ * these values are the default until an admin saves them.
  */
 export const STORE = {
   name: 'Deccan Digital',

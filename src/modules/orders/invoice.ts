@@ -42,9 +42,16 @@ export async function nextInvoiceNumber(db: Database, at: Date): Promise<string>
 
 export const SELLER_STATE = 'Maharashtra'
 
-/** Within Maharashtra: CGST 9% + SGST 9%; to any other state: IGST 18%. Splits the order's GST exactly. */
-export function splitGst(taxPaise: number, placeOfSupply: string): { cgst: number; sgst: number; igst: number } {
-  if (placeOfSupply.trim().toLowerCase() === SELLER_STATE.toLowerCase()) {
+/**
+ * Within the seller's state (Maharashtra unless the store details say otherwise): CGST 9% + SGST 9%;
+ * to any other state: IGST 18%. Splits the order's GST exactly.
+ */
+export function splitGst(
+  taxPaise: number,
+  placeOfSupply: string,
+  sellerState: string = SELLER_STATE,
+): { cgst: number; sgst: number; igst: number } {
+  if (placeOfSupply.trim().toLowerCase() === sellerState.trim().toLowerCase()) {
     const cgst = Math.floor(taxPaise / 2)
     return { cgst, sgst: taxPaise - cgst, igst: 0 }
   }

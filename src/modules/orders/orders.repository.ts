@@ -130,5 +130,10 @@ export async function updateStatus(
 }
 
 export async function findEnabledPaymentMethods(db: Database) {
-  return db.selectFrom('paymentMethods').select(['id', 'name', 'type', 'provider']).where('enabled', '=', 1).orderBy('position').execute()
+  return db
+    .selectFrom('paymentMethods')
+    .select(['id', 'name', 'type', 'provider', 'enabled'])
+    .where('enabled', '=', 1)
+    .orderBy('position')
+    .execute()
 }

@@ -10,6 +10,7 @@ import { COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
 import { hsnFor, nextInvoiceNumber } from './invoice.ts'
 import { INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
+import { type CheckoutOffer, checkoutOffers } from './payment-offers.ts'
 
 export const NOT_SIGNED_IN = 'User not authenticated. Please login to place an order.'
 export const GENERIC_FAILURE = 'An unexpected error occurred while placing your order.'
@@ -42,9 +43,9 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   const earlier = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
   if (earlier) return { ok: true, orderId: earlier.id, paymentMethod: earlier.paymentMethod, paymentStatus: earlier.paymentStatus }
 
-  const methods = await repo.findEnabledPaymentMethods(ctx.db)
-  const method = methods.find((m) => m.id === paymentMethod)
-  if (!method) return { ok: false, status: 400, message: 'That payment method is not available. Please choose another.' }
+  const offers = await enabledPaymentMethods(ctx)
+  if (!offers.some((o) => o.id === paymentMethod))
+    return { ok: false, status: 400, message: 'That payment method is not available. Please choose another.' }
 
   const cart = await getCart(ctx)
   if (cart.lines.length === 0) return { ok: false, status: 400, message: 'Your cart is empty.' }
@@ -76,7 +77,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         ...INITIAL,
         paymentMethod,
         // Online payments go through Razorpay when it is configured, else the built-in test gateway.
-        paymentProvider: paymentMethod === 'online' && ctx.razorpay ? 'razorpay' : method.provider,
+        paymentProvider: paymentMethod === 'cod' ? 'cod' : ctx.razorpay ? 'razorpay' : 'test',
         paymentReference: null,
         subtotalPaise: cart.subtotalPaise,
         taxPaise: cart.taxPaise,
@@ -266,6 +267,7 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
   return { ok: true }
 }
 
-export async function enabledPaymentMethods(ctx: ServiceContext) {
-  return repo.findEnabledPaymentMethods(ctx.db)
+/** What checkout offers now: the admin's enabled methods that can take a payment (payment-offers.ts). */
+export async function enabledPaymentMethods(ctx: ServiceContext): Promise<CheckoutOffer[]> {
+  return checkoutOffers(await repo.findEnabledPaymentMethods(ctx.db), ctx.razorpay !== null)
 }

@@ -1,0 +1,89 @@
+import type { ServiceContext } from '#src/context.ts'
+import { toCsv } from '#src/lib/csv.ts'
+import { requireAdminActor } from './admin-guard.ts'
+import { recordAudit } from './audit.service.ts'
+import * as repo from './inbox.repository.ts'
+
+// What visitors sent (contact messages, newsletter sign-ups) and what the shop emailed, for admins.
+
+export const INBOX_PAGE_SIZE = 25
+
+export interface Paged<T> {
+  rows: T[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+const pageOf = (page: number | undefined) => Math.max(1, Math.floor(Number.isFinite(page) ? (page as number) : 1))
+const paged = <T>(rows: T[], total: number, page: number): Paged<T> => ({
+  rows,
+  total,
+  page,
+  pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+})
+const range = (page: number) => ({ limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE })
+
+/** Contact messages, newest first; optionally only those nobody has handled yet. */
+export async function listMessages(ctx: ServiceContext, options: { page?: number; unhandledOnly?: boolean } = {}) {
+  requireAdminActor(ctx)
+  const page = pageOf(options.page)
+  const [rows, total] = await repo.findMessages(ctx.db, { unhandledOnly: options.unhandledOnly ?? false, ...range(page) })
+  return paged(rows, total, page)
+}
+
+export type HandledOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
+
+/** Marks a message handled (or back to unhandled), with an audit record. */
+export async function setMessageHandled(ctx: ServiceContext, id: string, handled: boolean): Promise<HandledOutcome> {
+  const actor = requireAdminActor(ctx)
+  return ctx.db.transaction().execute(async (trx): Promise<HandledOutcome> => {
+    const before = await repo.findMessage(trx, id)
+    if (!before) return { ok: false, status: 404, message: 'No such message.' }
+    if ((before.handledAt !== null) === handled)
+      return { ok: true, message: handled ? 'Already marked handled.' : 'Already marked unhandled.' }
+    const handledAt = handled ? new Date().toISOString() : null
+    await repo.setHandledAt(trx, id, handledAt)
+    await recordAudit(trx, actor, {
+      action: handled ? 'contact-message.handled' : 'contact-message.reopened',
+      entity: 'contact-message',
+      entityId: id,
+      before: { subject: before.subject, handled: before.handledAt !== null },
+      after: { subject: before.subject, handled },
+    })
+    return { ok: true, message: handled ? 'Marked handled.' : 'Marked unhandled.' }
+  })
+}
+
+export async function listSubscribers(ctx: ServiceContext, options: { page?: number } = {}) {
+  requireAdminActor(ctx)
+  const page = pageOf(options.page)
+  const [rows, total] = await repo.findSubscribers(ctx.db, range(page))
+  return paged(rows, total, page)
+}
+
+/** Every subscriber as CSV, safe to open in a spreadsheet. */
+export async function subscribersCsv(ctx: ServiceContext): Promise<string> {
+  requireAdminActor(ctx)
+  const rows = await repo.allSubscribers(ctx.db)
+  return toCsv([['email', 'subscribed_at'], ...rows.map((r) => [r.email, r.createdAt])])
+}
+
+/**
+ * Sent email, newest first. Password-reset links are hidden: whoever reads a live one can take over
+ * that account, and an admin never needs it.
+ */
+export async function listOutbox(ctx: ServiceContext, options: { page?: number } = {}) {
+  requireAdminActor(ctx)
+  const page = pageOf(options.page)
+  const [rows, total] = await repo.findOutbox(ctx.db, range(page))
+  return paged(
+    rows.map((r) => ({
+      ...r,
+      textBody: r.textBody.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]'),
+      status: r.error ? ('failed' as const) : r.sentAt ? ('sent' as const) : ('kept' as const),
+    })),
+    total,
+    page,
+  )
+}

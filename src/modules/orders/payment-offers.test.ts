@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutOffers, type MethodRow } from './payment-offers.ts'
+
+const online: MethodRow = { id: 'online', name: 'Online Payment', type: 'digital', provider: 'test', enabled: 1 }
+const cod: MethodRow = { id: 'cod', name: 'Cash on Delivery', type: 'offline', provider: 'cod', enabled: 1 }
+const razorpay: MethodRow = { id: 'rzp', name: 'Razorpay (UPI, cards)', type: 'digital', provider: 'razorpay', enabled: 1 }
+const stripe: MethodRow = { id: 'st', name: 'Stripe', type: 'digital', provider: 'stripe', enabled: 1 }
+const bank: MethodRow = { id: 'bank', name: 'Bank transfer', type: 'offline', provider: 'bank', enabled: 1 }
+
+describe('checkoutOffers', () => {
+  it('offers both built-in methods when they are enabled', () => {
+    expect(checkoutOffers([online, cod], false)).toEqual([
+      { id: 'online', name: 'Online Payment' },
+      { id: 'cod', name: 'Cash on Delivery' },
+    ])
+  })
+
+  it('drops Cash on Delivery when its method is disabled', () => {
+    expect(checkoutOffers([online, { ...cod, enabled: 0 }], false).map((o) => o.id)).toEqual(['online'])
+  })
+
+  it('never offers Stripe or bank transfer, which have no integration', () => {
+    expect(checkoutOffers([{ ...online, enabled: 0 }, { ...cod, enabled: 0 }, stripe, bank], false)).toEqual([])
+  })
+
+  it('counts a Razorpay method only when Razorpay is configured on the server', () => {
+    const methods = [{ ...online, enabled: 0 }, razorpay]
+    expect(checkoutOffers(methods, false)).toEqual([])
+    expect(checkoutOffers(methods, true)).toEqual([{ id: 'online', name: 'Razorpay (UPI, cards)' }])
+  })
+
+  it('offers each kind once, named after the first enabled method', () => {
+    expect(checkoutOffers([razorpay, online, cod, { ...cod, id: 'cod2', name: 'Pay on delivery' }], true)).toEqual([
+      { id: 'online', name: 'Razorpay (UPI, cards)' },
+      { id: 'cod', name: 'Cash on Delivery' },
+    ])
+  })
+})

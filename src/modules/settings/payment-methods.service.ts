@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import type { ServiceContext } from '#src/context.ts'
+import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
+import { recordAudit } from '#src/modules/admin/audit.service.ts'
+import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { canTakePayments, checkoutOffers } from '#src/modules/orders/payment-offers.ts'
+import * as repo from './payment-methods.repository.ts'
+import { addMethodSchema, editMethodSchema, maskSecret, needsKeys, typeOf } from './payment-methods.schemas.ts'
+
+/** The two methods the shop ships with; they can be renamed and switched off, never deleted. */
+export const BUILT_IN_METHODS = ['online', 'cod'] as const
+
+export interface AdminPaymentMethod {
+  id: string
+  name: string
+  type: 'offline' | 'digital'
+  provider: string
+  enabled: boolean
+  builtIn: boolean
+  /** Masked (rzp_••••1234); the saved values never leave the server. */
+  apiKey: string | null
+  apiSecret: string | null
+  bankDetails: string | null
+  /** Whether checkout offers it now, and why not when it does not. */
+  checkout: { offered: boolean; note: string }
+}
+
+export type MethodOutcome =
+  | { ok: true; message: string; id: string }
+  | { ok: false; status: number; message: string; errors?: FieldErrors<string> }
+
+type Row = Awaited<ReturnType<typeof repo.findAll>>[number]
+
+function checkoutNote(row: Row, rows: Row[], razorpayLive: boolean): AdminPaymentMethod['checkout'] {
+  if (!row.enabled) return { offered: false, note: 'Switched off: not offered at checkout.' }
+  if (row.provider === 'stripe')
+    return { offered: false, note: 'Not offered at checkout: the shop has no Stripe integration, so it cannot take Stripe payments.' }
+  if (row.provider === 'bank')
+    return { offered: false, note: 'Not offered at checkout: the shop has no bank-transfer flow to match a transfer to an order.' }
+  if (!canTakePayments(row, razorpayLive))
+    return {
+      offered: false,
+      note: "Not offered at checkout: Razorpay runs on the keys in the server's configuration (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), and they are not set.",
+    }
+  const label = checkoutOffers(rows, razorpayLive).find((o) => o.id === (row.type === 'offline' ? 'cod' : 'online'))?.name ?? row.name
+  if (row.type === 'offline') return { offered: true, note: `Offered at checkout as “${label}”.` }
+  return {
+    offered: true,
+    note: razorpayLive
+      ? `Offered at checkout as “${label}”, paid through Razorpay with the keys in the server's configuration.`
+      : `Offered at checkout as “${label}”, paid through the built-in test gateway (simulated: no money moves).`,
+  }
+}
+
+/** What an audit record may hold about a method: never its keys. */
+function auditView(row: Pick<Row, 'name' | 'provider' | 'type' | 'enabled' | 'bankDetails'>) {
+  return {
+    name: row.name,
+    provider: row.provider,
+    type: row.type,
+    enabled: Boolean(row.enabled),
+    ...(row.bankDetails ? { bankDetails: row.bankDetails } : {}),
+  }
+}
+
+/** Every method with its checkout status, for /admin/settings and the JSON API. */
+export async function listPaymentMethods(
+  ctx: ServiceContext,
+): Promise<{ liveGateway: 'razorpay' | 'test'; methods: AdminPaymentMethod[] }> {
+  requireAdminActor(ctx)
+  const rows = await repo.findAll(ctx.db)
+  const razorpayLive = ctx.razorpay !== null
+  return {
+    liveGateway: razorpayLive ? 'razorpay' : 'test',
+    methods: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      provider: row.provider,
+      enabled: Boolean(row.enabled),
+      builtIn: (BUILT_IN_METHODS as readonly string[]).includes(row.id),
+      apiKey: maskSecret(row.apiKey),
+      apiSecret: maskSecret(row.apiSecret),
+      bankDetails: row.bankDetails,
+      checkout: checkoutNote(row, rows, razorpayLive),
+    })),
+  }
+}
+
+export async function addPaymentMethod(ctx: ServiceContext, input: unknown): Promise<MethodOutcome> {
+  const actor = requireAdminActor(ctx)
+  const parsed = addMethodSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, status: 400, message: 'Please correct the highlighted fields.', errors: fieldErrors(parsed.error) }
+  const { provider, name, apiKey, apiSecret, bankDetails } = parsed.data
+  const id = `${provider}-${randomUUID().slice(0, 8)}`
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = {
+      id,
+      name,
+      type: typeOf(provider),
+      provider,
+      enabled: 1,
+      position: await repo.nextPosition(trx),
+      apiKey: needsKeys(provider) ? apiKey : null,
+      apiSecret: needsKeys(provider) ? apiSecret : null,
+      bankDetails: provider === 'bank' ? bankDetails : null,
+    }
+    await repo.insert(trx, row)
+    await recordAudit(trx, actor, { action: 'payment-method.added', entity: 'payment-method', entityId: id, after: auditView(row) })
+  })
+  publicContentChanged()
+  return { ok: true, message: `${name} added.`, id }
+}
+
+export async function updatePaymentMethod(ctx: ServiceContext, id: string, input: unknown): Promise<MethodOutcome> {
+  const actor = requireAdminActor(ctx)
+  const parsed = editMethodSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, status: 400, message: 'Please correct the highlighted fields.', errors: fieldErrors(parsed.error) }
+  const edit = parsed.data
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
+    const before = await repo.findById(trx, id)
+    if (!before) return { ok: false, status: 404, message: 'No such payment method.' }
+    const keys = needsKeys(before.provider)
+    if (!keys && (edit.apiKey || edit.apiSecret))
+      return { ok: false, status: 400, message: 'This method takes no API keys.', errors: { apiKey: 'This method takes no API keys.' } }
+    if (before.provider !== 'bank' && edit.bankDetails !== undefined)
+      return { ok: false, status: 400, message: 'Only bank transfer methods have bank details.' }
+    const changes = {
+      ...(edit.name !== undefined ? { name: edit.name } : {}),
+      ...(edit.enabled !== undefined ? { enabled: edit.enabled ? 1 : 0 } : {}),
+      ...(edit.apiKey ? { apiKey: edit.apiKey } : {}),
+      ...(edit.apiSecret ? { apiSecret: edit.apiSecret } : {}),
+      ...(edit.bankDetails !== undefined ? { bankDetails: edit.bankDetails } : {}),
+    }
+    if (Object.keys(changes).length === 0) return { ok: false, status: 400, message: 'Nothing to change.' }
+    await repo.update(trx, id, changes)
+    const after = { ...before, ...changes }
+    const onlyToggled = Object.keys(changes).every((k) => k === 'enabled')
+    await recordAudit(trx, actor, {
+      action: onlyToggled ? (after.enabled ? 'payment-method.enabled' : 'payment-method.disabled') : 'payment-method.updated',
+      entity: 'payment-method',
+      entityId: id,
+      before: auditView(before),
+      // Replaced keys are noted, never recorded.
+      after: { ...auditView(after), ...(edit.apiKey ? { apiKey: 'replaced' } : {}), ...(edit.apiSecret ? { apiSecret: 'replaced' } : {}) },
+    })
+    const what = onlyToggled ? (after.enabled ? 'enabled' : 'disabled') : 'saved'
+    return { ok: true, message: `${after.name} ${what}.`, id }
+  })
+  if (outcome.ok) publicContentChanged()
+  return outcome
+}
+
+export async function deletePaymentMethod(ctx: ServiceContext, id: string): Promise<MethodOutcome> {
+  const actor = requireAdminActor(ctx)
+  if ((BUILT_IN_METHODS as readonly string[]).includes(id))
+    return { ok: false, status: 409, message: 'The built-in payment methods cannot be deleted; switch them off instead.' }
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
+    const before = await repo.findById(trx, id)
+    if (!before) return { ok: false, status: 404, message: 'No such payment method.' }
+    await repo.remove(trx, id)
+    await recordAudit(trx, actor, { action: 'payment-method.deleted', entity: 'payment-method', entityId: id, before: auditView(before) })
+    return { ok: true, message: `${before.name} deleted.`, id }
+  })
+  if (outcome.ok) publicContentChanged()
+  return outcome
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import { listAudit } from '#src/modules/admin/audit.service.ts'
+import { addToCart } from '#src/modules/cart/cart.service.ts'
+import { enabledPaymentMethods, placeOrder } from '#src/modules/orders/orders.service.ts'
+import { SHIPPING, signedInShopper, testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from './payment-methods.service.ts'
+import { DEFAULT_STORE_DETAILS, getStoreDetails, updateStoreDetails } from './store-details.service.ts'
+
+const SECRET_KEY = 'rzp_live_Q7pZsecretkey9876'
+const SECRET = 'whsec-very-private-value-5555'
+
+describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  let admin: ServiceContext
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+    admin = testContext(services, { actor: { id: randomUUID(), name: 'Meera', email: 'meera@admin.test', role: 'admin' } })
+  })
+  afterAll(() => database.destroy())
+
+  it("refuses the add-payment modal's missing fields with the spec's messages", async () => {
+    expect(await addPaymentMethod(admin, { provider: 'razorpay', name: ' ' })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { name: 'Display Name is required', apiKey: 'API Key is required', apiSecret: 'API Secret is required' },
+    })
+    expect(await addPaymentMethod(admin, { provider: 'stripe', name: 'Stripe', apiKey: 'sk_test_123456789' })).toMatchObject({
+      ok: false,
+      errors: { apiSecret: 'API Secret is required' },
+    })
+    expect(await addPaymentMethod(admin, { provider: 'bank', name: 'NEFT' })).toMatchObject({
+      ok: false,
+      errors: { bankDetails: 'Bank Account Details are required' },
+    })
+    expect((await listPaymentMethods(admin)).methods.map((m) => m.id)).toEqual(['online', 'cod'])
+  })
+
+  it('never lists a saved key or secret, only a masked ending', async () => {
+    const added = await addPaymentMethod(admin, { provider: 'razorpay', name: 'Razorpay', apiKey: SECRET_KEY, apiSecret: SECRET })
+    expect(added).toMatchObject({ ok: true })
+    const listing = await listPaymentMethods(admin)
+    const text = JSON.stringify(listing)
+    expect(text).not.toContain(SECRET_KEY)
+    expect(text).not.toContain(SECRET)
+    expect(listing.methods.find((m) => m.provider === 'razorpay')).toMatchObject({
+      type: 'digital',
+      enabled: true,
+      apiKey: 'rzp_live_••••9876',
+      apiSecret: '••••5555',
+      // Razorpay is not configured on this server, so the method cannot take payments yet.
+      checkout: { offered: false, note: expect.stringContaining('RAZORPAY_KEY_ID') },
+    })
+  })
+
+  it('takes Cash on Delivery off checkout when its method is switched off, and back on', async () => {
+    const shopper = await signedInShopper(services)
+    const { productId } = await vendorWithProduct(services, 'Settings Store')
+    await addToCart(shopper, productId, '1')
+    expect((await enabledPaymentMethods(shopper)).map((m) => m.id)).toEqual(['online', 'cod'])
+
+    expect(await updatePaymentMethod(admin, 'cod', { enabled: false })).toMatchObject({ ok: true })
+    expect((await enabledPaymentMethods(shopper)).map((m) => m.id)).toEqual(['online'])
+    expect(await placeOrder(shopper, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({
+      ok: false,
+      status: 400,
+    })
+
+    expect(await updatePaymentMethod(admin, 'cod', { enabled: true })).toMatchObject({ ok: true })
+    expect(await placeOrder(shopper, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({ ok: true })
+  })
+
+  it('does not offer Stripe or bank transfer, however they are set', async () => {
+    await addPaymentMethod(admin, { provider: 'stripe', name: 'Stripe', apiKey: 'sk_test_1234567890', apiSecret: 'sk_secret_0987654321' })
+    await addPaymentMethod(admin, { provider: 'bank', name: 'NEFT', bankDetails: 'HDFC Bank, A/c 50100012345678, IFSC HDFC0001234' })
+    await updatePaymentMethod(admin, 'online', { enabled: false })
+    await updatePaymentMethod(admin, 'cod', { enabled: false })
+    try {
+      expect(await enabledPaymentMethods(admin)).toEqual([])
+      const { methods } = await listPaymentMethods(admin)
+      expect(methods.find((m) => m.provider === 'stripe')?.checkout).toEqual({
+        offered: false,
+        note: expect.stringContaining('no Stripe integration'),
+      })
+      expect(methods.find((m) => m.provider === 'bank')).toMatchObject({ type: 'offline', checkout: { offered: false } })
+    } finally {
+      await updatePaymentMethod(admin, 'online', { enabled: true })
+      await updatePaymentMethod(admin, 'cod', { enabled: true })
+    }
+  })
+
+  it('edits and deletes an added method, keeps the built-in ones, and audits every change without secrets', async () => {
+    const added = await addPaymentMethod(admin, {
+      provider: 'razorpay',
+      name: 'Razorpay UPI',
+      apiKey: 'rzp_test_aaaa11112222',
+      apiSecret: 'secret-aaaa-1111-2222',
+    })
+    if (!added.ok) throw new Error('not added')
+    expect(await updatePaymentMethod(admin, added.id, { name: 'Razorpay (UPI)', apiSecret: 'secret-bbbb-3333-4444' })).toMatchObject({
+      ok: true,
+    })
+    expect(await updatePaymentMethod(admin, 'cod', { apiKey: 'nope-nope-nope' })).toMatchObject({ ok: false, status: 400 })
+    expect(await deletePaymentMethod(admin, 'cod')).toMatchObject({ ok: false, status: 409 })
+    expect(await deletePaymentMethod(admin, added.id)).toMatchObject({ ok: true })
+    expect((await listPaymentMethods(admin)).methods.some((m) => m.id === added.id)).toBe(false)
+
+    const { records } = await listAudit(admin, { entity: 'payment-method' })
+    const mine = records.filter((r) => r.entityId === added.id)
+    expect(mine.map((r) => r.action).sort()).toEqual(['payment-method.added', 'payment-method.deleted', 'payment-method.updated'])
+    expect(mine.find((r) => r.action === 'payment-method.updated')).toMatchObject({
+      actorEmail: 'meera@admin.test',
+      before: { name: 'Razorpay UPI', enabled: true },
+      after: { name: 'Razorpay (UPI)', apiSecret: 'replaced' },
+    })
+    expect(records.find((r) => r.entityId === 'cod' && r.action === 'payment-method.disabled')).toMatchObject({
+      before: { enabled: true },
+      after: { enabled: false },
+    })
+    const stored = JSON.stringify(await database.db.selectFrom('auditLog').selectAll().execute())
+    for (const secret of [
+      SECRET_KEY,
+      SECRET,
+      'rzp_test_aaaa11112222',
+      'secret-aaaa-1111-2222',
+      'secret-bbbb-3333-4444',
+      'sk_secret_0987654321',
+    ])
+      expect(stored).not.toContain(secret)
+  })
+
+  it('validates store details, saves them for the public pages and audits the change', async () => {
+    expect(await getStoreDetails(services)).toEqual(DEFAULT_STORE_DETAILS)
+    const bad = await updateStoreDetails(admin, {
+      ...DEFAULT_STORE_DETAILS,
+      gstin: '27AAKCD4821M0Z6',
+      pincode: '4110',
+      phone: '12345',
+      email: 'x',
+    })
+    expect(bad).toMatchObject({
+      ok: false,
+      errors: {
+        gstin: 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1Z6',
+        pincode: 'Please enter a valid 6-digit PIN code',
+        phone: 'Please enter a valid Indian phone number, e.g. +91 20 4567 8900',
+        email: 'Please enter a valid email address',
+      },
+    })
+    expect(await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, legalName: '' })).toMatchObject({
+      ok: false,
+      errors: { legalName: 'Legal name is required' },
+    })
+    const saved = await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, legalName: 'Deccan Digital LLP', gstin: '27aakcd4821m1z6' })
+    expect(saved).toMatchObject({ ok: true })
+    expect(await getStoreDetails(services)).toMatchObject({ legalName: 'Deccan Digital LLP', gstin: '27AAKCD4821M1Z6' })
+    const { records } = await listAudit(admin, { entity: 'store-details' })
+    expect(records[0]).toMatchObject({
+      action: 'store-details.updated',
+      before: { legalName: DEFAULT_STORE_DETAILS.legalName },
+      after: { legalName: 'Deccan Digital LLP' },
+    })
+  })
+})

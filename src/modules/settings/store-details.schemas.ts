@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+const required = (message: string, max = 120) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(' is required', '')} must be at most ${max} characters`)
+
+/** An Indian number: +91 or a leading 0, then ten digits; spaces and hyphens as people write them. */
+const PHONE = /^(?:\+91|0)?[1-9][0-9]{9}$/
+const PHONE_MESSAGE = 'Please enter a valid Indian phone number, e.g. +91 20 4567 8900'
+const isPhone = (value: string) => PHONE.test(value.replace(/[\s-]/g, ''))
+const isEmail = (value: string) => value.length <= 254 && z.email().safeParse(value).success
+const optional = z.string().trim().optional().default('')
+
+/** GSTIN: state code, PAN, entity number, Z, check character. */
+export const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+
+/** The shop's own details as an admin edits them; one schema for the form and the API. */
+export const storeDetailsSchema = z
+  .object({
+    legalName: required('Legal name is required'),
+    addressLine1: required('Address line 1 is required'),
+    addressLine2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').optional().default(''),
+    city: required('City is required', 60),
+    state: required('State is required', 60),
+    pincode: z
+      .string()
+      .trim()
+      .min(1, 'PIN code is required')
+      .regex(/^[0-9]{6}$/, 'Please enter a valid 6-digit PIN code'),
+    gstin: z
+      .string()
+      .trim()
+      .min(1, 'GSTIN is required')
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(GSTIN, 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1Z6')),
+    phone: z.string().trim().min(1, 'Phone number is required').refine(isPhone, PHONE_MESSAGE),
+    phoneAlt: optional.refine((value) => value === '' || isPhone(value), PHONE_MESSAGE),
+    email: z.string().trim().min(1, 'Email is required').refine(isEmail, 'Please enter a valid email address'),
+    emailSales: optional.refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
+  })
+  .strict()
+export type StoreDetails = z.infer<typeof storeDetailsSchema>
+
+export const STORE_DETAILS_FIELDS = [
+  'legalName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'gstin',
+  'phone',
+  'phoneAlt',
+  'email',
+  'emailSales',
+] as const satisfies ReadonlyArray<keyof StoreDetails>

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '#db/schema.ts'
+import type { ServiceContext } from '#src/context.ts'
+import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
+import { recordAudit } from '#src/modules/admin/audit.service.ts'
+import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { STORE } from '#src/modules/content/store-details.ts'
+import { type StoreDetails, storeDetailsSchema } from './store-details.schemas.ts'
+
+const KEY = 'store-details'
+
+/** The shipped details (store-details.ts), until an admin saves their own. */
+export const DEFAULT_STORE_DETAILS: StoreDetails = {
+  legalName: STORE.legalName,
+  addressLine1: STORE.address.line1,
+  addressLine2: STORE.address.line2,
+  city: STORE.address.city,
+  state: STORE.address.state,
+  pincode: STORE.address.pincode,
+  gstin: STORE.gstin,
+  phone: STORE.phones[0],
+  phoneAlt: STORE.phones[1],
+  email: STORE.emails.support,
+  emailSales: STORE.emails.sales,
+}
+
+async function read(db: Kysely<DB>): Promise<StoreDetails> {
+  const row = await db.selectFrom('appMeta').select('value').where('key', '=', KEY).executeTakeFirst()
+  if (!row) return DEFAULT_STORE_DETAILS
+  // Saved through the schema, so it parses; a field added later falls back to its default.
+  return { ...DEFAULT_STORE_DETAILS, ...(JSON.parse(row.value) as Partial<StoreDetails>) }
+}
+
+/** The shop's details as the contact page, footer and invoices show them now. Public. */
+export async function getStoreDetails(ctx: Pick<ServiceContext, 'db'>): Promise<StoreDetails> {
+  return read(ctx.db)
+}
+
+/** The same details for the admin's form and the admin API. */
+export async function adminStoreDetails(ctx: ServiceContext): Promise<StoreDetails> {
+  requireAdminActor(ctx)
+  return read(ctx.db)
+}
+
+export type StoreDetailsOutcome =
+  | { ok: true; message: string; details: StoreDetails }
+  | { ok: false; status: number; message: string; errors: FieldErrors<keyof StoreDetails | 'form'> }
+
+export async function updateStoreDetails(ctx: ServiceContext, input: unknown): Promise<StoreDetailsOutcome> {
+  const actor = requireAdminActor(ctx)
+  const parsed = storeDetailsSchema.safeParse(input)
+  if (!parsed.success)
+    return { ok: false, status: 400, message: 'Please correct the highlighted fields.', errors: fieldErrors(parsed.error) }
+  const details = parsed.data
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await read(trx)
+    const value = JSON.stringify(details)
+    await trx
+      .insertInto('appMeta')
+      .values({ key: KEY, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute()
+    const changed = (Object.keys(details) as Array<keyof StoreDetails>).filter((k) => before[k] !== details[k])
+    await recordAudit(trx, actor, {
+      action: 'store-details.updated',
+      entity: 'store-details',
+      entityId: KEY,
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, details[k]])),
+    })
+  })
+  publicContentChanged() // the footer and contact page of every cached page
+  return { ok: true, message: 'Store details saved.', details }
+}
