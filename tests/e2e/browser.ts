@@ -1,31 +1,43 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
-import { CHROMIUM_LAUNCH } from '#scripts/server-process.ts'
+import { CHROMIUM_LAUNCH, startShop, stop } from '#scripts/server-process.ts'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 900 }
 
 /**
  * One Chromium per test file; each test gets a fresh context (no cookies or storage carried over)
- * from `newPage()`.
+ * from `newPage()`. With `ownShop`, the file gets a freshly seeded shop of its own, for tests that
+ * compare what they see with the seed while other files add and change products.
  */
-export function setupBrowser() {
+export function setupBrowser(options: { ownShop?: boolean } = {}) {
   let browser: Browser
   const contexts: BrowserContext[] = []
-  const baseURL = inject('baseURL')
+  let baseURL = options.ownShop ? '' : inject('baseURL')
+  let shop: Awaited<ReturnType<typeof startShop>> | undefined
 
   beforeAll(async () => {
+    if (options.ownShop) {
+      shop = await startShop()
+      baseURL = shop.url
+    }
     browser = await chromium.launch(CHROMIUM_LAUNCH)
   })
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()))
     await browser?.close()
+    if (shop) {
+      await stop(shop.child)
+      rmSync(shop.dataDir, { recursive: true, force: true })
+    }
   })
 
   return {
-    baseURL,
+    get baseURL() {
+      return baseURL
+    },
     async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL,

@@ -3,7 +3,8 @@ import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
-const { newPage } = setupBrowser()
+// The listing is compared with the seed, so this file has a shop no other file adds products to.
+const { newPage } = setupBrowser({ ownShop: true })
 
 const count = (predicate: (p: (typeof seedProducts)[number]) => boolean) => seedProducts.filter(predicate).length
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}`

@@ -6,6 +6,7 @@ import { publicContentChanged } from '#src/lib/public-content-version.ts'
 import { addAddress } from '#src/modules/accounts/addresses.service.ts'
 import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { refundThroughProvider } from '#src/modules/payments/refunds.ts'
 import { COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
 import { hsnFor, nextInvoiceNumber } from './invoice.ts'
 import { INITIAL, isCancellable } from './order-state.ts'
@@ -241,12 +242,22 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
   if (!isCancellable(order.status))
     return { ok: false, status: 409, message: 'This order has already shipped and can no longer be cancelled.' }
   const refund = order.paymentStatus === 'paid'
+  // The money goes back through whoever took it before the order says so.
+  const refunded = refund ? await refundThroughProvider(ctx, order) : null
+  if (refunded && !refunded.ok) {
+    ctx.log.error({ orderId, reason: refunded.message }, 'customer cancellation stopped: refund failed')
+    return {
+      ok: false,
+      status: 502,
+      message: 'We could not start your refund just now, so the order is not cancelled yet. Please try again or contact us.',
+    }
+  }
   const now = new Date().toISOString()
   const changed = await ctx.db.transaction().execute(async (trx) => {
     // Moves only from the status just read, so a concurrent change makes this a no-op.
     const moved = await repo.updateStatus(trx, orderId, order.status, {
       status: 'cancelled',
-      ...(refund ? { paymentStatus: 'refunded' as const } : {}),
+      ...(refunded?.ok ? { paymentStatus: 'refunded' as const, paymentReference: refunded.reference } : {}),
     })
     if (!moved) return false
     // An unpaid online order may already have given its units back (stock-hold.service.ts).
