@@ -116,5 +116,10 @@ export async function sendUpload(req: IncomingMessage, res: ServerResponse, uplo
     'Content-Security-Policy': STRICT_CSP,
   })
   if (req.method === 'HEAD') return res.end()
-  await pipeline(createReadStream(file), res)
+  try {
+    await pipeline(createReadStream(file), res)
+  } catch (error) {
+    // A browser that stops loading a picture (it scrolled away, or navigated) is not a server fault.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error
+  }
 }

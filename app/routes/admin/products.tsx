@@ -85,7 +85,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                     <img src={p.imageUrl} alt="" width={64} height={48} className="h-12 w-16 rounded bg-slate-100 object-contain" />
                   ) : null}
                 </td>
-                <td className="px-4 py-3">
+                <td className="min-w-48 px-4 py-3">
                   <Link to={`/products/${p.slug}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
                     {p.name}
                   </Link>
