@@ -30,6 +30,9 @@ const MAX_BODY_BYTES = 1024 * 1024
 /** The product form carries its images: up to the image count times the per-image limit, plus the fields. */
 const MAX_UPLOAD_BODY_BYTES = IMAGE_LIMITS.maxImages * IMAGE_LIMITS.maxBytes + MAX_BODY_BYTES
 const UPLOAD_FORMS = /^\/(?:vendor\/products\/(?:new|[^/]+\/edit)|admin\/products\/[^/]+\/edit)(?:\.data)?$/
+/** The vendor API's product create and edit carry their pictures too (base64, a third larger). */
+const UPLOAD_APIS = /^\/api\/v1\/vendor\/products(?:\/[^/]+)?$/
+const MAX_UPLOAD_API_BYTES = Math.ceil(MAX_UPLOAD_BODY_BYTES * 1.4)
 
 /** Live connections (server-sent events) stay open until the client leaves, so a stop ends them itself. */
 const SSE_PING_MS = 25_000
@@ -88,9 +91,9 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     sendBuffered(req, res, response.status, headers, body)
   }
 
-  async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null) {
+  async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null, bodyLimit: number) {
     const version = publicContentVersion()
-    const result = await handleApiRequest(await contextFor(req), { method, url, body: () => readJson(req) })
+    const result = await handleApiRequest(await contextFor(req), { method, url, body: () => readJson(req, bodyLimit) })
     const headers = jsonHeaders(result.headers)
     const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body))
     if (key && isCacheable(result.status, headers))
@@ -112,7 +115,12 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       const url = parseUrl(req.url)
       if (!url) return sendPlain(res, 400, 'Bad Request')
       if (!METHODS.has(method)) return sendPlain(res, 405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') })
-      const bodyLimit = method === 'POST' && UPLOAD_FORMS.test(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES
+      const bodyLimit =
+        method === 'POST' && UPLOAD_FORMS.test(url.pathname)
+          ? MAX_UPLOAD_BODY_BYTES
+          : (method === 'POST' || method === 'PUT') && UPLOAD_APIS.test(url.pathname)
+            ? MAX_UPLOAD_API_BYTES
+            : MAX_BODY_BYTES
       if (Number(req.headers['content-length'] ?? 0) > bodyLimit) return sendPlain(res, 413, 'Payload Too Large')
       if (url.pathname === '/healthz') return await health(services, res)
 
@@ -140,7 +148,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       // A HEAD answer has no body, so only a GET may fill the cache.
       const storeKey = method === 'GET' ? key : null
 
-      if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey)
+      if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, bodyLimit)
       await appResponse(req, res, storeKey)
     } catch (error) {
       log.error({ err: error, requestId, method: req.method, url: req.url }, 'request failed')
@@ -206,20 +214,20 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 }
 
 /** The request body as text, up to the size limit (undefined past it). */
-async function readRaw(req: IncomingMessage): Promise<string | undefined> {
+async function readRaw(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | undefined> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) return undefined
+    if (size > limit) return undefined
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks).toString('utf8')
 }
 
 /** A JSON request body; missing or malformed JSON reads as undefined. */
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const raw = await readRaw(req)
+async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const raw = await readRaw(req, limit)
   if (raw === undefined) return undefined
   try {
     return JSON.parse(raw)

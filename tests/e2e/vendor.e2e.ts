@@ -173,8 +173,37 @@ describe('vendor products', () => {
     })
     expect(patch.status).toBe(404)
     expect((await fetch(`${baseURL}/api/v1/vendor/products/${product.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(404)
+    expect((await fetch(`${baseURL}/api/v1/vendor/products/${product.id}`, { headers: { cookie } })).status).toBe(404)
+    const replace = await fetch(`${baseURL}/api/v1/vendor/products/${product.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'Stolen', brand: 'X', category: 'Laptop', description: 'x', price: 1, stock: 1 }),
+    })
+    expect(replace.status).toBe(404)
+
+    // The JSON API adds products with base64 pictures, checked by content like the form's.
+    const fields = { name: 'Rival API Book', brand: 'Rival', category: 'Laptop', description: 'Made over the API.', price: 45990, stock: 4 }
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')
+    const refused = await fetch(`${baseURL}/api/v1/vendor/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...fields, images: [{ fileName: 'photo.jpg', data: svg }] }),
+    })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { error: { details: { images: string } } }).error.details.images).toBe(
+      'photo.jpg is not a JPEG, PNG or WebP image.',
+    )
+    const picture = (await photo('api.png', '#225588')).buffer.toString('base64')
+    const created = await fetch(`${baseURL}/api/v1/vendor/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...fields, isPublished: true, images: [{ fileName: 'api.png', data: picture }] }),
+    })
+    expect(created.status).toBe(201)
+    expect(await created.json()).toMatchObject({ slug: 'rival-api-book' })
     const mine = await (await fetch(`${baseURL}/api/v1/vendor/products`, { headers: { cookie } })).json()
-    expect(mine.products.map((p: { name: string }) => p.name)).toEqual(['Rival Systems Notebook'])
+    expect(mine.products.map((p: { name: string }) => p.name)).toEqual(['Rival API Book', 'Rival Systems Notebook'])
+    expect(queryServerDb("select count(*) as n from products where name = 'Stolen'")).toEqual([{ n: 0 }])
     expect(queryServerDb('select is_published from products where id = ?', product.id)).toEqual([{ is_published: 1 }])
 
     expect((await fetch(`${baseURL}/api/v1/vendor/products`)).status).toBe(401)

@@ -26,7 +26,15 @@ import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
 import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
 import { getProductApi, listProductsApi } from './products.api.ts'
-import { deleteVendorProductApi, listVendorOrdersApi, listVendorProductsApi, updateVendorProductApi } from './vendor.api.ts'
+import {
+  createVendorProductApi,
+  deleteVendorProductApi,
+  getVendorProductApi,
+  listVendorOrdersApi,
+  listVendorProductsApi,
+  replaceVendorProductApi,
+  updateVendorProductApi,
+} from './vendor.api.ts'
 
 type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => Promise<ApiResult> | ApiResult
 
@@ -41,10 +49,15 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
   { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
   { path: /^\/api\/v1\/vendor\/orders$/, methods: { GET: (ctx) => listVendorOrdersApi(ctx) } },
-  { path: /^\/api\/v1\/vendor\/products$/, methods: { GET: (ctx, r) => listVendorProductsApi(ctx, r.url) } },
+  {
+    path: /^\/api\/v1\/vendor\/products$/,
+    methods: { GET: (ctx, r) => listVendorProductsApi(ctx, r.url), POST: async (ctx, r) => createVendorProductApi(ctx, await r.body()) },
+  },
   {
     path: /^\/api\/v1\/vendor\/products\/([^/]+)$/,
     methods: {
+      GET: (ctx, _r, [id]) => getVendorProductApi(ctx, id ?? ''),
+      PUT: async (ctx, r, [id]) => replaceVendorProductApi(ctx, id ?? '', await r.body()),
       PATCH: async (ctx, r, [id]) => updateVendorProductApi(ctx, id ?? '', await r.body()),
       DELETE: (ctx, _r, [id]) => deleteVendorProductApi(ctx, id ?? ''),
     },

@@ -1,9 +1,13 @@
 import type { ServiceContext } from '#src/context.ts'
+import type { ProductSave, SaveOutcome } from '#src/modules/catalog/product-editor.service.ts'
 import { listOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
 import {
+  createOwnProduct,
   deleteOwnProduct,
+  getOwnProductForEdit,
   listOwnProducts,
   setOwnProductPublished,
+  updateOwnProduct,
   type VendorProductOutcome,
 } from '#src/modules/vendors/vendor-products.service.ts'
 import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
@@ -54,3 +58,55 @@ export const deleteVendorProductApi = (ctx: ServiceContext, id: string) =>
   asVendor(ctx, async () => respond(await deleteOwnProduct(ctx, id)))
 
 export const listVendorOrdersApi = (ctx: ServiceContext) => asVendor(ctx, async () => ok({ orders: await listOwnOrders(ctx) }, PRIVATE))
+
+/**
+ * A product save over JSON: the form's fields, `specs` as [{ label, value }], `images` as
+ * [{ fileName, data }] with base64 bytes, and on edit `imageOrder` ('saved:<url>' | 'new:<n>').
+ */
+function productSave(body: unknown): ProductSave | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const { images = [], imageOrder, ...fields } = body as Record<string, unknown>
+  if (!Array.isArray(images) || (imageOrder !== undefined && !Array.isArray(imageOrder))) return null
+  const uploads = images.map((image) => {
+    const { fileName, data } = (image ?? {}) as { fileName?: unknown; data?: unknown }
+    return typeof data === 'string'
+      ? { fileName: typeof fileName === 'string' ? fileName : 'image', bytes: new Uint8Array(Buffer.from(data, 'base64')) }
+      : null
+  })
+  if (uploads.some((upload) => upload === null)) return null
+  return {
+    fields,
+    uploads: uploads as ProductSave['uploads'],
+    imageOrder: Array.isArray(imageOrder) ? imageOrder.map(String) : undefined,
+  }
+}
+
+const saved = (outcome: SaveOutcome, created: boolean): ApiResult =>
+  outcome.ok
+    ? { status: created ? 201 : 200, body: { id: outcome.productId, slug: outcome.slug, message: outcome.message }, headers: PRIVATE }
+    : apiError(
+        outcome.status,
+        outcome.status === 404 ? 'not_found' : 'invalid_input',
+        outcome.errors.form ?? 'Please correct the highlighted fields.',
+        outcome.errors,
+      )
+
+const BAD_PRODUCT_BODY = 'Send a JSON object of product fields, with images as [{ "fileName", "data": base64 }].'
+
+export const getVendorProductApi = (ctx: ServiceContext, id: string) =>
+  asVendor(ctx, async () => {
+    const product = await getOwnProductForEdit(ctx, id)
+    return product ? ok({ product }, PRIVATE) : apiError(404, 'not_found', 'Product not found')
+  })
+
+export const createVendorProductApi = (ctx: ServiceContext, body: unknown) =>
+  asVendor(ctx, async () => {
+    const save = productSave(body)
+    return save ? saved(await createOwnProduct(ctx, save), true) : apiError(400, 'invalid_input', BAD_PRODUCT_BODY)
+  })
+
+export const replaceVendorProductApi = (ctx: ServiceContext, id: string, body: unknown) =>
+  asVendor(ctx, async () => {
+    const save = productSave(body)
+    return save ? saved(await updateOwnProduct(ctx, id, save), false) : apiError(400, 'invalid_input', BAD_PRODUCT_BODY)
+  })

@@ -43,7 +43,8 @@ const spec = z.object({
 const priceFields = {
   price: wholeNumber('Price is required.', PRICE_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR),
   discountPrice: z
-    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .union([z.number(), z.string(), z.null()])
+    .optional()
     .transform((value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value))
     .pipe(z.union([z.null(), wholeNumber(DISCOUNT_INVALID, DISCOUNT_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR)])),
 }

@@ -80,3 +80,12 @@ describe('image uploads', () => {
     expect(planGallery(['/a'], 0, [])).toEqual([])
   })
 })
+
+describe('product input from JSON', () => {
+  it('takes numbers, booleans and a missing discount', () => {
+    expect(parseProductInput({ ...VALID, price: 45_990, stock: 4, isPublished: true })).toMatchObject({
+      ok: true,
+      input: { price: 45_990, discountPrice: null, stock: 4, isPublished: true, specs: [] },
+    })
+  })
+})
