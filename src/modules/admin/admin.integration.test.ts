@@ -8,7 +8,7 @@ import { SHIPPING, signedInAdmin, signedInShopper, testContext, testServices, ve
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { NotAnAdminError } from './admin-guard.ts'
 import { refundOrder, setOrderStatus } from './admin-order-actions.service.ts'
-import { getOrderForAdmin, listAllOrders } from './admin-orders.service.ts'
+import { getOrderForAdmin, listAllOrders, parseOrderFilter } from './admin-orders.service.ts'
 import { adjustStock, listAllProducts, setProductFlag } from './admin-products.service.ts'
 import { storeOverview } from './admin-stats.service.ts'
 import { createUser, deleteUser, listUsers, setUserDisabled, updateUser } from './admin-users.service.ts'
@@ -85,6 +85,27 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
       .where('toAddress', '=', buyer.actor?.email ?? '')
       .execute()
     expect(mail.map((m) => m.kind)).toEqual(expect.arrayContaining(['order-processing', 'order-shipped', 'order-delivered']))
+  })
+
+  it('filters orders by status, payment, Indian calendar days and a search on id, name or email', async () => {
+    const { orderId, buyer } = await placedOrder()
+    // Placed at 00:30 on 1 March in India, which is still 28 February in UTC.
+    await database.db.updateTable('orders').set({ createdAt: '2026-02-28T19:00:00.000Z' }).where('id', '=', orderId).execute()
+    const ids = async (filter: Parameters<typeof listAllOrders>[1]) => (await listAllOrders(admin, filter)).orders.map((o) => o.id)
+    expect(await ids({ from: '2026-03-01', to: '2026-03-01' })).toEqual([orderId])
+    expect(await ids({ to: '2026-02-28' })).not.toContain(orderId)
+    expect(await ids({ q: orderId.slice(0, 8) })).toEqual([orderId])
+    expect(await ids({ q: buyer.actor?.email.toUpperCase() })).toEqual([orderId])
+    expect(await ids({ q: orderId.slice(0, 8), status: 'shipped' })).toEqual([])
+    expect(await ids({ q: orderId.slice(0, 8), paymentStatus: 'pending', status: 'pending' })).toEqual([orderId])
+    expect(parseOrderFilter(new URLSearchParams('status=lost&paymentStatus=paid&from=2026-13-45&to=2026-03-01&page=-2'))).toEqual({
+      status: undefined,
+      paymentStatus: 'paid',
+      from: undefined,
+      to: '2026-03-01',
+      q: undefined,
+      page: 1,
+    })
   })
 
   it('cancels with restock, and refunds a paid order through the provider, with audit records', async () => {
