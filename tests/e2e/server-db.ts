@@ -6,6 +6,8 @@ import { inject } from 'vitest'
 export function queryServerDb<T>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(path.join(inject('dataDir'), 'deccan-digital.sqlite'), { readonly: true })
   try {
+    // The server may be mid-write or checkpointing; wait for it as the server itself would.
+    db.pragma('busy_timeout = 5000')
     return db.prepare(sql).all(...params) as T[]
   } finally {
     db.close()

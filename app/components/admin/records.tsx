@@ -1,31 +1,14 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Pagination } from '#app/components/catalog/pagination.tsx'
 
 /** Page N of M for the admin's record lists; keeps the list's other query parameters. */
 export function RecordsPager({ page, pageCount, params }: { page: number; pageCount: number; params: URLSearchParams }) {
-  if (pageCount <= 1) return null
   const href = (to: number) => {
     const next = new URLSearchParams(params)
     next.set('page', String(to))
     return `?${next}`
   }
-  return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className="btn-secondary" rel="prev">
-          Previous
-        </Link>
-      ) : null}
-      <span className="px-3 text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link to={href(page + 1)} className="btn-secondary" rel="next">
-          Next
-        </Link>
-      ) : null}
-    </nav>
-  )
+  return <Pagination page={page} pageCount={pageCount} href={href} />
 }
 
 export function RecordsHeader({ title, children }: { title: string; children?: ReactNode }) {

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Pager, Th } from '#app/components/admin/pager.tsx'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
+import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -126,32 +127,24 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                     <Link to={`/admin/products/${p.id}/edit`} className="btn-secondary px-3 py-1.5" aria-label={`Edit ${p.name}`}>
                       Edit
                     </Link>
-                    <Form method="post">
-                      <input type="hidden" name="productId" value={p.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={p.isFeatured ? 'unfeature' : 'feature'}
-                        className="btn-secondary px-3 py-1.5"
-                        disabled={busy}
-                        aria-label={`${p.isFeatured ? 'Unfeature' : 'Feature'} ${p.name}`}
-                      >
-                        {p.isFeatured ? 'Unfeature' : 'Feature'}
-                      </button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="productId" value={p.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={p.isPublished ? 'unpublish' : 'publish'}
-                        className="btn-secondary px-3 py-1.5"
-                        disabled={busy}
-                        aria-label={`${p.isPublished ? 'Unpublish' : 'Publish'} ${p.name}`}
-                      >
-                        {p.isPublished ? 'Unpublish' : 'Publish'}
-                      </button>
-                    </Form>
+                    <RowAction
+                      field="productId"
+                      id={p.id}
+                      intent={p.isFeatured ? 'unfeature' : 'feature'}
+                      label={`${p.isFeatured ? 'Unfeature' : 'Feature'} ${p.name}`}
+                      busy={busy}
+                    >
+                      {p.isFeatured ? 'Unfeature' : 'Feature'}
+                    </RowAction>
+                    <RowAction
+                      field="productId"
+                      id={p.id}
+                      intent={p.isPublished ? 'unpublish' : 'publish'}
+                      label={`${p.isPublished ? 'Unpublish' : 'Publish'} ${p.name}`}
+                      busy={busy}
+                    >
+                      {p.isPublished ? 'Unpublish' : 'Publish'}
+                    </RowAction>
                   </div>
                 </td>
               </tr>

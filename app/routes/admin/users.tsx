@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Pager, Th } from '#app/components/admin/pager.tsx'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -124,37 +125,26 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       </Link>
                       {user.id === selfId ? null : (
                         <>
-                          <Form method="post">
-                            <input type="hidden" name="userId" value={user.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value={user.disabled ? 'enable' : 'disable'}
-                              className="btn-secondary px-3 py-1.5"
-                              disabled={busy}
-                              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
-                            >
-                              {user.disabled ? 'Enable' : 'Disable'}
-                            </button>
-                          </Form>
-                          <Form
-                            method="post"
-                            onSubmit={(event) => {
-                              if (!window.confirm(`Delete ${user.name}? This cannot be undone.`)) event.preventDefault()
-                            }}
+                          <RowAction
+                            field="userId"
+                            id={user.id}
+                            intent={user.disabled ? 'enable' : 'disable'}
+                            label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
+                            busy={busy}
                           >
-                            <input type="hidden" name="userId" value={user.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="delete"
-                              className="btn-secondary px-3 py-1.5 text-red-700"
-                              disabled={busy}
-                              aria-label={`Delete ${user.name}`}
-                            >
-                              Delete
-                            </button>
-                          </Form>
+                            {user.disabled ? 'Enable' : 'Disable'}
+                          </RowAction>
+                          <RowAction
+                            field="userId"
+                            id={user.id}
+                            intent="delete"
+                            label={`Delete ${user.name}`}
+                            busy={busy}
+                            danger
+                            confirm={`Delete ${user.name}? This cannot be undone.`}
+                          >
+                            Delete
+                          </RowAction>
                         </>
                       )}
                     </div>

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
+import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -127,32 +128,18 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
                       <Link to={`/vendor/products/${p.id}/edit`} className="btn-secondary px-3 py-1.5" aria-label={`Edit ${p.name}`}>
                         Edit
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="productId" value={p.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={p.isPublished ? 'unpublish' : 'publish'}
-                          className="btn-secondary px-3 py-1.5"
-                          disabled={busy}
-                          aria-label={`${p.isPublished ? 'Unpublish' : 'Publish'} ${p.name}`}
-                        >
-                          {p.isPublished ? 'Unpublish' : 'Publish'}
-                        </button>
-                      </Form>
-                      <Form method="post">
-                        <input type="hidden" name="productId" value={p.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="delete"
-                          className="btn-secondary px-3 py-1.5 text-red-700"
-                          disabled={busy}
-                          aria-label={`Delete ${p.name}`}
-                        >
-                          Delete
-                        </button>
-                      </Form>
+                      <RowAction
+                        field="productId"
+                        id={p.id}
+                        intent={p.isPublished ? 'unpublish' : 'publish'}
+                        label={`${p.isPublished ? 'Unpublish' : 'Publish'} ${p.name}`}
+                        busy={busy}
+                      >
+                        {p.isPublished ? 'Unpublish' : 'Publish'}
+                      </RowAction>
+                      <RowAction field="productId" id={p.id} intent="delete" label={`Delete ${p.name}`} busy={busy} danger>
+                        Delete
+                      </RowAction>
                     </div>
                   </td>
                 </tr>
