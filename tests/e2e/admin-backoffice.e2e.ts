@@ -84,6 +84,8 @@ describe('admin orders', () => {
     await customer.waitForURL('**/order-confirmation?orderId=*')
 
     const page = await adminPage()
+    // The dashboard lists it among the recent orders by its first 8 characters.
+    await page.getByRole('link', { name: `${buyer.orderId.slice(0, 8)}…` }).waitFor()
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click()
     await page.waitForURL('**/admin/orders')
     await hydrated(page)
