@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices, ServiceContext } from '#src/context.ts'
 import { signIn } from '#src/modules/accounts/accounts.service.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
+import { insertEvent } from '#src/modules/orders/orders.repository.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
@@ -106,6 +107,27 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
       q: undefined,
       page: 1,
     })
+  })
+
+  it('keeps timeline steps in order even when they share a millisecond', async () => {
+    const { orderId } = await placedOrder()
+    const [first] = await database.db.selectFrom('orderEvents').select('createdAt').where('orderId', '=', orderId).execute()
+    // A step stamped earlier than the last one (a clock within the same millisecond, or behind) still lands after it.
+    await insertEvent(database.db, {
+      id: '00000000-0000-4000-8000-000000000000',
+      orderId,
+      status: 'processing',
+      note: null,
+      createdAt: first?.createdAt ?? '',
+    })
+    const events = await database.db
+      .selectFrom('orderEvents')
+      .select('status')
+      .where('orderId', '=', orderId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute()
+    expect(events.map((e) => e.status)).toEqual(['pending', 'processing'])
   })
 
   it('cancels with restock, and refunds a paid order through the provider, with audit records', async () => {

@@ -50,7 +50,20 @@ export async function insertEvent(
   db: Database,
   event: { id: string; orderId: string; status: string; note: string | null; createdAt: string },
 ) {
-  await db.insertInto('orderEvents').values(event).execute()
+  // The timeline sorts by time: two steps within one millisecond must still keep their order.
+  const last = await db
+    .selectFrom('orderEvents')
+    .select('createdAt')
+    .where('orderId', '=', event.orderId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const createdAt =
+    last && last.createdAt >= event.createdAt ? new Date(new Date(last.createdAt).getTime() + 1).toISOString() : event.createdAt
+  await db
+    .insertInto('orderEvents')
+    .values({ ...event, createdAt })
+    .execute()
 }
 
 export async function findVendorIds(db: Database, productIds: string[]) {
