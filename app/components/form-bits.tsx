@@ -68,3 +68,8 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </div>
   )
 }
+
+/** An action's answer: green when it was done, the red alert when it was refused. */
+export function OutcomeMessage({ outcome }: { outcome: { ok: boolean; message: string } }) {
+  return outcome.ok ? <FormSuccess message={outcome.message} /> : <FormAlert message={outcome.message} />
+}

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { pageParam, RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -50,7 +50,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         {total === 1 ? 'message' : 'messages'} from the contact form, newest first.
       </p>
       <div className="mt-4" aria-live="polite">
-        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+        {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
       {rows.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">{unhandledOnly ? 'Every message has been handled.' : 'No messages yet.'}</p>

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
@@ -49,7 +49,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </div>
       <p className="mt-1 font-mono text-xs text-slate-600">{order.id}</p>
       <div className="mt-4" aria-live="polite">
-        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+        {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Pager, Th } from '#app/components/admin/pager.tsx'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
@@ -56,15 +56,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </button>
       </Form>
       <div className="mt-4" aria-live="polite">
-        {actionData ? (
-          actionData.ok ? (
-            <FormSuccess message={actionData.message} />
-          ) : (
-            <FormAlert message={actionData.message} />
-          )
-        ) : saved ? (
-          <FormSuccess message="Product saved." />
-        ) : null}
+        {actionData ? <OutcomeMessage outcome={actionData} /> : saved ? <FormSuccess message="Product saved." /> : null}
       </div>
       <div className="card mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Pager, Th } from '#app/components/admin/pager.tsx'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
@@ -81,15 +81,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
       <div className="mt-4" aria-live="polite">
-        {actionData ? (
-          actionData.ok ? (
-            <FormSuccess message={actionData.message} />
-          ) : (
-            <FormAlert message={actionData.message} />
-          )
-        ) : notice ? (
-          <FormSuccess message={notice} />
-        ) : null}
+        {actionData ? <OutcomeMessage outcome={actionData} /> : notice ? <FormSuccess message={notice} /> : null}
       </div>
       {users.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">No users match.</p>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useFetcher, useNavigation } from 'react-router'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Totals } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
@@ -85,7 +85,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </Form>
       </div>
       <div className="mt-4" aria-live="polite">
-        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+        {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
@@ -49,9 +49,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 text-sm text-slate-600">
         Placed on {formatDate(order.createdAt)} · <span className="font-mono">{order.id}</span>
       </p>
-      <div className="mt-4">
-        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
-      </div>
+      <div className="mt-4">{actionData ? <OutcomeMessage outcome={actionData} /> : null}</div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="items-heading" className="card p-5">

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
@@ -53,7 +53,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
         ))}
       </nav>
       <div className="mt-4" aria-live="polite">
-        {actionData ? actionData.ok ? <FormSuccess message={actionData.message} /> : <FormAlert message={actionData.message} /> : null}
+        {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
       {orders.length === 0 ? (
         <p className="card mt-6 p-6 text-slate-700">No orders {status ? `that are ${STATUS_LABELS[status].toLowerCase()}` : 'yet'}.</p>

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
@@ -63,11 +63,7 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
       </Form>
       <div className="mt-4" aria-live="polite">
         {actionData ? (
-          actionData.ok ? (
-            <FormSuccess message={actionData.message} />
-          ) : (
-            <FormAlert message={actionData.message} />
-          )
+          <OutcomeMessage outcome={actionData} />
         ) : saved ? (
           <div role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
             Product saved.{' '}
