@@ -1,8 +1,16 @@
 import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { ErrorPage } from './components/access-denied.tsx'
+import { services } from './context.ts'
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { testPayments: services(context).testGateway }
+}
+
+// The gateway is fixed for the server's life: no need to ask again on every navigation.
+export const shouldRevalidate = () => false
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -17,11 +25,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        <TestPaymentsBanner />
         {children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  )
+}
+
+/** Where the test gateway takes online payments, every page says so: nobody should think they paid. */
+function TestPaymentsBanner() {
+  const root = useRouteLoaderData<typeof loader>('root')
+  if (!root?.testPayments) return null
+  return (
+    <aside aria-label="Test payments" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950">
+      <strong>Test shop:</strong> online payments go through a simulated test gateway. No money is taken, and nothing is delivered.
+    </aside>
   )
 }
 

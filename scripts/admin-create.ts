@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util'
 import pino from 'pino'
 import { openDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrate.ts'
-import { loadConfig } from '#src/config.ts'
+import { authSecretOf, loadConfig } from '#src/config.ts'
 import { findUserByEmail, setRole } from '#src/modules/accounts/accounts.repository.ts'
 import { createAuth } from '#src/modules/accounts/auth.server.ts'
 import { createMailer } from '#src/modules/email/mailer.ts'
@@ -43,7 +43,7 @@ try {
     const auth = createAuth({
       db: database.db,
       dialect: database.dialect,
-      secret: config.authSecret,
+      secret: authSecretOf(config),
       publicUrl: config.publicUrl,
       mailer,
       log,

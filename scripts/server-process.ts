@@ -43,17 +43,27 @@ export const CHROMIUM_LAUNCH = {
   ],
 }
 
-/** A production start as tests and benchmarks run it (a throwaway secret; no demo accounts). */
+/**
+ * A production start as tests and benchmarks run it: a throwaway secret, the sample catalogue, no demo
+ * sign-ins, and the test gateway switched on as a staging shop would (there is no Razorpay here).
+ */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'throwaway-secret-for-tests-and-benchmarks-only',
   LOG_LEVEL: 'warn',
+  SEED_CATALOGUE: 'true',
+  PAYMENT_TEST_GATEWAY: 'true',
 } as const
 
-/** The production build (`node server/main.js`) on a fresh seeded SQLite database, in its own process. */
-export async function startShop(extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+/**
+ * The production build (`node server/main.js`) in its own process, on a fresh seeded SQLite database
+ * or on the given data folder (a restart). A setting given as '' counts as unset.
+ */
+export async function startShop(
+  extraEnv: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-bench-')),
+): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-bench-'))
   const child = spawn(process.execPath, ['server/main.js'], {
     env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

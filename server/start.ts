@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router'
 import { openDatabase } from '#db/database.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { seedDemoAccountsOnce } from '#db/seed/demo-accounts.ts'
-import { ConfigError, loadConfig } from '#src/config.ts'
+import { authSecretOf, ConfigError, loadConfig } from '#src/config.ts'
 import type { AppServices } from '#src/context.ts'
 import { createEventBus } from '#src/lib/event-bus.ts'
 import { createLogger } from '#src/lib/logger.ts'
@@ -43,12 +43,12 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     log,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    logBodies: config.env !== 'production',
+    logBodies: config.env !== 'production' || config.demo,
   })
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
-    secret: config.authSecret,
+    secret: authSecretOf(config),
     publicUrl: config.publicUrl,
     mailer: mail,
     log,
@@ -62,10 +62,18 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     secureCookies: config.publicUrl.startsWith('https://'),
     events: createEventBus(),
     razorpay: config.razorpay ? createRazorpay(config.razorpay) : null,
+    testGateway: config.testGateway,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   }
-  const demoAccounts = config.demoAccounts && seeded ? await seedDemoAccountsOnce(services) : false
+  const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')
+  if (config.testGateway && config.env === 'production')
+    log.warn(
+      'THE TEST PAYMENT GATEWAY IS ON: anyone can mark their own online order paid without paying. Only for a demo or staging shop; ' +
+        'a real shop sets RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, and neither DEMO nor PAYMENT_TEST_GATEWAY.',
+    )
+  if (!config.razorpay && !config.testGateway)
+    log.warn('No online payment gateway: checkout offers cash on delivery only (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).')
 
   const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)))
   const handler = createHttpHandler({

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { authSecretOf, ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -19,6 +22,41 @@ describe('loadConfig', () => {
     })
   })
 
+  it('runs the demo shop outside production: sample catalogue, demo sign-ins, test payments', () => {
+    expect(loadConfig({})).toMatchObject({ demo: true, seedCatalogue: true, testGateway: true })
+  })
+
+  it('keeps a production shop bare unless DEMO or PAYMENT_TEST_GATEWAY says otherwise', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }
+    expect(loadConfig(production)).toMatchObject({ demo: false, seedCatalogue: false, testGateway: false })
+    expect(loadConfig({ ...production, PAYMENT_TEST_GATEWAY: 'true' })).toMatchObject({ demo: false, testGateway: true })
+    // npm start: the production build as a demo, which may do without AUTH_SECRET (one is kept in DATA_DIR).
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' })).toMatchObject({
+      demo: true,
+      seedCatalogue: true,
+      testGateway: true,
+      authSecret: null,
+    })
+  })
+
+  it('never runs the test gateway beside Razorpay', () => {
+    expect(
+      loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret-123', PAYMENT_TEST_GATEWAY: 'true' }).testGateway,
+    ).toBe(false)
+  })
+
+  it('keeps one generated secret for a demo start without AUTH_SECRET', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-secret-'))
+    try {
+      const first = authSecretOf({ authSecret: null, dataDir })
+      expect(first.length).toBeGreaterThanOrEqual(32)
+      expect(authSecretOf({ authSecret: null, dataDir })).toBe(first)
+      expect(authSecretOf({ authSecret: 'given'.repeat(8), dataDir })).toBe('given'.repeat(8))
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
   it('reads PostgreSQL and flags', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/shop', PORT: '8080', SEED_CATALOGUE: 'false' })
     expect(config.databaseUrl).toBe('postgres://127.0.0.1/shop')
@@ -33,6 +71,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SEED_CATALOGUE: 'maybe' }, /SEED_CATALOGUE/],
     [{ NODE_ENV: 'production' }, /AUTH_SECRET: is required in production/],
+    [{ NODE_ENV: 'production', DEMO: 'false' }, /AUTH_SECRET: is required in production/],
+    [{ DEMO: 'yes' }, /DEMO/],
+    [{ PAYMENT_TEST_GATEWAY: 'on' }, /PAYMENT_TEST_GATEWAY/],
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET: must be at least 32 characters/],
     [{ PUBLIC_URL: 'ftp://shop' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -12,8 +14,18 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
-  /** Seed the sample catalogue on the first start of an empty database. */
-  SEED_CATALOGUE: boolean.default(true),
+  /**
+   * The demo shop: seed the sample catalogue and the demo sign-ins on the first start of an empty
+   * database, and take online payments through the test gateway. On by default outside production.
+   */
+  DEMO: boolean.optional(),
+  /** Seed the sample catalogue on the first start of an empty database (defaults to DEMO). */
+  SEED_CATALOGUE: boolean.optional(),
+  /**
+   * The built-in test gateway (a page where the payer chooses success or failure). Defaults to DEMO.
+   * In production it is a hole unless the site is a staging copy, so there it must be asked for.
+   */
+  PAYMENT_TEST_GATEWAY: boolean.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs session cookies. Required in production: at least 32 random characters. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -48,22 +60,25 @@ export interface Config {
   databaseUrl: string | undefined
   dataDir: string
   sqliteFile: string
+  /** The demo shop (DEMO): sample catalogue, demo sign-ins, test payments. */
+  demo: boolean
   seedCatalogue: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   shutdownTimeoutMs: number
   responseCacheTtlMs: number
   responseCacheEntries: number
-  authSecret: string
+  /** Null in a demo start without AUTH_SECRET: the server keeps a generated one in DATA_DIR. */
+  authSecret: string | null
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
   trustProxy: boolean
   razorpay: { keyId: string; keySecret: string; webhookSecret?: string } | null
-  /** Demo sign-ins are created on first start everywhere except production. */
-  demoAccounts: boolean
+  /** The test gateway takes online payments (never when Razorpay is configured). */
+  testGateway: boolean
 }
 
-// Only for development and tests: a production start refuses to run without AUTH_SECRET.
+// Only for development and tests: a production start needs AUTH_SECRET (a demo one keeps a generated secret).
 const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-not-for-production-use'
 
 export class ConfigError extends Error {
@@ -79,13 +94,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = result.data
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+  const demo = e.DEMO ?? e.NODE_ENV !== 'production'
+  if (e.NODE_ENV === 'production' && !demo && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)')
   }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither')
   }
   const dataDir = path.resolve(e.DATA_DIR)
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+      : null
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -93,20 +113,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir,
     sqliteFile: path.join(dataDir, 'deccan-digital.sqlite'),
-    seedCatalogue: e.SEED_CATALOGUE,
+    demo,
+    seedCatalogue: e.SEED_CATALOGUE ?? demo,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL * 1000,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
-    authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_AUTH_SECRET),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
-    demoAccounts: e.NODE_ENV !== 'production',
-    razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
-        : null,
+    razorpay,
+    testGateway: !razorpay && (e.PAYMENT_TEST_GATEWAY ?? demo),
   }
+}
+
+/**
+ * The secret that signs sessions. A demo start without AUTH_SECRET keeps a random one beside its
+ * database, so sessions survive a restart and every worker signs with the same one; the first process
+ * to start writes it, and whoever loses that race reads it.
+ */
+export function authSecretOf(config: Pick<Config, 'authSecret' | 'dataDir'>): string {
+  if (config.authSecret) return config.authSecret
+  const file = path.join(config.dataDir, 'auth-secret')
+  if (!existsSync(file)) {
+    // Written whole under another name, then linked into place: a reader never sees half a secret.
+    mkdirSync(config.dataDir, { recursive: true })
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 })
+    try {
+      linkSync(draft, file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    } finally {
+      unlinkSync(draft)
+    }
+  }
+  return readFileSync(file, 'utf8').trim()
 }

@@ -27,6 +27,8 @@ export interface AppServices {
   events: EventBus
   /** Razorpay, when its keys are configured; otherwise online payments use the built-in test gateway. */
   razorpay: Razorpay | null
+  /** The built-in test gateway takes online payments (DEMO or PAYMENT_TEST_GATEWAY; never beside Razorpay). */
+  testGateway: boolean
   /** Where uploaded product images are written (served at /uploads/). */
   uploadsDir: string
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -9,9 +9,9 @@ import { freePort, PRODUCTION_ENV, waitFor } from '#scripts/server-process.ts'
 
 // Runs the production build as a user would: `node server/main.js` (npm test builds first).
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/main.js'], {
-    env: { ...process.env, ...PRODUCTION_ENV, HOST: '127.0.0.1', ...env },
+function startServer(env: Record<string, string>, args: string[] = [], base: Record<string, string | undefined> = PRODUCTION_ENV) {
+  const child = spawn(process.execPath, ['server/main.js', ...args], {
+    env: { ...process.env, ...base, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -68,6 +68,36 @@ describe('the production server', () => {
     expect(slugs).not.toContain(removed)
     server.child.kill('SIGINT')
     expect(await server.exited).toBe(0)
+  })
+
+  it('starts the demo shop as npm start does: demo sign-ins, a kept secret, test payments, no AUTH_SECRET needed', async () => {
+    const demoDir = mkdtempSync(path.join(tmpdir(), 'deccan-demo-'))
+    try {
+      const port = await freePort()
+      const server = startServer({ PORT: String(port), DATA_DIR: demoDir, LOG_LEVEL: 'warn' }, ['--demo'], {
+        NODE_ENV: undefined,
+        AUTH_SECRET: undefined,
+        DEMO: undefined,
+        SEED_CATALOGUE: undefined,
+        PAYMENT_TEST_GATEWAY: undefined,
+      })
+      const url = `http://127.0.0.1:${port}`
+      await waitFor(`${url}/healthz`, server.child)
+      expect(existsSync(path.join(demoDir, 'auth-secret'))).toBe(true)
+      const signIn = await fetch(`${url}/api/v1/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'customer@deccandigital.test', password: 'deccan-demo-123' }),
+      })
+      expect(signIn.status).toBe(200)
+      expect(await (await fetch(`${url}/`)).text()).toContain('online payments go through a simulated test gateway')
+      // The production start warns that the test gateway is on.
+      expect(server.output()).toContain('THE TEST PAYMENT GATEWAY IS ON')
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+    } finally {
+      rmSync(demoDir, { recursive: true, force: true })
+    }
   })
 
   it.each([

@@ -92,6 +92,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               <strong>Live online gateway: Razorpay</strong>, with the keys in the server's configuration (RAZORPAY_KEY_ID). Keys saved here
               are kept for reference and are not used for payments.
             </>
+          ) : liveGateway === null ? (
+            <>
+              <strong>No online gateway: checkout offers cash on delivery only.</strong> Razorpay takes payments once RAZORPAY_KEY_ID and
+              RAZORPAY_KEY_SECRET are set on the server. The built-in test gateway is off in production (a staging shop may switch it on
+              with PAYMENT_TEST_GATEWAY=true); keys saved here are not used for payments.
+            </>
           ) : (
             <>
               <strong>Live online gateway: the built-in test gateway</strong> (simulated payments; no money moves). Razorpay takes real

@@ -23,6 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const order = await payableOrder(ctx, params.orderId)
   if (order?.paymentMethod !== 'online') throw data(null, { status: 404 })
+  if (order.paymentProvider === 'test' && !ctx.testGateway) throw data(null, { status: 404 })
   if (order.paymentStatus === 'paid') throw redirect(`/order-confirmation?orderId=${order.id}`)
   const payable = order.status === 'pending'
   let checkout: RazorpayCheckout | null = null

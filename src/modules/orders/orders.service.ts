@@ -11,7 +11,7 @@ import { COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
 import { hsnFor, nextInvoiceNumber } from './invoice.ts'
 import { INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
-import { type CheckoutOffer, checkoutOffers } from './payment-offers.ts'
+import { type CheckoutOffer, checkoutOffers, onlineGateway } from './payment-offers.ts'
 
 export const NOT_SIGNED_IN = 'User not authenticated. Please login to place an order.'
 export const GENERIC_FAILURE = 'An unexpected error occurred while placing your order.'
@@ -77,8 +77,8 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         userEmail: actor.email,
         ...INITIAL,
         paymentMethod,
-        // Online payments go through Razorpay when it is configured, else the built-in test gateway.
-        paymentProvider: paymentMethod === 'cod' ? 'cod' : ctx.razorpay ? 'razorpay' : 'test',
+        // Online payments go through the shop's one online gateway (checkout refused online without one).
+        paymentProvider: paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test'),
         paymentReference: null,
         subtotalPaise: cart.subtotalPaise,
         taxPaise: cart.taxPaise,
@@ -280,5 +280,5 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
 
 /** What checkout offers now: the admin's enabled methods that can take a payment (payment-offers.ts). */
 export async function enabledPaymentMethods(ctx: ServiceContext): Promise<CheckoutOffer[]> {
-  return checkoutOffers(await repo.findEnabledPaymentMethods(ctx.db), ctx.razorpay !== null)
+  return checkoutOffers(await repo.findEnabledPaymentMethods(ctx.db), onlineGateway(ctx))
 }

@@ -9,30 +9,34 @@ const bank: MethodRow = { id: 'bank', name: 'Bank transfer', type: 'offline', pr
 
 describe('checkoutOffers', () => {
   it('offers both built-in methods when they are enabled', () => {
-    expect(checkoutOffers([online, cod], false)).toEqual([
+    expect(checkoutOffers([online, cod], 'test')).toEqual([
       { id: 'online', name: 'Online Payment' },
       { id: 'cod', name: 'Cash on Delivery' },
     ])
   })
 
   it('drops Cash on Delivery when its method is disabled', () => {
-    expect(checkoutOffers([online, { ...cod, enabled: 0 }], false).map((o) => o.id)).toEqual(['online'])
+    expect(checkoutOffers([online, { ...cod, enabled: 0 }], 'test').map((o) => o.id)).toEqual(['online'])
   })
 
   it('never offers Stripe or bank transfer, which have no integration', () => {
-    expect(checkoutOffers([{ ...online, enabled: 0 }, { ...cod, enabled: 0 }, stripe, bank], false)).toEqual([])
+    expect(checkoutOffers([{ ...online, enabled: 0 }, { ...cod, enabled: 0 }, stripe, bank], 'test')).toEqual([])
   })
 
   it('counts a Razorpay method only when Razorpay is configured on the server', () => {
     const methods = [{ ...online, enabled: 0 }, razorpay]
-    expect(checkoutOffers(methods, false)).toEqual([])
-    expect(checkoutOffers(methods, true)).toEqual([{ id: 'online', name: 'Razorpay (UPI, cards)' }])
+    expect(checkoutOffers(methods, 'test')).toEqual([])
+    expect(checkoutOffers(methods, 'razorpay')).toEqual([{ id: 'online', name: 'Razorpay (UPI, cards)' }])
   })
 
   it('offers each kind once, named after the first enabled method', () => {
-    expect(checkoutOffers([razorpay, online, cod, { ...cod, id: 'cod2', name: 'Pay on delivery' }], true)).toEqual([
+    expect(checkoutOffers([razorpay, online, cod, { ...cod, id: 'cod2', name: 'Pay on delivery' }], 'razorpay')).toEqual([
       { id: 'online', name: 'Razorpay (UPI, cards)' },
       { id: 'cod', name: 'Cash on Delivery' },
     ])
+  })
+
+  it('offers no online payment when no gateway runs (production without Razorpay or the test gateway)', () => {
+    expect(checkoutOffers([online, razorpay, cod], null)).toEqual([{ id: 'cod', name: 'Cash on Delivery' }])
   })
 })

@@ -4,7 +4,7 @@ import { publicContentChanged } from '#src/lib/public-content-version.ts'
 import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { canTakePayments, checkoutOffers } from '#src/modules/orders/payment-offers.ts'
+import { canTakePayments, checkoutOffers, type OnlineGateway, onlineGateway } from '#src/modules/orders/payment-offers.ts'
 import * as repo from './payment-methods.repository.ts'
 import { addMethodSchema, editMethodSchema, maskSecret, needsKeys, typeOf } from './payment-methods.schemas.ts'
 
@@ -32,24 +32,32 @@ export type MethodOutcome =
 
 type Row = Awaited<ReturnType<typeof repo.findAll>>[number]
 
-function checkoutNote(row: Row, rows: Row[], razorpayLive: boolean): AdminPaymentMethod['checkout'] {
+const NO_GATEWAY_NOTE =
+  'Not offered at checkout: no online gateway runs on this server. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments ' +
+  '(the test gateway is off in production unless PAYMENT_TEST_GATEWAY=true, for a staging shop).'
+
+function checkoutNote(row: Row, rows: Row[], gateway: OnlineGateway): AdminPaymentMethod['checkout'] {
   if (!row.enabled) return { offered: false, note: 'Switched off: not offered at checkout.' }
   if (row.provider === 'stripe')
     return { offered: false, note: 'Not offered at checkout: the shop has no Stripe integration, so it cannot take Stripe payments.' }
   if (row.provider === 'bank')
     return { offered: false, note: 'Not offered at checkout: the shop has no bank-transfer flow to match a transfer to an order.' }
-  if (!canTakePayments(row, razorpayLive))
+  if (!canTakePayments(row, gateway))
     return {
       offered: false,
-      note: "Not offered at checkout: Razorpay runs on the keys in the server's configuration (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), and they are not set.",
+      note:
+        gateway === null
+          ? NO_GATEWAY_NOTE
+          : "Not offered at checkout: Razorpay runs on the keys in the server's configuration (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), and they are not set.",
     }
-  const label = checkoutOffers(rows, razorpayLive).find((o) => o.id === (row.type === 'offline' ? 'cod' : 'online'))?.name ?? row.name
+  const label = checkoutOffers(rows, gateway).find((o) => o.id === (row.type === 'offline' ? 'cod' : 'online'))?.name ?? row.name
   if (row.type === 'offline') return { offered: true, note: `Offered at checkout as “${label}”.` }
   return {
     offered: true,
-    note: razorpayLive
-      ? `Offered at checkout as “${label}”, paid through Razorpay with the keys in the server's configuration.`
-      : `Offered at checkout as “${label}”, paid through the built-in test gateway (simulated: no money moves).`,
+    note:
+      gateway === 'razorpay'
+        ? `Offered at checkout as “${label}”, paid through Razorpay with the keys in the server's configuration.`
+        : `Offered at checkout as “${label}”, paid through the built-in test gateway (simulated: no money moves).`,
   }
 }
 
@@ -65,14 +73,12 @@ function auditView(row: Pick<Row, 'name' | 'provider' | 'type' | 'enabled' | 'ba
 }
 
 /** Every method with its checkout status, for /admin/settings and the JSON API. */
-export async function listPaymentMethods(
-  ctx: ServiceContext,
-): Promise<{ liveGateway: 'razorpay' | 'test'; methods: AdminPaymentMethod[] }> {
+export async function listPaymentMethods(ctx: ServiceContext): Promise<{ liveGateway: OnlineGateway; methods: AdminPaymentMethod[] }> {
   requireAdminActor(ctx)
   const rows = await repo.findAll(ctx.db)
-  const razorpayLive = ctx.razorpay !== null
+  const gateway = onlineGateway(ctx)
   return {
-    liveGateway: razorpayLive ? 'razorpay' : 'test',
+    liveGateway: gateway,
     methods: rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -83,7 +89,7 @@ export async function listPaymentMethods(
       apiKey: maskSecret(row.apiKey),
       apiSecret: maskSecret(row.apiSecret),
       bankDetails: row.bankDetails,
-      checkout: checkoutNote(row, rows, razorpayLive),
+      checkout: checkoutNote(row, rows, gateway),
     })),
   }
 }
