@@ -5,7 +5,6 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { servicesContext } from '#app/context.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
-import { publicContentVersion } from '#src/lib/public-content-version.ts'
 import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
 import { cartTopic } from '#src/modules/cart/cart.service.ts'
 import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
@@ -76,7 +75,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
 
   /** Renders through React Router, or answers from the cache for anonymous GETs. */
   async function appResponse(req: IncomingMessage, res: ServerResponse, key: string | null) {
-    const version = publicContentVersion()
+    const version = cache.version
     const context = new RouterContextProvider()
     context.set(servicesContext, { ctx: await contextFor(req) })
     const response = await handleDocument(createRequest(req, res), context)
@@ -92,7 +91,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   }
 
   async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null, bodyLimit: number) {
-    const version = publicContentVersion()
+    const version = cache.version
     const result = await handleApiRequest(await contextFor(req), { method, url, body: () => readJson(req, bodyLimit) })
     const headers = jsonHeaders(result.headers)
     const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body))
@@ -142,7 +141,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       }
 
       const key = reading && cache.enabled && isAnonymous(req) ? `${url.pathname}${url.search}` : null
-      const hit = key ? cache.get(key, publicContentVersion()) : undefined
+      const hit = key ? cache.get(key, cache.version) : undefined
       if (hit) return sendCached(req, res, hit)
       if (key) res.setHeader('X-Cache', 'MISS')
       // A HEAD answer has no body, so only a GET may fill the cache.

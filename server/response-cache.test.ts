@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { createEventBus, SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { ResponseCache } from './response-cache.ts'
 
 const response = (text: string) => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from(text) })
@@ -18,6 +19,21 @@ describe('ResponseCache', () => {
     cache.set('/a', response('old'), 1, 0)
     expect(cache.get('/a', 2, 10)).toBeUndefined()
     expect(cache.size).toBe(0)
+  })
+
+  it('moves to a new version when the bus says a product or the store changed, and not on other events', () => {
+    const cache = new ResponseCache(10, 1000)
+    const events = createEventBus()
+    const stop = cache.watch(events)
+    const before = cache.version
+    events.publish(SHOP_EVENTS.orderChanged)
+    expect(cache.version).toBe(before)
+    events.publish(SHOP_EVENTS.productChanged)
+    events.publish(SHOP_EVENTS.storeChanged)
+    expect(cache.version).toBe(before + 2)
+    stop()
+    events.publish(SHOP_EVENTS.productChanged)
+    expect(cache.version).toBe(before + 2)
   })
 
   it('forgets entries after their time to live', () => {

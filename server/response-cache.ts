@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { type EventBus, PUBLIC_CONTENT_TOPICS } from '#src/lib/event-bus.ts'
 
 export interface CachedResponse {
   status: number
@@ -15,16 +16,37 @@ const MAX_BODY_BYTES = 512 * 1024
 /**
  * A small LRU of whole responses for anonymous GET requests (no cookie, no authorisation), so the
  * catalogue pages and API a visitor or crawler sees cost one render per time-to-live instead of one
- * per request. Entries die when public content changes in this process, and after `ttlMs` anyway.
+ * per request. Entries die when the event bus says public content changed, and after `ttlMs` anyway.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, CachedResponse>()
+  #version = 0
   readonly maxEntries: number
   readonly ttlMs: number
 
   constructor(maxEntries: number, ttlMs: number) {
     this.maxEntries = maxEntries
     this.ttlMs = ttlMs
+  }
+
+  /**
+   * Bumped on every public-content event. A response is stored with the version it was rendered
+   * under, so one that was rendering while the change happened is never served afterwards.
+   */
+  get version(): number {
+    return this.#version
+  }
+
+  /** Listens for changes to what a signed-out visitor sees; returns the unsubscribe. */
+  watch(events: EventBus): () => void {
+    const stops = PUBLIC_CONTENT_TOPICS.map((topic) =>
+      events.subscribe(topic, () => {
+        this.#version += 1
+      }),
+    )
+    return () => {
+      for (const stop of stops) stop()
+    }
   }
 
   get enabled(): boolean {

@@ -75,13 +75,15 @@ export async function startServer(build: ServerBuild, env: Record<string, string
   if (!config.razorpay && !config.testGateway)
     log.warn('No online payment gateway: checkout offers cash on delivery only (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).')
 
+  const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs)
+  cache.watch(services.events)
   const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)))
   const handler = createHttpHandler({
     build,
     services,
     trustProxy: config.trustProxy,
     staticFiles,
-    cache: new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs),
+    cache,
     mode: config.env === 'production' ? 'production' : 'development',
   })
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, handler)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import type { Actor, ServiceContext } from '#src/context.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { mergeGuestCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as repo from './accounts.repository.ts'
@@ -57,7 +57,7 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
           userId,
         })
       })
-      publicContentChanged()
+      ctx.events.publish(SHOP_EVENTS.productChanged)
     } catch (error) {
       await repo.deleteUser(ctx.db, userId)
       throw error

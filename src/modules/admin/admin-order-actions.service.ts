@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { OrderStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
 import { canTransition, ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import * as repo from '#src/modules/orders/orders.repository.ts'
 import { refundThroughProvider } from '#src/modules/payments/refunds.ts'
@@ -68,7 +68,7 @@ export async function setOrderStatus(ctx: ServiceContext, orderId: string, wante
     return true
   })
   if (!changed) return CHANGED
-  if (to === 'cancelled') publicContentChanged()
+  if (to === 'cancelled') ctx.events.publish(SHOP_EVENTS.productChanged)
   await ctx.mail.send({
     to: order.userEmail,
     kind: `order-${to}`,

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { MAX_STOCK } from '#src/modules/catalog/product-input.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
@@ -78,7 +78,7 @@ export async function setProductFlag(ctx: ServiceContext, productId: string, fla
       after: { [flag]: on },
     })
   })
-  publicContentChanged()
+  ctx.events.publish(SHOP_EVENTS.productChanged)
   const what =
     flag === 'isFeatured'
       ? on
@@ -108,7 +108,7 @@ export async function adjustStock(ctx: ServiceContext, productId: string, raw: u
       after: { stock },
     })
   })
-  publicContentChanged()
+  ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: `${product.name}: stock set to ${stock}.` }
 }
 

@@ -3,7 +3,7 @@ import { isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import type { DB, Role } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { insertVendor } from '#src/modules/accounts/accounts.repository.ts'
 import { uniqueStoreSlug } from '#src/modules/accounts/accounts.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
@@ -100,7 +100,7 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<U
     await ctx.db.deleteFrom('users').where('id', '=', userId).execute()
     throw error
   }
-  if (role === 'vendor') publicContentChanged()
+  if (role === 'vendor') ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: `${name} can now sign in as ${role === 'admin' ? 'an admin' : `a ${role}`}.`, userId }
 }
 
@@ -129,7 +129,7 @@ export async function updateUser(ctx: ServiceContext, userId: string, input: unk
       after: { name, role },
     })
   })
-  if (needsStore) publicContentChanged()
+  if (needsStore) ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: `${name} saved.`, userId }
 }
 

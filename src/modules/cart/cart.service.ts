@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { ServiceContext } from '#src/context.ts'
+import { cartChanged } from '#src/lib/event-bus.ts'
 import { withGst } from '#src/lib/tax.ts'
 import { effectivePricePaise } from '#src/modules/catalog/pricing.ts'
 import * as repo from './cart.repository.ts'
@@ -72,12 +73,12 @@ async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; 
 
 /** The live-update topic of this request's cart: the user's, or the visitor's cart cookie. */
 export function cartTopic(ctx: Pick<ServiceContext, 'actor' | 'cartId'>): string | null {
-  if (ctx.actor) return `cart:user:${ctx.actor.id}`
-  return ctx.cartId ? `cart:guest:${ctx.cartId}` : null
+  if (ctx.actor) return cartChanged(`user:${ctx.actor.id}`)
+  return ctx.cartId ? cartChanged(`guest:${ctx.cartId}`) : null
 }
 
 function announce(ctx: ServiceContext, cartId?: string) {
-  const topic = ctx.actor ? `cart:user:${ctx.actor.id}` : cartId ? `cart:guest:${cartId}` : cartTopic(ctx)
+  const topic = ctx.actor ? cartChanged(`user:${ctx.actor.id}`) : cartId ? cartChanged(`guest:${cartId}`) : cartTopic(ctx)
   if (topic) ctx.events.publish(topic)
 }
 
@@ -202,7 +203,7 @@ export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promi
     await repo.deleteCart(trx, guestCartId)
     await repo.touchCart(trx, userCartId)
   })
-  ctx.events.publish(`cart:user:${userId}`)
+  ctx.events.publish(cartChanged(`user:${userId}`))
   return [cartCookie(ctx, null)]
 }
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
 import type { Category } from './catalog.types.ts'
 import { specLabel } from './pricing.ts'
 import { IMAGE_LIMITS, removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
@@ -123,7 +123,7 @@ export async function createProduct(ctx: ServiceContext, vendorId: string, save:
       await insertImages(trx, id, input.name, images)
       return slug
     })
-    publicContentChanged()
+    ctx.events.publish(SHOP_EVENTS.productChanged)
     ctx.log.info({ productId: id, vendorId, slug }, 'product created')
     return {
       ok: true,
@@ -176,7 +176,7 @@ export async function updateProduct(
   }
   const dropped = current.images.map((image) => image.url).filter((url) => !images.includes(url))
   await removeStoredImages(ctx.uploadsDir, dropped)
-  publicContentChanged()
+  ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info({ productId, vendorId, by: ctx.actor?.id }, 'product updated')
   return { ok: true, productId, slug: current.slug, message: 'Product saved.' }
 }

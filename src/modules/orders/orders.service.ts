@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
+import { cartChanged, SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
 import { addAddress } from '#src/modules/accounts/addresses.service.ts'
 import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
@@ -126,8 +126,8 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     ctx.log.error({ err: error, userId: actor.id }, 'order could not be placed')
     throw error
   }
-  publicContentChanged() // stock changed
-  ctx.events.publish(`cart:user:${actor.id}`) // the cart emptied
+  ctx.events.publish(SHOP_EVENTS.productChanged) // stock changed
+  ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
   ctx.log.info({ orderId, userId: actor.id, totalPaise: cart.totalPaise, paymentMethod }, 'order placed')
 
   if (saveAddress) {
@@ -268,7 +268,7 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
     return true
   })
   if (!changed) return { ok: false, status: 409, message: 'This order changed meanwhile. Please reload and try again.' }
-  publicContentChanged()
+  ctx.events.publish(SHOP_EVENTS.productChanged)
   await ctx.mail.send({
     to: order.userEmail,
     kind: 'order-cancelled',

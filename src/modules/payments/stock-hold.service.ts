@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import type { AppServices } from '#src/context.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import * as repo from '#src/modules/orders/orders.repository.ts'
 
 /** How long an online order keeps its units while waiting for the payment. */
@@ -13,7 +13,7 @@ export const STOCK_HOLD_MINUTES = 15
  * the units again if they are still there. Safe to run from several processes at once (each release is
  * a conditional update).
  */
-export async function releaseExpiredHolds(services: Pick<AppServices, 'db' | 'log'>, now = new Date()): Promise<number> {
+export async function releaseExpiredHolds(services: Pick<AppServices, 'db' | 'log' | 'events'>, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - STOCK_HOLD_MINUTES * 60_000).toISOString()
   const expired = await services.db
     .selectFrom('orders')
@@ -48,7 +48,7 @@ export async function releaseExpiredHolds(services: Pick<AppServices, 'db' | 'lo
     if (done) released += 1
   }
   if (released > 0) {
-    publicContentChanged()
+    services.events.publish(SHOP_EVENTS.productChanged)
     services.log.info({ released }, 'released stock of unpaid online orders')
   }
   return released

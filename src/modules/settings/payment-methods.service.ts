@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#src/context.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
@@ -116,7 +116,7 @@ export async function addPaymentMethod(ctx: ServiceContext, input: unknown): Pro
     await repo.insert(trx, row)
     await recordAudit(trx, actor, { action: 'payment-method.added', entity: 'payment-method', entityId: id, after: auditView(row) })
   })
-  publicContentChanged()
+  ctx.events.publish(SHOP_EVENTS.storeChanged)
   return { ok: true, message: `${name} added.`, id }
 }
 
@@ -156,7 +156,7 @@ export async function updatePaymentMethod(ctx: ServiceContext, id: string, input
     const what = onlyToggled ? (after.enabled ? 'enabled' : 'disabled') : 'saved'
     return { ok: true, message: `${after.name} ${what}.`, id }
   })
-  if (outcome.ok) publicContentChanged()
+  if (outcome.ok) ctx.events.publish(SHOP_EVENTS.storeChanged)
   return outcome
 }
 
@@ -171,6 +171,6 @@ export async function deletePaymentMethod(ctx: ServiceContext, id: string): Prom
     await recordAudit(trx, actor, { action: 'payment-method.deleted', entity: 'payment-method', entityId: id, before: auditView(before) })
     return { ok: true, message: `${before.name} deleted.`, id }
   })
-  if (outcome.ok) publicContentChanged()
+  if (outcome.ok) ctx.events.publish(SHOP_EVENTS.storeChanged)
   return outcome
 }

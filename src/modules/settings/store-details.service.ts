@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
@@ -70,6 +70,6 @@ export async function updateStoreDetails(ctx: ServiceContext, input: unknown): P
       after: Object.fromEntries(changed.map((k) => [k, details[k]])),
     })
   })
-  publicContentChanged() // the footer and contact page of every cached page
+  ctx.events.publish(SHOP_EVENTS.storeChanged) // the footer and contact page of every cached page
   return { ok: true, message: 'Store details saved.', details }
 }

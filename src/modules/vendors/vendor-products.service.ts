@@ -1,5 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
-import { publicContentChanged } from '#src/lib/public-content-version.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { createProduct, loadEditableProduct, type ProductSave, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { removeStoredImages } from '#src/modules/catalog/product-images.ts'
 import { requireOwnStore } from './vendors.service.ts'
@@ -62,7 +62,7 @@ export async function setOwnProductPublished(ctx: ServiceContext, productId: str
     .where('vendorId', '=', store.id)
     .executeTakeFirst()
   if (result.numUpdatedRows === 0n) return { ok: false, status: 404, message: 'Product not found' }
-  publicContentChanged()
+  ctx.events.publish(SHOP_EVENTS.productChanged)
   return {
     ok: true,
     message: published ? 'Product published: it is in the shop again.' : 'Product unpublished: shoppers no longer see it.',
@@ -90,7 +90,7 @@ export async function deleteOwnProduct(ctx: ServiceContext, productId: string): 
     ctx.uploadsDir,
     images.map((image) => image.url),
   )
-  publicContentChanged()
+  ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info({ productId, vendorId: store.id }, 'product deleted by its vendor')
   return { ok: true, message: 'Product deleted.' }
 }
