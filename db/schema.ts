@@ -175,10 +175,18 @@ export interface OrderTable {
   /** 1 while the order holds its units; 0 after an unpaid online order released them. */
   stockHeld: ColumnType<number, number | undefined, number>
   invoiceNumber: string | null
+  /** When the tax invoice was issued: the sale became certain (paid online, or dispatched for cash on delivery). */
+  invoicedAt: ColumnType<string | null, string | null | undefined, string | null>
   gatewayOrderId: ColumnType<string | null, string | null | undefined, string | null>
+  /** Bumped by every lifecycle move: a move applies only to the version it was planned from. */
+  version: ColumnType<number, number | undefined, number>
+  /** A hash of the checkout request that placed the order, checked when its idempotency key comes again. */
+  requestFingerprint: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }
+
+export type Fulfilment = 'pending' | 'processing' | 'shipped'
 
 export interface OrderItemTable {
   orderId: string
@@ -191,13 +199,22 @@ export interface OrderItemTable {
   quantity: number
   lineTotalPaise: number
   hsnCode: ColumnType<string, string | undefined, string>
-  fulfilment: ColumnType<
-    'pending' | 'processing' | 'shipped',
-    'pending' | 'processing' | 'shipped' | undefined,
-    'pending' | 'processing' | 'shipped'
-  >
+  fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>
   courier: ColumnType<string | null, string | null | undefined, string | null>
   trackingNumber: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface PaymentRefundTable {
+  id: string
+  /** One refund per claim: `order:<id>` for a whole order's refund. */
+  claimKey: string
+  orderId: string
+  amountPaise: number
+  provider: string
+  status: 'pending' | 'succeeded' | 'failed'
+  reference: string | null
+  createdAt: string
+  updatedAt: string
 }
 
 export interface OrderEventTable {
@@ -258,6 +275,7 @@ export interface DB {
   orders: OrderTable
   orderItems: OrderItemTable
   orderEvents: OrderEventTable
+  paymentRefunds: PaymentRefundTable
   paymentMethods: PaymentMethodTable
   invoiceCounters: InvoiceCounterTable
   auditLog: AuditLogTable

@@ -1,15 +1,17 @@
 import { data, Form, Link, useNavigation } from 'react-router'
+import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { refundOrder, setOrderStatus } from '#src/modules/admin/admin-order-actions.service.ts'
 import { getOrderForAdmin } from '#src/modules/admin/admin-orders.service.ts'
-import { isCancellable, nextStatuses, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import { STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import type { Route } from './+types/order'
 
 export const meta = ({ params }: Route.MetaArgs) => pageMeta(`Order ${params.orderId.slice(0, 8)}`)
@@ -18,20 +20,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
   const order = await getOrderForAdmin(services(context), params.orderId)
   if (!order) throw data(null, { status: 404 })
-  return { order, next: nextStatuses(order.status).filter((status) => status !== 'cancelled') }
+  return { order, next: order.adminChoices.filter((status) => status !== 'cancelled') }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const ctx = services(context)
-  const { intent, status = '' } = await formValues(request)
+  const { intent, status = '', ...shipment } = await formValues(request)
   const outcome =
     intent === 'refund'
       ? await refundOrder(ctx, params.orderId)
       : intent === 'cancel'
         ? await setOrderStatus(ctx, params.orderId, 'cancelled')
-        : await setOrderStatus(ctx, params.orderId, status)
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status })
+        : await setOrderStatus(ctx, params.orderId, status, shipment)
+  return data(outcome, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,8 +88,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               Manage
             </h2>
             {next.length > 0 ? (
-              <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                <div className="min-w-40 flex-1">
+              <Form method="post" className="mt-3 grid gap-3">
+                <div>
                   <label htmlFor="order-next-status" className="field-label">
                     Move to
                   </label>
@@ -99,27 +101,68 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                     ))}
                   </select>
                 </div>
-                <button type="submit" name="intent" value="status" className="btn-primary" disabled={busy}>
-                  Update Status
-                </button>
+                {next.includes('shipped') ? (
+                  <fieldset className="grid gap-2 sm:grid-cols-2">
+                    <legend className="field-label">Shipment (needed for Shipped)</legend>
+                    <div>
+                      <label htmlFor="order-courier" className="field-label">
+                        Courier
+                      </label>
+                      <input
+                        id="order-courier"
+                        name="courier"
+                        className="field-input"
+                        maxLength={60}
+                        aria-describedby="order-shipment-error"
+                      />
+                    </div>
+                    <div>
+                      <label htmlFor="order-tracking" className="field-label">
+                        Tracking number
+                      </label>
+                      <input
+                        id="order-tracking"
+                        name="trackingNumber"
+                        className="field-input"
+                        maxLength={40}
+                        aria-describedby="order-shipment-error"
+                      />
+                    </div>
+                    {actionData && !actionData.ok && actionData.errors ? (
+                      <p id="order-shipment-error" className="text-sm text-red-700 sm:col-span-2">
+                        {actionData.errors.courier ?? actionData.errors.trackingNumber}
+                      </p>
+                    ) : null}
+                  </fieldset>
+                ) : null}
+                <div>
+                  <button type="submit" name="intent" value="status" className="btn-primary" disabled={busy}>
+                    Update Status
+                  </button>
+                </div>
               </Form>
             ) : (
               <p className="mt-2 text-sm text-slate-700">{STATUS_LABELS[order.status]} is a final status.</p>
             )}
-            <div className="mt-4 flex flex-wrap gap-2">
-              {isCancellable(order.status) ? (
-                <Form method="post">
-                  <button type="submit" name="intent" value="cancel" className="btn-secondary text-red-700" disabled={busy}>
-                    Cancel Order
-                  </button>
-                </Form>
+            <div className="mt-4 flex flex-wrap items-start gap-2">
+              {order.cancellable ? (
+                <ConfirmAction
+                  label="Cancel Order"
+                  question={`Cancel this order?${order.paymentStatus === 'paid' ? ` ${formatInr(order.totalPaise)} goes back to the customer's payment method.` : ''} The items return to stock. This cannot be undone.`}
+                  confirmLabel="Yes, cancel this order"
+                  intent="cancel"
+                  busy={busy}
+                />
               ) : null}
               {order.paymentStatus === 'paid' ? (
-                <Form method="post">
-                  <button type="submit" name="intent" value="refund" className="btn-secondary" disabled={busy}>
-                    Refund {formatInr(order.totalPaise)}
-                  </button>
-                </Form>
+                <ConfirmAction
+                  label={`Refund ${formatInr(order.totalPaise)}`}
+                  question={`Send ${formatInr(order.totalPaise)} back to the customer's payment method? This cannot be undone.`}
+                  confirmLabel="Yes, refund"
+                  intent="refund"
+                  busy={busy}
+                  tone="neutral"
+                />
               ) : null}
             </div>
           </section>

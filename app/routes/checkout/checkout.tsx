@@ -9,6 +9,7 @@ import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
 import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
@@ -63,11 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           : `/order-confirmation?orderId=${outcome.orderId}`,
       )
     }
-    if (outcome.status === 401) throw redirect('/login?redirect=checkout')
+    if (outcome.code === 'not_signed_in') throw redirect('/login?redirect=checkout')
     const step = outcome.errors && ADDRESS_FIELDS.some((f) => outcome.errors?.[f]) ? 1 : 2
     return data<ActionData>(
       { step, values, errors: outcome.errors ?? {}, message: outcome.message, saveAddress },
-      { status: outcome.status },
+      { status: httpStatusOf(outcome) },
     )
   } catch (error) {
     if (error instanceof Response) throw error

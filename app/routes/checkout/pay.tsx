@@ -6,6 +6,7 @@ import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
 import {
   completeTestPayment,
@@ -52,7 +53,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     form.intent === 'razorpay'
       ? await confirmRazorpayPayment(ctx, params.orderId, form)
       : await completeTestPayment(ctx, params.orderId, form.outcome === 'succeed')
-  if (!result.ok) return data({ message: result.message }, { status: result.status })
+  if (!result.ok) return data({ message: result.message }, { status: httpStatusOf(result) })
   if (result.paid) throw redirect(`/order-confirmation?orderId=${params.orderId}`)
   return { message: 'The payment failed. Nothing was charged. You can try again.' }
 }

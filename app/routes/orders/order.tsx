@@ -1,13 +1,14 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { isCancellable } from '#src/modules/orders/order-state.ts'
 import { cancelMyOrder, getOrder } from '#src/modules/orders/orders.service.ts'
 import type { Route } from './+types/order'
 
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   requireSignedIn(context)
   const outcome = await cancelMyOrder(services(context), params.orderId)
-  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status })
+  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: httpStatusOf(outcome) })
   return { ok: true, message: 'Your order has been cancelled.' }
 }
 
@@ -105,12 +106,16 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <OrderTimeline events={order.events} />
       </section>
 
-      {isCancellable(order.status) ? (
-        <Form method="post" className="mt-6">
-          <button type="submit" className="btn-secondary text-red-700" disabled={busy}>
-            Cancel Order
-          </button>
-        </Form>
+      {order.cancellable ? (
+        <div className="mt-6">
+          <ConfirmAction
+            label="Cancel Order"
+            question={`Cancel this order?${order.paymentStatus === 'paid' ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''} This cannot be undone.`}
+            confirmLabel="Yes, cancel my order"
+            intent="cancel"
+            busy={busy}
+          />
+        </div>
       ) : null}
     </div>
   )

@@ -6,6 +6,7 @@ import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import type { OrderStatus } from '#db/schema.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = services(context)
   const { intent, orderId = '', ...rest } = await formValues(request)
   const outcome = await asVendor(() => (intent === 'ship' ? shipLines(ctx, orderId, rest) : markProcessing(ctx, orderId)))
-  return data({ ...outcome, orderId }, { status: outcome.ok ? 200 : outcome.status })
+  return data({ ...outcome, orderId }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 const FULFILMENT_LABELS = { pending: 'Not started', processing: 'Processing', shipped: 'Shipped' } as const

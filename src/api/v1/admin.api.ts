@@ -5,14 +5,16 @@ import { adjustStock, listAllProducts, type ProductChange, setProductFlag } from
 import { storeOverview } from '#src/modules/admin/admin-stats.service.ts'
 import { createUser, deleteUser, listUsers, setUserDisabled, type UserOutcome, updateUser } from '#src/modules/admin/admin-users.service.ts'
 import { asAdmin, PRIVATE } from './admin-access.ts'
-import { type ApiResult, apiError, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // The back office over JSON: the same services, and so the same checks, as the /admin pages.
 
 const codeFor = (status: number) =>
   status === 404 ? 'not_found' : status === 409 ? 'conflict' : status === 502 ? 'provider_failed' : 'invalid_input'
-const fromChange = (outcome: ProductChange | AdminOrderOutcome): ApiResult =>
+const fromChange = (outcome: ProductChange): ApiResult =>
   outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiError(outcome.status, codeFor(outcome.status), outcome.message)
+const fromOrderMove = (outcome: AdminOrderOutcome): ApiResult =>
+  outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiFailure(outcome)
 const fromUser = (outcome: UserOutcome, created = false): ApiResult =>
   outcome.ok
     ? { status: created ? 201 : 200, body: { message: outcome.message, userId: outcome.userId }, headers: PRIVATE }
@@ -57,5 +59,5 @@ export const getOrderAdminApi = (ctx: ServiceContext, id: string) =>
     return order ? ok({ order }, PRIVATE) : apiError(404, 'not_found', 'Order not found')
   })
 export const updateOrderAdminApi = (ctx: ServiceContext, id: string, body: unknown) =>
-  asAdmin(ctx, async () => fromChange(await setOrderStatus(ctx, id, String(field(body, 'status') ?? ''))))
-export const refundOrderAdminApi = (ctx: ServiceContext, id: string) => asAdmin(ctx, async () => fromChange(await refundOrder(ctx, id)))
+  asAdmin(ctx, async () => fromOrderMove(await setOrderStatus(ctx, id, String(field(body, 'status') ?? ''), body ?? {})))
+export const refundOrderAdminApi = (ctx: ServiceContext, id: string) => asAdmin(ctx, async () => fromOrderMove(await refundOrder(ctx, id)))

@@ -1,3 +1,6 @@
+import type { Failure } from '#src/lib/failure.ts'
+import { failureBody, httpStatusOf } from '../http-failures.ts'
+
 export interface ApiResult {
   status: number
   body: unknown
@@ -16,6 +19,9 @@ export const ok = (body: unknown, headers?: ApiResult['headers']): ApiResult => 
 export function apiError(status: number, code: string, message: string, details?: unknown): ApiResult {
   return { status, body: { error: { code, message, ...(details === undefined ? {} : { details }) } } }
 }
+
+/** A service's typed failure as the API answers it: status and code from the one table. */
+export const apiFailure = (failure: Failure): ApiResult => ({ status: httpStatusOf(failure), body: failureBody(failure) })
 
 export const methodNotAllowed = (allow: string): ApiResult => ({
   ...apiError(405, 'method_not_allowed', `Use ${allow}.`),

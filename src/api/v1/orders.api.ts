@@ -1,6 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import * as orders from '#src/modules/orders/orders.service.ts'
-import { type ApiResult, apiError, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // Checkout and orders over JSON, with the same services and permissions as the pages.
 
@@ -33,10 +33,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
 /** POST /api/v1/orders: the body is the shipping address, paymentMethod and an idempotencyKey. */
 export async function placeOrderApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
   const outcome = await orders.placeOrder(ctx, body ?? {})
-  if (!outcome.ok) {
-    const code = outcome.status === 401 ? 'not_signed_in' : outcome.status === 409 ? 'insufficient_stock' : 'invalid_input'
-    return apiError(outcome.status, code, outcome.message, outcome.errors)
-  }
+  if (!outcome.ok) return apiFailure(outcome)
   const order = await orders.getOrder(ctx, outcome.orderId)
   const next = outcome.paymentMethod === 'online' && outcome.paymentStatus !== 'paid' ? `/pay/${outcome.orderId}` : null
   return { status: 201, body: { order: order ? orderJson(order) : null, paymentUrl: next }, headers: PRIVATE }
@@ -57,6 +54,6 @@ export async function getOrderApi(ctx: ServiceContext, id: string): Promise<ApiR
 export async function cancelOrderApi(ctx: ServiceContext, id: string): Promise<ApiResult> {
   if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
   const outcome = await orders.cancelMyOrder(ctx, id)
-  if (!outcome.ok) return apiError(outcome.status, outcome.status === 404 ? 'not_found' : 'conflict', outcome.message)
+  if (!outcome.ok) return apiFailure(outcome)
   return getOrderApi(ctx, id)
 }

@@ -70,16 +70,25 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
     const { orderId, buyer } = await placedOrder()
     expect(await setOrderStatus(admin, orderId, 'delivered')).toEqual({
       ok: false,
-      status: 409,
+      code: 'illegal_transition',
       message: 'An order cannot go from Pending to Delivered.',
     })
-    for (const status of ['processing', 'shipped', 'delivered'] as const)
-      expect(await setOrderStatus(admin, orderId, status)).toMatchObject({ ok: true })
+    expect(await setOrderStatus(admin, orderId, 'processing')).toMatchObject({ ok: true })
+    // Shipped needs the courier and tracking number, so the customer's Track Order leads somewhere.
+    expect(await setOrderStatus(admin, orderId, 'shipped')).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      errors: { courier: 'Please enter the courier', trackingNumber: 'Please enter the tracking number' },
+    })
+    expect(await setOrderStatus(admin, orderId, 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD-77120' })).toMatchObject({
+      ok: true,
+    })
+    expect(await setOrderStatus(admin, orderId, 'delivered')).toMatchObject({ ok: true })
     const seen = await getOrder(buyer, orderId)
     // Cash on delivery is paid once delivered.
     expect(seen).toMatchObject({ status: 'delivered', paymentStatus: 'paid' })
     expect(seen?.events.map((e) => e.status)).toEqual(['pending', 'processing', 'shipped', 'delivered'])
-    expect(await setOrderStatus(admin, orderId, 'cancelled')).toMatchObject({ ok: false, status: 409 })
+    expect(await setOrderStatus(admin, orderId, 'cancelled')).toMatchObject({ ok: false, code: 'illegal_transition' })
     const mail = await database.db
       .selectFrom('emailOutbox')
       .select('kind')
@@ -137,7 +146,7 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
     expect(await stockOf(cod.productId)).toBe(10)
 
     const online = await placedOrder('online')
-    expect(await refundOrder(admin, online.orderId)).toEqual({ ok: false, status: 409, message: 'Only a paid order can be refunded.' })
+    expect(await refundOrder(admin, online.orderId)).toEqual({ ok: false, code: 'conflict', message: 'Only a paid order can be refunded.' })
     await database.db
       .updateTable('orders')
       .set({ paymentStatus: 'paid', paymentReference: 'test_pay_1' })
@@ -147,7 +156,7 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
     const seen = await getOrder(online.buyer, online.orderId)
     expect(seen?.paymentStatus).toBe('refunded')
     expect(seen?.events.at(-1)?.note).toMatch(/^Refunded ₹/)
-    expect(await refundOrder(admin, online.orderId)).toMatchObject({ ok: false, status: 409 })
+    expect(await refundOrder(admin, online.orderId)).toMatchObject({ ok: false, code: 'conflict' })
 
     const audit = await listAudit(admin, { entity: 'order' })
     expect(audit.records.find((r) => r.entityId === online.orderId)).toMatchObject({

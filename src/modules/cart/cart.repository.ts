@@ -82,3 +82,7 @@ export async function findPurchasableProduct(db: Database, productId: string) {
     .where('isPublished', '=', 1)
     .executeTakeFirst()
 }
+
+export async function deleteCartsOfUser(db: Database, userId: string) {
+  await db.deleteFrom('carts').where('userId', '=', userId).execute()
+}

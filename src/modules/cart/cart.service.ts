@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import type { Database } from '#db/database.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { cartChanged } from '#src/lib/event-bus.ts'
 import { withGst } from '#src/lib/tax.ts'
@@ -209,4 +210,9 @@ export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promi
 
 async function refuse(ctx: ServiceContext, status: number, message: string): Promise<CartOutcome> {
   return { ok: false, status, message, cart: await getCart(ctx) }
+}
+
+/** Empties a user's cart inside the transaction that ordered it (the order and the empty cart land together). */
+export async function emptyCartOfUser(trx: Database, userId: string): Promise<void> {
+  await repo.deleteCartsOfUser(trx, userId)
 }

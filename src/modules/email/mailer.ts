@@ -7,6 +7,8 @@ export interface EmailMessage {
   to: string
   subject: string
   text: string
+  /** The same words as simple HTML (from the templates module). */
+  html?: string
   /** What the email is for (password-reset, order-placed …), for the outbox screen and logs. */
   kind: string
 }
@@ -44,7 +46,7 @@ export function createMailer(options: { db: Database; log: Logger; smtpUrl?: str
       // Sending happens after the response: a slow mail server must not slow the page, or reveal by its
       // timing whether an address has an account.
       void transport
-        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
+        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
         .then(() => options.db.updateTable('emailOutbox').set({ sentAt: new Date().toISOString() }).where('id', '=', id).execute())
         .catch(async (error: unknown) => {
           options.log.error({ err: error, emailId: id, kind: message.kind }, 'email could not be sent')

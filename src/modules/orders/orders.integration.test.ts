@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '#src/context.ts'
 import { addToCart, getCart } from '#src/modules/cart/cart.service.ts'
+import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/orders/stock-hold.service.ts'
 import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
-import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/payments/stock-hold.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   const order = (extra: object = {}) => ({ ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID(), ...extra })
 
   it("refuses a signed-out visitor with the spec's message", async () => {
-    expect(await placeOrder(testContext(services), order())).toEqual({ ok: false, status: 401, message: NOT_SIGNED_IN })
+    expect(await placeOrder(testContext(services), order())).toEqual({ ok: false, code: 'not_signed_in', message: NOT_SIGNED_IN })
   })
 
   it('prices from the database and ignores whatever the browser says about money or payment', async () => {
@@ -71,7 +71,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     const refused = await placeOrder(ctx, order({ pincode: '4110', phone: 'call me' }))
     expect(refused).toMatchObject({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
       errors: { pincode: 'Please enter a valid 6-digit PIN code', phone: 'Please enter a valid 10-digit phone number' },
     })
   })
@@ -90,7 +90,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     await addToCart(ctx, flagship, '1') // ₹2,50,000 + GST
     expect(await placeOrder(ctx, order())).toMatchObject({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
       message: expect.stringContaining('Cash on delivery is not available'),
     })
     expect(await placeOrder(ctx, order({ paymentMethod: 'online' }))).toMatchObject({ ok: true, paymentStatus: 'pending' })
@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     const losers = results.filter((r) => !r.ok)
     expect(losers).toHaveLength(49)
-    expect(losers[0]).toMatchObject({ status: 409, message: expect.stringContaining('Last Unit has just sold out') })
+    expect(losers[0]).toMatchObject({ code: 'sold_out', message: expect.stringContaining('Last Unit has just sold out') })
     expect(await stockOf(last)).toBe(0)
   })
 
@@ -117,7 +117,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect((await getOrder(ctx, placed.orderId))?.paymentStatus).toBe('failed')
     expect(await completeTestPayment(ctx, placed.orderId, true)).toEqual({ ok: true, paid: true })
     expect((await getOrder(ctx, placed.orderId))?.paymentStatus).toBe('paid')
-    expect(await completeTestPayment(ctx, placed.orderId, true)).toMatchObject({ ok: false, status: 409 })
+    expect(await completeTestPayment(ctx, placed.orderId, true)).toMatchObject({ ok: false, code: 'conflict' })
   })
 
   it("keeps each user's orders to themselves", async () => {
@@ -127,8 +127,8 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     const placed = await placeOrder(owner, order())
     if (!placed.ok) throw new Error(placed.message)
     expect(await getOrder(stranger, placed.orderId)).toBeNull()
-    expect(await cancelMyOrder(stranger, placed.orderId)).toMatchObject({ ok: false, status: 404 })
-    expect(await completeTestPayment(stranger, placed.orderId, true)).toMatchObject({ ok: false, status: 404 })
+    expect(await cancelMyOrder(stranger, placed.orderId)).toMatchObject({ ok: false, code: 'not_found' })
+    expect(await completeTestPayment(stranger, placed.orderId, true)).toMatchObject({ ok: false, code: 'not_found' })
     expect(await listMyOrders(stranger)).toEqual([])
   })
 
@@ -142,7 +142,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect(await cancelMyOrder(ctx, placed.orderId)).toEqual({ ok: true })
     expect(await stockOf(laptop)).toBe(before + 3)
     expect(await getOrder(ctx, placed.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
-    expect(await cancelMyOrder(ctx, placed.orderId)).toMatchObject({ ok: false, status: 409 })
+    expect(await cancelMyOrder(ctx, placed.orderId)).toMatchObject({ ok: false, code: 'not_cancellable' })
   })
 
   it('releases the units of an unpaid online order after the hold, and takes them again when it is paid', async () => {
@@ -177,7 +177,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
 
     expect(await completeTestPayment(slow, placed.orderId, true)).toMatchObject({
       ok: false,
-      status: 409,
+      code: 'sold_out',
       message: expect.stringContaining('Gone Item sold out'),
     })
     expect((await getOrder(slow, placed.orderId))?.paymentStatus).toBe('pending')
@@ -187,10 +187,22 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect(await stockOf(item)).toBe(0)
   })
 
-  it('numbers invoices consecutively within the financial year, with no gaps from failed orders', async () => {
-    const rows = await database.db.selectFrom('orders').select(['invoiceNumber', 'createdAt']).orderBy('invoiceNumber').execute()
+  it('invoices only sales that happened (paid online), numbered consecutively within the financial year with no gaps', async () => {
+    const rows = await database.db
+      .selectFrom('orders')
+      .select(['invoiceNumber', 'invoicedAt', 'paymentMethod', 'paymentStatus', 'status'])
+      .orderBy('invoiceNumber')
+      .execute()
+    const invoiced = rows.filter((r) => r.invoiceNumber !== null)
     const fy = financialYear(new Date())
-    expect(rows.length).toBeGreaterThan(5)
-    expect(rows.map((r) => r.invoiceNumber)).toEqual(rows.map((_r, i) => `DD/${fy}/${String(i + 1).padStart(6, '0')}`))
+    expect(invoiced.length).toBeGreaterThan(1)
+    expect(invoiced.map((r) => r.invoiceNumber)).toEqual(invoiced.map((_r, i) => `DD/${fy}/${String(i + 1).padStart(6, '0')}`))
+    // A sale that did not happen has no tax invoice: unpaid, failed, or cash on delivery not yet dispatched.
+    for (const row of rows.filter((r) => r.invoiceNumber === null))
+      expect(row.paymentMethod === 'cod' ? row.status : row.paymentStatus).toMatch(/pending|failed|cancelled/)
+    for (const row of invoiced) {
+      expect(row.invoicedAt).not.toBeNull()
+      expect(row.paymentStatus).toMatch(/paid|refunded/)
+    }
   })
 })

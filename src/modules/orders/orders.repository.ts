@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely'
-import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { OrderItemTable, OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
+import type { Fulfilment, OrderItemTable, OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
 
 /** Order ids are UUIDs; anything else is not looked up at all. */
 export const isOrderId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id)
@@ -9,33 +8,10 @@ export const isOrderId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id)
 export async function findOrderByIdempotencyKey(db: Database, userId: string, key: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'paymentMethod', 'paymentStatus'])
+    .select(['id', 'paymentMethod', 'paymentStatus', 'requestFingerprint'])
     .where('userId', '=', userId)
     .where('idempotencyKey', '=', key)
     .executeTakeFirst()
-}
-
-/**
- * Takes `quantity` units if at least that many are left, in one statement: two buyers of the last unit
- * cannot both succeed, on SQLite or PostgreSQL. Returns whether the units were taken.
- */
-export async function takeStock(db: Database, productId: string, quantity: number): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ stock: sql`stock - ${quantity}` })
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .where('isPublished', '=', 1)
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n
-}
-
-export async function returnStock(db: Database, productId: string, quantity: number) {
-  await db
-    .updateTable('products')
-    .set({ stock: sql`stock + ${quantity}` })
-    .where('id', '=', productId)
-    .execute()
 }
 
 export async function insertOrder(db: Database, order: Insertable<OrderTable>) {
@@ -66,12 +42,6 @@ export async function insertEvent(
     .execute()
 }
 
-export async function findVendorIds(db: Database, productIds: string[]) {
-  if (productIds.length === 0) return new Map<string, string>()
-  const rows = await db.selectFrom('products').select(['id', 'vendorId']).where('id', 'in', productIds).execute()
-  return new Map(rows.map((r) => [r.id, r.vendorId]))
-}
-
 const ORDER_COLUMNS = [
   'id',
   'userId',
@@ -93,7 +63,9 @@ const ORDER_COLUMNS = [
   'shipPhone',
   'stockHeld',
   'invoiceNumber',
+  'invoicedAt',
   'gatewayOrderId',
+  'version',
   'createdAt',
   'updatedAt',
 ] as const
@@ -126,22 +98,6 @@ export async function findEvents(db: Database, orderId: string) {
     .execute()
 }
 
-/** Changes status only from the expected one, so two concurrent changes cannot both apply. */
-export async function updateStatus(
-  db: Database,
-  orderId: string,
-  from: OrderStatus,
-  change: { status?: OrderStatus; paymentStatus?: PaymentStatus; paymentReference?: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ ...change, updatedAt: new Date().toISOString() })
-    .where('id', '=', orderId)
-    .where('status', '=', from)
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n
-}
-
 export async function findEnabledPaymentMethods(db: Database) {
   return db
     .selectFrom('paymentMethods')
@@ -149,4 +105,101 @@ export async function findEnabledPaymentMethods(db: Database) {
     .where('enabled', '=', 1)
     .orderBy('position')
     .execute()
+}
+
+/** Each line's vendor, fulfilment and units: what the lifecycle decides moves from. */
+export async function findLines(db: Database, orderId: string) {
+  return db
+    .selectFrom('orderItems')
+    .select(['productId', 'vendorId', 'fulfilment', 'quantity', 'name'])
+    .where('orderId', '=', orderId)
+    .execute()
+}
+
+export interface OrderChange {
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+  stockHeld?: number
+  paymentReference?: string
+  invoiceNumber?: string
+  invoicedAt?: string
+}
+
+/**
+ * Applies a lifecycle move only to the version it was planned from, and bumps the version: of two
+ * concurrent moves, exactly one applies; the other changes nothing and is told so.
+ */
+export async function applyMove(db: Database, orderId: string, fromVersion: number, change: OrderChange, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({ ...change, version: eb('version', '+', 1), updatedAt: now }))
+    .where('id', '=', orderId)
+    .where('version', '=', fromVersion)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function setLinesFulfilment(
+  db: Database,
+  orderId: string,
+  vendorIds: readonly string[],
+  to: Fulfilment,
+  shipment?: { courier: string; trackingNumber: string },
+) {
+  if (vendorIds.length === 0) return
+  await db
+    .updateTable('orderItems')
+    .set({ fulfilment: to, ...(shipment ?? {}) })
+    .where('orderId', '=', orderId)
+    .where('vendorId', 'in', [...vendorIds])
+    .where('fulfilment', '!=', to)
+    .execute()
+}
+
+/** Online orders still waiting for payment whose hold on the units has run out. */
+export async function findExpiredHolds(db: Database, cutoff: string) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('paymentMethod', '=', 'online')
+    .where('status', '=', 'pending')
+    .where('paymentStatus', 'in', ['pending', 'failed'])
+    .where('stockHeld', '=', 1)
+    .where('createdAt', '<', cutoff)
+    .execute()
+}
+
+export async function setGatewayOrderId(db: Database, orderId: string, gatewayOrderId: string) {
+  await db.updateTable('orders').set({ gatewayOrderId }).where('id', '=', orderId).where('gatewayOrderId', 'is', null).execute()
+}
+
+export async function findOrderIdByGatewayOrderId(db: Database, gatewayOrderId: string) {
+  return (await db.selectFrom('orders').select('id').where('gatewayOrderId', '=', gatewayOrderId).executeTakeFirst())?.id
+}
+
+/** A vendor's own lines with their orders' state and the customer's name, city and PIN only. */
+export async function findVendorLines(db: Database, vendorId: string, status?: OrderStatus) {
+  let query = db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select([
+      'orders.id',
+      'orders.createdAt',
+      'orders.status',
+      'orders.paymentMethod',
+      'orders.paymentStatus',
+      'orders.shipFullName',
+      'orders.shipCity',
+      'orders.shipPincode',
+      'orderItems.productId',
+      'orderItems.name',
+      'orderItems.quantity',
+      'orderItems.lineTotalPaise',
+      'orderItems.fulfilment',
+      'orderItems.courier',
+      'orderItems.trackingNumber',
+    ])
+    .where('orderItems.vendorId', '=', vendorId)
+  if (status) query = query.where('orders.status', '=', status)
+  return query.orderBy('orders.createdAt', 'desc').orderBy('orderItems.name').limit(500).execute()
 }

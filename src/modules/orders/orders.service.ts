@@ -1,78 +1,108 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
+import { transact } from '#db/transaction.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { cartChanged, SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addAddress } from '#src/modules/accounts/addresses.service.ts'
-import { getCart } from '#src/modules/cart/cart.service.ts'
+import { emptyCartOfUser, getCart } from '#src/modules/cart/cart.service.ts'
+import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/stock.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { refundThroughProvider } from '#src/modules/payments/refunds.ts'
-import { COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
-import { hsnFor, nextInvoiceNumber } from './invoice.ts'
-import { INITIAL, isCancellable } from './order-state.ts'
+import * as templates from '#src/modules/email/templates.ts'
+import { type CheckoutInput, COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
+import { hsnFor } from './invoice.ts'
+import { moveOrder, stateOf } from './order-lifecycle.service.ts'
+import { adminStatusChoices, INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
 import { type CheckoutOffer, checkoutOffers, onlineGateway } from './payment-offers.ts'
 
 export const NOT_SIGNED_IN = 'User not authenticated. Please login to place an order.'
 export const GENERIC_FAILURE = 'An unexpected error occurred while placing your order.'
 
-export type PlaceOrderOutcome =
-  | { ok: true; orderId: string; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }
-  | { ok: false; status: number; message: string; errors?: Record<string, string | undefined> }
+export type PlaceOrderOutcome = Result<{ orderId: string; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }>
 
-class OutOfStock extends Error {
-  readonly productName: string
-  constructor(productName: string) {
-    super(`${productName} has just sold out`)
-    this.productName = productName
+export const IDEMPOTENCY_MISMATCH =
+  'This checkout was already submitted with different details. Please reload the checkout page and place your order again.'
+
+/**
+ * What a checkout request asked for, as a hash: the same idempotency key may come again only with the
+ * same request (a double click, a retry), never with another address or payment method.
+ */
+function fingerprintOf(request: Omit<CheckoutInput, 'idempotencyKey'>): string {
+  const canonical = Object.entries(request)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+/**
+ * A repeated request with a key already used: the first order, if it is the same request and the cart
+ * is empty (as that order left it) or still holds exactly what it ordered; otherwise a refusal, and
+ * nothing is ordered.
+ */
+async function repeated(
+  ctx: ServiceContext,
+  earlier: NonNullable<Awaited<ReturnType<typeof repo.findOrderByIdempotencyKey>>>,
+  fingerprint: string,
+): Promise<PlaceOrderOutcome> {
+  const mismatch = fail('idempotency_mismatch', IDEMPOTENCY_MISMATCH)
+  if (earlier.requestFingerprint && earlier.requestFingerprint !== fingerprint) return mismatch
+  const cart = await getCart(ctx)
+  if (cart.lines.length > 0) {
+    const ordered = await repo.findItems(ctx.db, [earlier.id])
+    const same =
+      ordered.length === cart.lines.length &&
+      cart.lines.every((line) => ordered.some((item) => item.productId === line.productId && item.quantity === line.quantity))
+    if (!same) return mismatch
   }
+  return { ok: true, orderId: earlier.id, paymentMethod: earlier.paymentMethod, paymentStatus: earlier.paymentStatus }
 }
 
 /**
  * Places the signed-in user's cart as an order. The server prices every line from the database
  * (nothing the browser says about prices, totals or payment status is read), checks the address,
  * and in one transaction takes the stock and writes the order. A repeated request with the same
- * idempotency key returns the first order instead of making a second.
+ * idempotency key returns the first order instead of making a second. The tax invoice is issued later,
+ * when the sale is certain (order-state.ts).
  */
 export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<PlaceOrderOutcome> {
   const actor = ctx.actor
-  if (!actor) return { ok: false, status: 401, message: NOT_SIGNED_IN }
+  if (!actor) return fail('not_signed_in', NOT_SIGNED_IN)
   const parsed = checkoutSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, message: 'Please check your shipping details.', errors: fieldErrors(parsed.error) }
-  const { paymentMethod, idempotencyKey, saveAddress, ...address } = parsed.data
+  if (!parsed.success) return fail('invalid_input', 'Please check your shipping details.', fieldErrors(parsed.error))
+  const { idempotencyKey, ...request } = parsed.data
+  const { paymentMethod, saveAddress, ...address } = request
+  const fingerprint = fingerprintOf(request)
 
   const earlier = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
-  if (earlier) return { ok: true, orderId: earlier.id, paymentMethod: earlier.paymentMethod, paymentStatus: earlier.paymentStatus }
+  if (earlier) return repeated(ctx, earlier, fingerprint)
 
   const offers = await enabledPaymentMethods(ctx)
   if (!offers.some((o) => o.id === paymentMethod))
-    return { ok: false, status: 400, message: 'That payment method is not available. Please choose another.' }
+    return fail('invalid_input', 'That payment method is not available. Please choose another.')
 
   const cart = await getCart(ctx)
-  if (cart.lines.length === 0) return { ok: false, status: 400, message: 'Your cart is empty.' }
+  if (cart.lines.length === 0) return fail('invalid_input', 'Your cart is empty.')
   if (paymentMethod === 'cod' && cart.totalPaise >= COD_LIMIT_PAISE) {
-    return {
-      ok: false,
-      status: 400,
-      message: `Cash on delivery is not available for orders of ${formatInr(COD_LIMIT_PAISE)} or more. Please pay online.`,
-    }
+    return fail(
+      'invalid_input',
+      `Cash on delivery is not available for orders of ${formatInr(COD_LIMIT_PAISE)} or more. Please pay online.`,
+    )
   }
 
   const orderId = randomUUID()
   const now = new Date().toISOString()
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const line of cart.lines) {
-        if (!(await repo.takeStock(trx, line.productId, line.quantity))) throw new OutOfStock(line.name)
-      }
-      const vendors = await repo.findVendorIds(
+    await transact(ctx.db, async (trx) => {
+      await takeUnits(trx, cart.lines)
+      const vendors = await vendorsOfProducts(
         trx,
         cart.lines.map((l) => l.productId),
       )
-      const invoiceNumber = await nextInvoiceNumber(trx, new Date(now))
       await repo.insertOrder(trx, {
         id: orderId,
-        invoiceNumber,
+        invoiceNumber: null,
         userId: actor.id,
         userEmail: actor.email,
         ...INITIAL,
@@ -91,6 +121,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         shipPincode: address.pincode,
         shipPhone: address.phone,
         idempotencyKey,
+        requestFingerprint: fingerprint,
         createdAt: now,
         updatedAt: now,
       })
@@ -110,23 +141,20 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         })),
       )
       await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'pending', note: 'Order placed', createdAt: now })
-      await trx.deleteFrom('carts').where('userId', '=', actor.id).execute()
+      await emptyCartOfUser(trx, actor.id)
     })
   } catch (error) {
-    if (error instanceof OutOfStock) {
-      return {
-        ok: false,
-        status: 409,
-        message: `Sorry, ${error.productName} has just sold out in the quantity you chose. Please update your cart.`,
-      }
+    if (error instanceof SoldOut) {
+      return fail('sold_out', `Sorry, ${error.productName} has just sold out in the quantity you chose. Please update your cart.`)
     }
     // The same key raced in from a double click: the other request made the order.
     const raced = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
-    if (raced) return { ok: true, orderId: raced.id, paymentMethod: raced.paymentMethod, paymentStatus: raced.paymentStatus }
+    if (raced) return repeated(ctx, raced, fingerprint)
     ctx.log.error({ err: error, userId: actor.id }, 'order could not be placed')
     throw error
   }
   ctx.events.publish(SHOP_EVENTS.productChanged) // stock changed
+  ctx.events.publish(SHOP_EVENTS.orderChanged)
   ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
   ctx.log.info({ orderId, userId: actor.id, totalPaise: cart.totalPaise, paymentMethod }, 'order placed')
 
@@ -134,21 +162,15 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     const saved = await addAddress(ctx, address)
     if (!saved.ok) ctx.log.warn({ userId: actor.id, errors: saved.errors }, 'shipping address not saved')
   }
-  await ctx.mail.send({
-    to: actor.email,
-    kind: 'order-placed',
-    subject: `Your Deccan Digital order ${orderId.slice(0, 8).toUpperCase()}`,
-    text: [
-      `Hello ${address.fullName},`,
-      '',
-      `Thank you for your order. Total: ${formatInr(cart.totalPaise)} (including GST).`,
-      paymentMethod === 'cod' ? 'You will pay in cash on delivery.' : 'We will confirm once your online payment is received.',
-      ...cart.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)}`),
-      '',
-      `Order id: ${orderId}`,
-      'Deccan Digital, Pune',
-    ].join('\n'),
-  })
+  await ctx.mail.send(
+    templates.orderPlaced(actor.email, {
+      id: orderId,
+      fullName: address.fullName,
+      totalPaise: cart.totalPaise,
+      paymentMethod,
+      lines: cart.lines,
+    }),
+  )
   return { ok: true, orderId, paymentMethod, ...INITIAL }
 }
 
@@ -228,57 +250,52 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
   if (!ctx.actor || !repo.isOrderId(orderId)) return null
   const row = await repo.findOrder(ctx.db, orderId)
   if (!row || (row.userId !== ctx.actor.id && ctx.actor.role !== 'admin')) return null
-  const [items, events] = await Promise.all([repo.findItems(ctx.db, [orderId]), repo.findEvents(ctx.db, orderId)])
-  return { ...summarise(row, items), events }
+  const [items, events, lines] = await Promise.all([
+    repo.findItems(ctx.db, [orderId]),
+    repo.findEvents(ctx.db, orderId),
+    repo.findLines(ctx.db, orderId),
+  ])
+  const state = stateOf(row, lines)
+  // What the lifecycle allows from here, so pages offer only moves that will be accepted.
+  return { ...summarise(row, items), events, cancellable: isCancellable(state), adminChoices: adminStatusChoices(state) }
 }
 
-export type CancelOutcome = { ok: true } | { ok: false; status: number; message: string }
+export type CancelOutcome = Result
 
-/** The owner cancels before shipping: the stock goes back, and a paid order is refunded. */
+/** The owner cancels before shipping: the lifecycle refunds a paid order and returns the stock. */
 export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promise<CancelOutcome> {
-  // Only the customer who placed it cancels here (admins get their own action later).
+  // Only the customer who placed it cancels here (admins cancel through the admin order service).
   const order = ctx.actor && repo.isOrderId(orderId) ? await repo.findOrder(ctx.db, orderId) : undefined
-  if (!order || order.userId !== ctx.actor?.id) return { ok: false, status: 404, message: 'Order not found' }
-  if (!isCancellable(order.status))
-    return { ok: false, status: 409, message: 'This order has already shipped and can no longer be cancelled.' }
-  const refund = order.paymentStatus === 'paid'
-  // The money goes back through whoever took it before the order says so.
-  const refunded = refund ? await refundThroughProvider(ctx, order) : null
-  if (refunded && !refunded.ok) {
-    ctx.log.error({ orderId, reason: refunded.message }, 'customer cancellation stopped: refund failed')
-    return {
-      ok: false,
-      status: 502,
-      message: 'We could not start your refund just now, so the order is not cancelled yet. Please try again or contact us.',
-    }
+  if (!order || order.userId !== ctx.actor?.id) return fail('not_found', 'Order not found')
+  const moved = await moveOrder(ctx, orderId, 'cancel', { kind: 'customer' })
+  if (moved.ok) return { ok: true }
+  if (moved.code === 'refund_failed') {
+    ctx.log.error({ orderId, reason: moved.message }, 'customer cancellation stopped: refund failed')
+    return fail(
+      'refund_failed',
+      'We could not start your refund just now, so the order is not cancelled yet. Please try again or contact us.',
+    )
   }
-  const now = new Date().toISOString()
-  const changed = await ctx.db.transaction().execute(async (trx) => {
-    // Moves only from the status just read, so a concurrent change makes this a no-op.
-    const moved = await repo.updateStatus(trx, orderId, order.status, {
-      status: 'cancelled',
-      ...(refunded?.ok ? { paymentStatus: 'refunded' as const, paymentReference: refunded.reference } : {}),
-    })
-    if (!moved) return false
-    // An unpaid online order may already have given its units back (stock-hold.service.ts).
-    if (order.stockHeld === 1)
-      for (const item of await repo.findItems(trx, [orderId])) await repo.returnStock(trx, item.productId, item.quantity)
-    const note = refund ? 'Cancelled by you; the payment is refunded to the original method' : 'Cancelled by you'
-    await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'cancelled', note, createdAt: now })
-    return true
-  })
-  if (!changed) return { ok: false, status: 409, message: 'This order changed meanwhile. Please reload and try again.' }
-  ctx.events.publish(SHOP_EVENTS.productChanged)
-  await ctx.mail.send({
-    to: order.userEmail,
-    kind: 'order-cancelled',
-    subject: `Order ${orderId.slice(0, 8).toUpperCase()} cancelled`,
-    text: `Your order ${orderId} has been cancelled.${refund ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''}\n\nDeccan Digital, Pune`,
-  })
-  return { ok: true }
+  if (moved.code === 'illegal_transition') return fail('not_cancellable', 'This order has already shipped and can no longer be cancelled.')
+  return moved
 }
+
+/** A vendor's own lines of every order, newest first (the vendors module checks who is asking). */
+export const linesOfVendor = (ctx: ServiceContext, vendorId: string, status?: OrderStatus) => repo.findVendorLines(ctx.db, vendorId, status)
 
 /** What checkout offers now: the admin's enabled methods that can take a payment (payment-offers.ts). */
 export async function enabledPaymentMethods(ctx: ServiceContext): Promise<CheckoutOffer[]> {
   return checkoutOffers(await repo.findEnabledPaymentMethods(ctx.db), onlineGateway(ctx))
 }
+
+/** The payments module's view of an order: any order by id (callers check whose it is). */
+export async function findOrderForPayment(ctx: Pick<ServiceContext, 'db'>, orderId: string) {
+  return repo.isOrderId(orderId) ? repo.findOrder(ctx.db, orderId) : undefined
+}
+
+/** Remembers the gateway's order for ours (once: the first one created stays). */
+export const recordGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, orderId: string, gatewayOrderId: string) =>
+  repo.setGatewayOrderId(ctx.db, orderId, gatewayOrderId)
+
+export const orderIdOfGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, gatewayOrderId: string) =>
+  repo.findOrderIdByGatewayOrderId(ctx.db, gatewayOrderId)

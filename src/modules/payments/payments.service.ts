@@ -1,74 +1,64 @@
 import { randomUUID } from 'node:crypto'
-import type { Database } from '#db/database.ts'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import * as repo from '#src/modules/orders/orders.repository.ts'
-import { RazorpayError } from './razorpay.ts'
-import { reserveAgain, SoldOutMeanwhile } from './stock-hold.service.ts'
+import type { ServiceContext } from '#src/context.ts'
+import { type Failure, fail, type Result } from '#src/lib/failure.ts'
+import { recordAudit } from '#src/modules/admin/audit.service.ts'
+import { type LifecycleContext, moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
+import { findOrderForPayment, orderIdOfGatewayOrder, recordGatewayOrder } from '#src/modules/orders/orders.service.ts'
+import { RazorpayError, type RazorpayPayment } from './razorpay.ts'
 
 /**
- * Payments: an order is paid only when its gateway says so, never because the browser claims it.
- * Two gateways: the built-in test gateway (the shopper chooses succeed or fail on a labelled page) and
- * Razorpay (signature from the browser, webhook from Razorpay). Both record through `recordPayment`.
+ * Payments: an order is paid only when its gateway says so, never because the browser claims it, and
+ * only for its whole amount in rupees. Two gateways: the built-in test gateway (the shopper chooses
+ * succeed or fail on a labelled page, where the shop allows it) and Razorpay (signature from the
+ * browser checked against the payment Razorpay reports, and signed webhooks). Both move the order
+ * through the lifecycle's `pay` and `fail_payment`.
  */
-export type PaymentOutcome = { ok: true; paid: boolean } | { ok: false; status: number; message: string }
+export type PaymentOutcome = Result<{ paid: boolean }>
 
-type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
+type Order = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>
+
+const NOT_FOUND = fail('not_found', 'Order not found')
 
 /** The signed-in user's own order, or null. */
 export async function payableOrder(ctx: ServiceContext, orderId: string): Promise<Order | null> {
-  if (!ctx.actor || !repo.isOrderId(orderId)) return null
-  const order = await repo.findOrder(ctx.db, orderId)
+  if (!ctx.actor) return null
+  const order = await findOrderForPayment(ctx, orderId)
   return order && order.userId === ctx.actor.id ? order : null
 }
 
 const awaitingPayment = (order: Order) =>
   order.status === 'pending' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
 
-/** Marks an order paid or failed, once. A paid order that had released its units takes them again first. */
-async function recordPayment(
-  db: Database,
+async function record(
+  ctx: LifecycleContext,
   order: Order,
   succeed: boolean,
   reference: string | null,
-  note: string,
+  gateway: string,
 ): Promise<PaymentOutcome> {
-  const moved = await db
-    .transaction()
-    .execute(async (trx) => {
-      if (succeed && order.stockHeld === 0) await reserveAgain(trx, order.id)
-      const changed = await repo.updateStatus(trx, order.id, 'pending', {
-        paymentStatus: succeed ? 'paid' : 'failed',
-        ...(reference ? { paymentReference: reference } : {}),
-      })
-      if (changed)
-        await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: 'pending', note, createdAt: new Date().toISOString() })
-      return changed
-    })
-    .catch((error: unknown) => {
-      if (error instanceof SoldOutMeanwhile) return error
-      throw error
-    })
-  if (moved instanceof SoldOutMeanwhile) {
-    return { ok: false, status: 409, message: `Sorry, ${moved.message} sold out while this order waited for payment. Nothing was charged.` }
-  }
-  if (!moved) return { ok: false, status: 409, message: 'This order changed meanwhile. Please reload.' }
-  return { ok: true, paid: succeed }
+  const moved = await moveOrder(
+    ctx,
+    order.id,
+    succeed ? 'pay' : 'fail_payment',
+    { kind: 'gateway' },
+    {
+      ...(reference ? { paymentReference: reference } : {}),
+      note: succeed ? `Payment received (${gateway})` : `Payment failed (${gateway})`,
+    },
+  )
+  if (moved.ok) return { ok: true, paid: succeed }
+  if (moved.code === 'conflict' && !awaitingPayment(order)) return fail('conflict', 'This order is not waiting for a payment.')
+  return moved
 }
 
 export async function completeTestPayment(ctx: ServiceContext, orderId: string, succeed: boolean): Promise<PaymentOutcome> {
   // The test gateway exists only where it is switched on (demo, development, a staging shop): in a
   // real shop anyone could otherwise mark their own order paid.
-  if (!ctx.testGateway) return { ok: false, status: 404, message: 'Order not found' }
+  if (!ctx.testGateway) return NOT_FOUND
   const order = await payableOrder(ctx, orderId)
-  if (order?.paymentProvider !== 'test') return { ok: false, status: 404, message: 'Order not found' }
-  if (!awaitingPayment(order)) return { ok: false, status: 409, message: 'This order is not waiting for a payment.' }
-  const outcome = await recordPayment(
-    ctx.db,
-    order,
-    succeed,
-    succeed ? `test_${randomUUID().slice(0, 12)}` : null,
-    succeed ? 'Payment received (test gateway)' : 'Payment failed (test gateway)',
-  )
+  if (order?.paymentProvider !== 'test') return NOT_FOUND
+  if (!awaitingPayment(order)) return fail('conflict', 'This order is not waiting for a payment.')
+  const outcome = await record(ctx, order, succeed, succeed ? `test_${randomUUID().slice(0, 12)}` : null, 'test gateway')
   ctx.log.info({ orderId, succeed, ok: outcome.ok }, 'test payment recorded')
   return outcome
 }
@@ -83,30 +73,22 @@ export interface RazorpayCheckout {
 }
 
 /** Creates (once) the Razorpay order for the exact amount, for the browser to open Razorpay Checkout with. */
-export async function startRazorpayPayment(
-  ctx: ServiceContext,
-  orderId: string,
-): Promise<{ ok: true; checkout: RazorpayCheckout } | { ok: false; status: number; message: string }> {
+export async function startRazorpayPayment(ctx: ServiceContext, orderId: string): Promise<Result<{ checkout: RazorpayCheckout }>> {
   const order = await payableOrder(ctx, orderId)
-  if (order?.paymentProvider !== 'razorpay' || !ctx.razorpay) return { ok: false, status: 404, message: 'Order not found' }
-  if (!awaitingPayment(order)) return { ok: false, status: 409, message: 'This order is not waiting for a payment.' }
-  let gatewayOrderId = (await ctx.db.selectFrom('orders').select('gatewayOrderId').where('id', '=', orderId).executeTakeFirst())
-    ?.gatewayOrderId
+  if (order?.paymentProvider !== 'razorpay' || !ctx.razorpay) return NOT_FOUND
+  if (!awaitingPayment(order)) return fail('conflict', 'This order is not waiting for a payment.')
+  let gatewayOrderId = order.gatewayOrderId
   if (!gatewayOrderId) {
     try {
       const created = await ctx.razorpay.createOrder(order.totalPaise, order.invoiceNumber ?? orderId.slice(0, 8), { orderId })
-      gatewayOrderId = created.id
-      await ctx.db.updateTable('orders').set({ gatewayOrderId }).where('id', '=', orderId).where('gatewayOrderId', 'is', null).execute()
+      await recordGatewayOrder(ctx, orderId, created.id)
+      gatewayOrderId = (await findOrderForPayment(ctx, orderId))?.gatewayOrderId ?? created.id
     } catch (error) {
       ctx.log.error({ err: error, orderId }, 'Razorpay order could not be created')
-      return {
-        ok: false,
-        status: 502,
-        message:
-          error instanceof RazorpayError
-            ? 'The payment service is not answering. Please try again in a minute.'
-            : 'Payment could not start.',
-      }
+      return fail(
+        'payment_unavailable',
+        error instanceof RazorpayError ? 'The payment service is not answering. Please try again in a minute.' : 'Payment could not start.',
+      )
     }
   }
   return {
@@ -122,54 +104,104 @@ export async function startRazorpayPayment(
   }
 }
 
-/** The browser's handler result: paid only if the signature over our stored Razorpay order id checks out. */
+const UNVERIFIED = 'We could not verify this payment. If money left your account, it will be refunded automatically.'
+
+/**
+ * Whether a payment Razorpay reports pays this order: our Razorpay order, its whole amount, in rupees,
+ * and taken (authorised or captured). A mismatch is logged and audited, and the order stays unpaid.
+ */
+async function paysInFull(
+  services: LifecycleContext,
+  order: Order,
+  payment: Pick<RazorpayPayment, 'id' | 'amount' | 'currency' | 'order_id'> & { status?: string },
+): Promise<boolean> {
+  const taken = payment.status === undefined || payment.status === 'captured' || payment.status === 'authorized'
+  if (payment.order_id === order.gatewayOrderId && payment.amount === order.totalPaise && payment.currency === 'INR' && taken) return true
+  const seen = {
+    paymentId: payment.id,
+    amountPaise: payment.amount,
+    currency: payment.currency,
+    gatewayOrderId: payment.order_id,
+    status: payment.status,
+  }
+  services.log.error(
+    { orderId: order.id, expectedPaise: order.totalPaise, ...seen },
+    'Razorpay payment does not match the order: left unpaid',
+  )
+  await recordAudit(
+    services.db,
+    { id: 'razorpay', name: 'Razorpay', email: 'razorpay', role: 'admin' },
+    {
+      action: 'order.payment-mismatch',
+      entity: 'order',
+      entityId: order.id,
+      before: { totalPaise: order.totalPaise, currency: 'INR', gatewayOrderId: order.gatewayOrderId },
+      after: seen,
+    },
+  )
+  return false
+}
+
+/** The browser's handler result: paid only if the signature checks out and Razorpay's own record of the payment pays this order. */
 export async function confirmRazorpayPayment(
   ctx: ServiceContext,
   orderId: string,
   fields: Record<string, string | undefined>,
 ): Promise<PaymentOutcome> {
   const order = await payableOrder(ctx, orderId)
-  if (order?.paymentProvider !== 'razorpay' || !ctx.razorpay) return { ok: false, status: 404, message: 'Order not found' }
+  if (order?.paymentProvider !== 'razorpay' || !ctx.razorpay) return NOT_FOUND
   const stored = order.gatewayOrderId
   const paymentId = fields.razorpay_payment_id ?? ''
-  const valid = stored !== null && stored !== undefined && ctx.razorpay.verifyPayment(stored, paymentId, fields.razorpay_signature ?? '')
+  const valid = stored !== null && ctx.razorpay.verifyPayment(stored, paymentId, fields.razorpay_signature ?? '')
   if (!valid) {
     ctx.log.warn({ orderId }, 'Razorpay payment signature did not verify')
-    return {
-      ok: false,
-      status: 400,
-      message: 'We could not verify this payment. If money left your account, it will be refunded automatically.',
-    }
+    return fail('payment_invalid', UNVERIFIED)
   }
   if (order.paymentStatus === 'paid') return { ok: true, paid: true }
-  return recordPayment(ctx.db, order, true, paymentId, 'Payment received (Razorpay)')
+  let payment: RazorpayPayment
+  try {
+    payment = await ctx.razorpay.fetchPayment(paymentId)
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'Razorpay payment could not be fetched')
+    return fail('payment_unavailable', 'The payment service is not answering. Your payment is safe: please reload this page in a minute.')
+  }
+  if (!(await paysInFull(ctx, order, payment))) return fail('payment_invalid', UNVERIFIED)
+  return record(ctx, order, true, paymentId, 'Razorpay')
 }
+
+type WebhookPayment = { id?: string; order_id?: string; amount?: number; currency?: string; status?: string }
 
 /** POST from Razorpay's servers. Repeated deliveries are harmless: a paid order stays paid. */
 export async function handleRazorpayWebhook(
-  services: Pick<AppServices, 'db' | 'log' | 'razorpay'>,
+  services: LifecycleContext,
   rawBody: string,
   signature: string,
 ): Promise<{ status: number; body: unknown }> {
   if (!services.razorpay?.verifyWebhook(rawBody, signature))
     return { status: 400, body: { error: { code: 'bad_signature', message: 'Signature did not verify.' } } }
-  let event: { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string } } } }
+  let event: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } }
   try {
     event = JSON.parse(rawBody)
   } catch {
     return { status: 400, body: { error: { code: 'invalid_json', message: 'Body is not JSON.' } } }
   }
   const payment = event.payload?.payment?.entity
-  if (!payment?.order_id) return { status: 200, body: { ignored: true } }
-  const order = await services.db.selectFrom('orders').select('id').where('gatewayOrderId', '=', payment.order_id).executeTakeFirst()
-  const full = order ? await repo.findOrder(services.db, order.id) : undefined
-  if (!full) return { status: 200, body: { ignored: true } }
+  const orderId = payment?.order_id ? await orderIdOfGatewayOrder(services, payment.order_id) : undefined
+  const order = orderId ? await findOrderForPayment(services, orderId) : undefined
+  if (!payment || !order) return { status: 200, body: { ignored: true } }
+  let outcome: PaymentOutcome | Failure | null = null
   if (event.event === 'payment.captured' || event.event === 'order.paid') {
-    if (full.paymentStatus !== 'paid' && awaitingPayment(full))
-      await recordPayment(services.db, full, true, payment.id ?? null, 'Payment received (Razorpay)')
-  } else if (event.event === 'payment.failed' && full.paymentStatus === 'pending') {
-    await recordPayment(services.db, full, false, null, 'Payment failed (Razorpay)')
+    const full = {
+      id: String(payment.id),
+      amount: Number(payment.amount),
+      currency: String(payment.currency),
+      order_id: String(payment.order_id),
+    }
+    if (order.paymentStatus !== 'paid' && awaitingPayment(order) && (await paysInFull(services, order, full)))
+      outcome = await record(services, order, true, payment.id ?? null, 'Razorpay')
+  } else if (event.event === 'payment.failed' && order.paymentStatus === 'pending') {
+    outcome = await record(services, order, false, null, 'Razorpay')
   }
-  services.log.info({ orderId: full.id, event: event.event }, 'Razorpay webhook handled')
+  services.log.info({ orderId: order.id, event: event.event, ok: outcome?.ok }, 'Razorpay webhook handled')
   return { status: 200, body: { ok: true } }
 }

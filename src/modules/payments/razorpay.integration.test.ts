@@ -18,11 +18,20 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
   let services: AppServices
   let product: string
   let createdOrders = 0
+  const payments = new Map<string, { id: string; entity: 'payment'; amount: number; currency: string; order_id: string; status: string }>()
+  const payment = (id: string, orderId: string, amount: number, currency = 'INR') =>
+    payments.set(id, { id, entity: 'payment', amount, currency, order_id: orderId, status: 'captured' })
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect)
-    // Razorpay's servers are the edge of the world: this fake answers POST /v1/orders as Razorpay does.
-    const fakeRazorpay = (async (_url: string, init: RequestInit) => {
+    // Razorpay's servers are the edge of the world: this fake answers POST /v1/orders and
+    // GET /v1/payments/:id as Razorpay does, with the payments a test has recorded in `payments`.
+    const fakeRazorpay = (async (url: string, init: RequestInit = {}) => {
+      const paymentId = /\/v1\/payments\/([^/]+)$/.exec(url)?.[1]
+      if (paymentId && !init.method) {
+        const payment = payments.get(paymentId)
+        return new Response(JSON.stringify(payment ?? { error: { description: 'not found' } }), { status: payment ? 200 : 404 })
+      }
       const body = JSON.parse(String(init.body))
       createdOrders += 1
       const answer = {
@@ -70,9 +79,10 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
       razorpay_payment_id: 'pay_forged',
       razorpay_signature: sign(`${gatewayOrderId}|pay_forged`, 'not-the-secret'),
     })
-    expect(forged).toMatchObject({ ok: false, status: 400 })
+    expect(forged).toMatchObject({ ok: false, code: 'payment_invalid' })
     expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('pending')
 
+    payment('pay_29QQoUBi66xm2f', gatewayOrderId, order?.totalPaise ?? 0)
     const paid = await confirmRazorpayPayment(ctx, orderId, {
       razorpay_order_id: gatewayOrderId,
       razorpay_payment_id: 'pay_29QQoUBi66xm2f',
@@ -90,7 +100,16 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
       entity: 'event',
       event: 'payment.captured',
       payload: {
-        payment: { entity: { id: 'pay_webhook1', entity: 'payment', order_id: started.checkout.gatewayOrderId, status: 'captured' } },
+        payment: {
+          entity: {
+            id: 'pay_webhook1',
+            entity: 'payment',
+            order_id: started.checkout.gatewayOrderId,
+            amount: started.checkout.amountPaise,
+            currency: 'INR',
+            status: 'captured',
+          },
+        },
       },
     })
     expect(await handleRazorpayWebhook(services, body, sign(body, 'wrong'))).toMatchObject({ status: 400 })
@@ -100,5 +119,42 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
     const order = await getOrder(ctx, orderId)
     expect(order?.paymentStatus).toBe('paid')
     expect(order?.events.filter((e) => e.note === 'Payment received (Razorpay)')).toHaveLength(1)
+  })
+  it('leaves an order unpaid, and audits it, when a signed webhook or the callback pays a different amount or currency', async () => {
+    const { ctx, orderId } = await onlineOrder()
+    const started = await startRazorpayPayment(ctx, orderId)
+    if (!started.ok) throw new Error('payment did not start')
+    const gatewayOrderId = started.checkout.gatewayOrderId
+    const webhook = (amount: number, currency: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: { id: `pay_${amount}${currency}`, entity: 'payment', order_id: gatewayOrderId, amount, currency, status: 'captured' },
+          },
+        },
+      })
+    for (const body of [webhook(100, 'INR'), webhook(started.checkout.amountPaise, 'USD')])
+      expect(await handleRazorpayWebhook(services, body, sign(body, WEBHOOK_SECRET))).toEqual({ status: 200, body: { ok: true } })
+    expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('pending')
+
+    // The browser's callback is signed correctly, but Razorpay's own record says 100 paise were paid.
+    payment('pay_short', gatewayOrderId, 100)
+    const short = await confirmRazorpayPayment(ctx, orderId, {
+      razorpay_order_id: gatewayOrderId,
+      razorpay_payment_id: 'pay_short',
+      razorpay_signature: sign(`${gatewayOrderId}|pay_short`, KEY_SECRET),
+    })
+    expect(short).toMatchObject({ ok: false, code: 'payment_invalid' })
+    expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('pending')
+
+    const audited = await database.db
+      .selectFrom('auditLog')
+      .select(['action', 'afterJson'])
+      .where('entityId', '=', orderId)
+      .where('action', '=', 'order.payment-mismatch')
+      .execute()
+    expect(audited.map((a) => JSON.parse(a.afterJson ?? '{}').amountPaise)).toEqual([100, started.checkout.amountPaise, 100])
   })
 })

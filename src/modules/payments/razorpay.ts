@@ -16,6 +16,14 @@ export interface RazorpayOrder {
   status: string
 }
 
+export interface RazorpayPayment {
+  id: string
+  amount: number
+  currency: string
+  order_id: string
+  status: string
+}
+
 export class RazorpayError extends Error {
   override name = 'RazorpayError'
 }
@@ -66,6 +74,24 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
       if (!response.ok || typeof body.id !== 'string')
         throw new RazorpayError(`Razorpay refused the refund (${response.status}): ${body.error?.description ?? 'no description'}`)
       return body.id
+    },
+
+    /** A payment as Razorpay records it: what was paid, in which currency, for which Razorpay order. */
+    async fetchPayment(paymentId: string): Promise<RazorpayPayment> {
+      const response = await fetchImpl(`${base}/v1/payments/${encodeURIComponent(paymentId)}`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(10_000),
+      })
+      const body = (await response.json().catch(() => ({}))) as Partial<RazorpayPayment> & { error?: { description?: string } }
+      if (!response.ok || typeof body.id !== 'string' || typeof body.amount !== 'number')
+        throw new RazorpayError(`Razorpay did not return the payment (${response.status}): ${body.error?.description ?? 'no description'}`)
+      return {
+        id: body.id,
+        amount: body.amount,
+        currency: String(body.currency),
+        order_id: String(body.order_id),
+        status: String(body.status),
+      }
     },
 
     /** The browser's proof of payment: HMAC of "<our stored Razorpay order id>|<payment id>". */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { ServiceContext } from '#src/context.ts'
+import type { AppServices } from '#src/context.ts'
+import { type Failure, fail } from '#src/lib/failure.ts'
 import { RazorpayError } from './razorpay.ts'
+import * as repo from './refunds.repository.ts'
 
-export type RefundOutcome = { ok: true; reference: string } | { ok: false; message: string }
+export type RefundOutcome = { ok: true; reference: string } | Failure<'refund_failed' | 'conflict'>
 
-interface Refundable {
+export interface Refundable {
   id: string
   paymentProvider: string
   paymentReference: string | null
@@ -12,20 +14,47 @@ interface Refundable {
 }
 
 /**
- * Sends the money back through whoever took it: Razorpay's refund call for a Razorpay payment, the
- * built-in test gateway's own record for test payments, and a manual record for cash collected on
- * delivery (the store returns that by hand).
+ * The payment-provider port of the order lifecycle: sends the money back through whoever took it,
+ * once per claim key however often it is asked (a retried or raced cancel finds the claim and never
+ * refunds twice). Razorpay's refund call for a Razorpay payment, the built-in test gateway's own record
+ * for test payments, and a manual record for cash collected on delivery (the store returns that by hand).
  */
-export async function refundThroughProvider(ctx: ServiceContext, order: Refundable): Promise<RefundOutcome> {
+export async function refundOnce(
+  services: Pick<AppServices, 'db' | 'log' | 'razorpay'>,
+  order: Refundable,
+  claimKey = `order:${order.id}`,
+): Promise<RefundOutcome> {
+  const claim = await repo.claimRefund(services.db, {
+    id: randomUUID(),
+    claimKey,
+    orderId: order.id,
+    amountPaise: order.totalPaise,
+    provider: order.paymentProvider,
+    now: new Date().toISOString(),
+  })
+  if (!claim.created) {
+    if (claim.status === 'succeeded' && claim.reference) return { ok: true, reference: claim.reference }
+    return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
+  }
+  const sent = await sendRefund(services, order)
+  await repo.settleRefund(
+    services.db,
+    claimKey,
+    sent.ok ? { status: 'succeeded', reference: sent.reference } : { status: 'failed', reference: null },
+  )
+  return sent
+}
+
+async function sendRefund(services: Pick<AppServices, 'log' | 'razorpay'>, order: Refundable): Promise<RefundOutcome> {
   if (order.paymentProvider === 'razorpay') {
-    if (!ctx.razorpay) return { ok: false, message: 'Razorpay is not configured on this server, so the refund cannot be sent.' }
-    if (!order.paymentReference) return { ok: false, message: 'This order has no Razorpay payment id to refund.' }
+    if (!services.razorpay) return fail('refund_failed', 'Razorpay is not configured on this server, so the refund cannot be sent.')
+    if (!order.paymentReference) return fail('refund_failed', 'This order has no Razorpay payment id to refund.')
     try {
-      return { ok: true, reference: await ctx.razorpay.refund(order.paymentReference, order.totalPaise, { order_id: order.id }) }
+      return { ok: true, reference: await services.razorpay.refund(order.paymentReference, order.totalPaise, { order_id: order.id }) }
     } catch (error) {
-      ctx.log.error({ err: error, orderId: order.id }, 'razorpay refund failed')
+      services.log.error({ err: error, orderId: order.id }, 'razorpay refund failed')
       const detail = error instanceof RazorpayError ? error.message : 'Razorpay could not be reached.'
-      return { ok: false, message: `The refund was not made: ${detail}` }
+      return fail('refund_failed', `The refund was not made: ${detail}`)
     }
   }
   if (order.paymentProvider === 'test') return { ok: true, reference: `test_refund_${randomUUID()}` }

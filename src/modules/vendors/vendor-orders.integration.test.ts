@@ -36,18 +36,21 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect(seenByA[0]?.lines.map((l) => l.productId)).toEqual([a.productId])
     expect(seenByA[0]?.customer).toEqual({ name: SHIPPING.fullName, city: SHIPPING.city, pincode: SHIPPING.pincode })
     expect(await listOwnOrders(outsider.ctx)).toEqual([])
-    expect(await markProcessing(outsider.ctx, placed.orderId)).toMatchObject({ ok: false, status: 404 })
-    expect(await shipLines(outsider.ctx, placed.orderId, { courier: 'X', trackingNumber: 'Y1' })).toMatchObject({ ok: false, status: 404 })
+    expect(await markProcessing(outsider.ctx, placed.orderId)).toMatchObject({ ok: false, code: 'not_found' })
+    expect(await shipLines(outsider.ctx, placed.orderId, { courier: 'X', trackingNumber: 'Y1' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    })
 
     expect(await shipLines(a.ctx, placed.orderId, { courier: 'Delhivery', trackingNumber: 'DL123' })).toMatchObject({
       ok: false,
-      status: 409,
+      code: 'conflict',
     })
     expect(await markProcessing(a.ctx, placed.orderId)).toMatchObject({ ok: true })
     expect((await getOrder(buyer, placed.orderId))?.status).toBe('processing')
     expect(await shipLines(a.ctx, placed.orderId, { courier: '', trackingNumber: 'bad number!' })).toMatchObject({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
       errors: { courier: 'Please enter the courier', trackingNumber: 'A tracking number is letters, digits and hyphens' },
     })
     expect(await shipLines(a.ctx, placed.orderId, { courier: 'Delhivery', trackingNumber: 'DL123' })).toMatchObject({ ok: true })
@@ -73,7 +76,11 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     await addToCart(buyer, a.productId, '1')
     const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
-    expect(await markProcessing(a.ctx, placed.orderId)).toMatchObject({ ok: false, status: 409, message: 'This order is not paid yet.' })
+    expect(await markProcessing(a.ctx, placed.orderId)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: 'This order is not paid yet.',
+    })
   })
 
   it('counts sales from paid orders only, with orders, customers, pending and a daily series', async () => {

@@ -1,0 +1,35 @@
+import { sql } from 'kysely'
+import type { Database } from '#db/database.ts'
+
+/**
+ * Takes `quantity` units if at least that many are left, in one statement: two buyers of the last unit
+ * cannot both succeed, on SQLite or PostgreSQL. Returns whether the units were taken.
+ */
+export async function takeUnits(db: Database, productId: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ stock: sql`stock - ${quantity}` })
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .where('isPublished', '=', 1)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function returnUnits(db: Database, productId: string, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ stock: sql`stock + ${quantity}` })
+    .where('id', '=', productId)
+    .execute()
+}
+
+export async function findVendorIds(db: Database, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'vendorId'])
+    .where('id', 'in', [...productIds])
+    .execute()
+  return new Map(rows.map((r) => [r.id, r.vendorId]))
+}

@@ -1,0 +1,87 @@
+import type { OrderStatus } from '#db/schema.ts'
+import { formatInr } from '#src/lib/money.ts'
+import type { EmailMessage } from './mailer.ts'
+
+/**
+ * Every email the shop sends, written once: a plain-text body and the same words as simple HTML.
+ * Services pick a template and a recipient; they never write email text themselves.
+ */
+
+const SIGN_OFF = 'Deccan Digital, Pune'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** Paragraphs (a paragraph's lines stay together) as text and HTML. */
+function compose(to: string, kind: string, subject: string, paragraphs: Array<string | string[]>): EmailMessage {
+  const blocks = [...paragraphs, SIGN_OFF].map((p) => (Array.isArray(p) ? p : [p]))
+  return {
+    to,
+    kind,
+    subject,
+    text: blocks.map((lines) => lines.join('\n')).join('\n\n'),
+    html: blocks.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n'),
+  }
+}
+
+const shortId = (orderId: string) => orderId.slice(0, 8).toUpperCase()
+
+export interface PlacedOrder {
+  id: string
+  fullName: string
+  totalPaise: number
+  paymentMethod: 'cod' | 'online'
+  lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number }>
+}
+
+export const orderPlaced = (to: string, order: PlacedOrder) =>
+  compose(to, 'order-placed', `Your Deccan Digital order ${shortId(order.id)}`, [
+    `Hello ${order.fullName},`,
+    [
+      `Thank you for your order. Total: ${formatInr(order.totalPaise)} (including GST).`,
+      order.paymentMethod === 'cod' ? 'You will pay in cash on delivery.' : 'We will confirm once your online payment is received.',
+      ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)}`),
+    ],
+    `Order id: ${order.id}`,
+  ])
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'pending',
+  processing: 'processing',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+}
+
+/** The order moved to a new status (by the store, or by the customer's own cancellation). */
+export function orderStatusChanged(
+  to: string,
+  order: { id: string; totalPaise: number },
+  status: OrderStatus,
+  detail: { refunded: boolean; byCustomer?: boolean; shipment?: { courier: string; trackingNumber: string } },
+): EmailMessage {
+  if (status === 'cancelled' && detail.byCustomer)
+    return compose(to, 'order-cancelled', `Order ${shortId(order.id)} cancelled`, [
+      `Your order ${order.id} has been cancelled.${detail.refunded ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''}`,
+    ])
+  return compose(to, `order-${status}`, `Order ${shortId(order.id)} is now ${STATUS_WORDS[status]}`, [
+    [
+      `Your order ${order.id} is now ${STATUS_WORDS[status]}.`,
+      ...(detail.shipment ? [`Courier: ${detail.shipment.courier}. Tracking number: ${detail.shipment.trackingNumber}.`] : []),
+      ...(detail.refunded ? [`${formatInr(order.totalPaise)} is being refunded to your original payment method.`] : []),
+      'You can follow it under My Orders.',
+    ],
+  ])
+}
+
+/** A vendor shipped their part of the order (the order itself may still wait for other vendors). */
+export const orderLinesShipped = (to: string, orderId: string, shipment: { courier: string; trackingNumber: string }, whole: boolean) =>
+  compose(to, 'order-shipped', `Your order ${shortId(orderId)} is on its way`, [
+    `Good news: ${whole ? 'your order has shipped' : 'part of your order has shipped'} via ${shipment.courier}. Tracking number: ${shipment.trackingNumber}.`,
+    'Follow it from My Orders.',
+  ])
+
+export const orderRefunded = (to: string, order: { id: string; totalPaise: number }) =>
+  compose(to, 'order-refunded', `Refund for order ${shortId(order.id)}`, [
+    `We have refunded ${formatInr(order.totalPaise)} for your order ${order.id} to your original payment method. Banks usually show it within 5-7 working days.`,
+  ])

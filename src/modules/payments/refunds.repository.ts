@@ -1,0 +1,51 @@
+import type { Database } from '#db/database.ts'
+
+export type RefundClaim = { status: 'pending' | 'succeeded' | 'failed'; reference: string | null }
+
+/**
+ * Claims the right to send one refund. Returns the claim as it stands: 'pending' and `created` for the
+ * caller who made it (or who took a failed one over), otherwise whatever another caller left.
+ */
+export async function claimRefund(
+  db: Database,
+  claim: { id: string; claimKey: string; orderId: string; amountPaise: number; provider: string; now: string },
+): Promise<RefundClaim & { created: boolean }> {
+  const inserted = await db
+    .insertInto('paymentRefunds')
+    .values({
+      id: claim.id,
+      claimKey: claim.claimKey,
+      orderId: claim.orderId,
+      amountPaise: claim.amountPaise,
+      provider: claim.provider,
+      status: 'pending',
+      reference: null,
+      createdAt: claim.now,
+      updatedAt: claim.now,
+    })
+    .onConflict((oc) => oc.column('claimKey').doNothing())
+    .executeTakeFirst()
+  if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return { status: 'pending', reference: null, created: true }
+  // A refund that failed at the provider may be tried again: by one caller at a time.
+  const retaken = await db
+    .updateTable('paymentRefunds')
+    .set({ status: 'pending', updatedAt: claim.now })
+    .where('claimKey', '=', claim.claimKey)
+    .where('status', '=', 'failed')
+    .executeTakeFirst()
+  if (retaken.numUpdatedRows > 0n) return { status: 'pending', reference: null, created: true }
+  const row = await db
+    .selectFrom('paymentRefunds')
+    .select(['status', 'reference'])
+    .where('claimKey', '=', claim.claimKey)
+    .executeTakeFirstOrThrow()
+  return { ...row, created: false }
+}
+
+export async function settleRefund(db: Database, claimKey: string, outcome: { status: 'succeeded' | 'failed'; reference: string | null }) {
+  await db
+    .updateTable('paymentRefunds')
+    .set({ ...outcome, updatedAt: new Date().toISOString() })
+    .where('claimKey', '=', claimKey)
+    .execute()
+}
