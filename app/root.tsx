@@ -39,7 +39,7 @@ function TestPaymentsBanner() {
   const root = useRouteLoaderData<typeof loader>('root')
   if (!root?.testPayments) return null
   return (
-    <aside aria-label="Test payments" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950">
+    <aside aria-label="Test shop" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950">
       <strong>Test shop:</strong> online payments go through a simulated test gateway. No money is taken, and nothing is delivered.
     </aside>
   )

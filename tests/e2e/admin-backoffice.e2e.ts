@@ -112,9 +112,24 @@ describe('admin orders', () => {
       body: JSON.stringify({ status: 'delivered' }),
     })
     expect(jump.status).toBe(409)
-    expect(((await jump.json()) as { error: { message: string } }).error.message).toBe('An order cannot go from Processing to Delivered.')
+    expect(((await jump.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'illegal_transition',
+      message: 'An order cannot go from Processing to Delivered.',
+    })
+    // Shipped needs the courier and tracking number, on the page as over the API.
+    await page.getByLabel('Move to').selectOption('shipped')
+    await page.getByRole('button', { name: 'Update Status' }).click()
+    await page.getByText('Please enter the courier').first().waitFor()
+    const untracked = await fetch(`${baseURL}/api/v1/admin/orders/${buyer.orderId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify({ status: 'shipped' }),
+    })
+    expect(untracked.status).toBe(400)
+    expect(queryServerDb<{ status: string }>('select status from orders where id = ?', buyer.orderId)).toEqual([{ status: 'processing' }])
 
-    await page.getByRole('button', { name: /^Refund ₹/ }).click()
+    await page.getByText(/^Refund ₹/).click()
+    await page.getByRole('button', { name: 'Yes, refund' }).click()
     await page.getByText(`Order ${buyer.orderId.slice(0, 8).toUpperCase()} refunded.`).waitFor()
     await expectNoSeriousA11yViolations(page)
 
@@ -135,7 +150,8 @@ describe('admin orders', () => {
     const page = await adminPage()
     await page.goto(`/admin/orders/${buyer.orderId}`)
     await hydrated(page)
-    await page.getByRole('button', { name: 'Cancel Order' }).click()
+    await page.getByText('Cancel Order', { exact: true }).click()
+    await page.getByRole('button', { name: 'Yes, cancel this order' }).click()
     await page.getByText('is now Cancelled.').waitFor()
     expect(stock()).toBe(50)
   })
