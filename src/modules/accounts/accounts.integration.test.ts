@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, seedDemoAccountsOnce } from '#db/seed/demo-accounts.ts'
 import type { AppServices } from '#src/context.ts'
+import { DEMO_ACCOUNTS, seedDemoAccountsOnce } from '#src/modules/accounts/demo-accounts.ts'
 import { insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'

@@ -206,3 +206,17 @@ function headersWithCookies(setCookies: string[]): Headers {
   const cookie = setCookies.map((c) => c.split(';')[0]).join('; ')
   return new Headers({ cookie })
 }
+
+/** The store a vendor account runs, if any. */
+export const storeOfUser = (ctx: Pick<ServiceContext, 'db'>, userId: string) => repo.findVendorByUser(ctx.db, userId)
+
+/** Opens a store for a vendor account, inside the caller's transaction (an admin making a vendor). */
+export async function openStore(db: ServiceContext['db'], store: { userId: string; name: string; city: string }): Promise<void> {
+  await repo.insertVendor(db, {
+    id: randomUUID(),
+    name: store.name,
+    slug: await uniqueStoreSlug(db, store.name),
+    city: store.city,
+    userId: store.userId,
+  })
+}

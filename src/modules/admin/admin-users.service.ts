@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely'
 import type { DB, Role } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { insertVendor } from '#src/modules/accounts/accounts.repository.ts'
-import { uniqueStoreSlug } from '#src/modules/accounts/accounts.service.ts'
+import { openStore as openVendorStore } from '#src/modules/accounts/accounts.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
@@ -198,5 +197,5 @@ async function isLastAdmin(db: Kysely<DB>, userId: string): Promise<boolean> {
 }
 
 async function openStore(db: Kysely<DB>, userId: string, name: string, city: string) {
-  await insertVendor(db, { id: randomUUID(), name, slug: await uniqueStoreSlug(db, name), city, userId })
+  await openVendorStore(db, { userId, name, city })
 }

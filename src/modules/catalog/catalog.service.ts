@@ -83,3 +83,6 @@ function parseSpecs(ctx: ServiceContext, productId: string, json: string): Recor
   }
   return {}
 }
+
+/** A vendor's own products, published or not, for their dashboard (the vendors module checks who asks). */
+export const productsOfVendor = (ctx: Pick<ServiceContext, 'db'>, vendorId: string) => repo.findVendorProducts(ctx.db, vendorId)

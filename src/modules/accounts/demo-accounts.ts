@@ -1,5 +1,5 @@
 import type { AppServices } from '#src/context.ts'
-import { claimVendor, countUsers, setRole } from '#src/modules/accounts/accounts.repository.ts'
+import { claimVendor, countUsers, setRole } from './accounts.repository.ts'
 
 /**
  * Sign-ins for trying the shop, created on the first start of an empty database outside production
