@@ -8,9 +8,9 @@ import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/stock.service.ts'
 import * as templates from '#src/modules/email/templates.ts'
 import { refundOnce } from '#src/modules/payments/refunds.ts'
-import { nextInvoiceNumber } from './invoice.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 import * as repo from './orders.repository.ts'
+import { nextInvoiceNumber } from './tax-invoice.ts'
 
 /** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
 export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay'> & { actor?: Actor | null }

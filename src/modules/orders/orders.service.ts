@@ -11,7 +11,7 @@ import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/stoc
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as templates from '#src/modules/email/templates.ts'
 import { type CheckoutInput, COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
-import { hsnFor } from './invoice.ts'
+import { hsnFor } from './hsn.ts'
 import { moveOrder, stateOf } from './order-lifecycle.service.ts'
 import { adminStatusChoices, INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'

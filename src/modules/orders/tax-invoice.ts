@@ -1,17 +1,5 @@
 import type { Database } from '#db/database.ts'
 
-/** HSN 8471: automatic data-processing machines (laptops, desktops). Accessories get their own codes later. */
-export function hsnFor(category: string): string {
-  switch (category) {
-    case 'Laptop':
-    case 'Gaming Laptop':
-    case 'Desktop':
-      return '8471'
-    default:
-      return '8471'
-  }
-}
-
 /** The Indian financial year of a moment, in India's time zone: 1 April to 31 March, written "2026-27". */
 export function financialYear(at: Date): string {
   const ist = new Date(at.getTime() + 5.5 * 60 * 60 * 1000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financialYear, hsnFor, splitGst } from './invoice.ts'
+import { financialYear, splitGst } from './tax-invoice.ts'
 
 describe('financialYear', () => {
   it('runs from 1 April to 31 March, in India time', () => {
@@ -17,12 +17,5 @@ describe('splitGst', () => {
   })
   it('is IGST to any other state', () => {
     expect(splitGst(899_821, 'Karnataka')).toEqual({ cgst: 0, sgst: 0, igst: 899_821 })
-  })
-})
-
-describe('hsnFor', () => {
-  it('classifies computers under 8471', () => {
-    expect(hsnFor('Laptop')).toBe('8471')
-    expect(hsnFor('Desktop')).toBe('8471')
   })
 })
