@@ -5,6 +5,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
 import { listMessages, setMessageHandled } from '#src/modules/admin/inbox.service.ts'
 import type { Route } from './+types/inbox-messages'
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, messageId = '' } = await formValues(request)
   if (intent !== 'handled' && intent !== 'unhandled') return data({ ok: false, message: 'Unknown request.' }, { status: 400 })
   const outcome = await setMessageHandled(services(context), messageId, intent === 'handled')
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status })
+  return data(outcome, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {

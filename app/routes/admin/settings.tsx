@@ -7,6 +7,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import type { FieldErrors } from '#src/modules/content/content.schemas.ts'
 import {
   addPaymentMethod,
@@ -46,29 +47,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: ActionResult, status = 200) => data(result, { status })
   if (intent === 'toggle') {
     const outcome = await updatePaymentMethod(ctx, methodId, { enabled: form.enabled === 'true' })
-    return answer({ intent, ...outcome }, outcome.ok ? 200 : outcome.status)
+    return answer({ intent, ...outcome }, outcome.ok ? 200 : httpStatusOf(outcome))
   }
   if (intent === 'add-method') {
     const outcome = await addPaymentMethod(ctx, form)
     const methodType = form.provider === 'cod' || form.provider === 'bank' ? 'offline' : 'digital'
-    return answer({ intent, methodType, ...outcome }, outcome.ok ? 200 : outcome.status)
+    return answer({ intent, methodType, ...outcome }, outcome.ok ? 200 : httpStatusOf(outcome))
   }
   if (intent === 'edit-method') {
     const { name, apiKey, apiSecret, bankDetails } = form
     const edit = Object.fromEntries(Object.entries({ name, apiKey, apiSecret, bankDetails }).filter(([, v]) => v !== undefined))
     const outcome = await updatePaymentMethod(ctx, methodId, edit)
-    return answer({ intent, editId: methodId, ...outcome }, outcome.ok ? 200 : outcome.status)
+    return answer({ intent, editId: methodId, ...outcome }, outcome.ok ? 200 : httpStatusOf(outcome))
   }
   if (intent === 'delete-method') {
     const outcome = await deletePaymentMethod(ctx, methodId)
-    return answer({ intent, ...outcome }, outcome.ok ? 200 : outcome.status)
+    return answer({ intent, ...outcome }, outcome.ok ? 200 : httpStatusOf(outcome))
   }
   if (intent === 'store-details') {
     const values = Object.fromEntries(STORE_DETAILS_FIELDS.map((f) => [f, form[f] ?? '']))
     const outcome = await updateStoreDetails(ctx, values)
     return outcome.ok
       ? answer({ intent, ok: true, message: outcome.message })
-      : answer({ intent, ok: false, message: outcome.message, errors: outcome.errors, values }, outcome.status)
+      : answer({ intent, ok: false, message: outcome.message, errors: outcome.errors, values }, httpStatusOf(outcome))
   }
   return answer({ intent, ok: false, message: 'Unknown request.' }, 400)
 }

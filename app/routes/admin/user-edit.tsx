@@ -5,6 +5,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { getUser, updateUser } from '#src/modules/admin/admin-users.service.ts'
 import type { Route } from './+types/user-edit'
 
@@ -21,12 +22,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const outcome = await updateUser(services(context), params.userId, await formValues(request))
   if (outcome.ok) return redirect(`/admin/users?notice=${encodeURIComponent(outcome.message)}`)
-  return data(outcome, { status: outcome.status })
+  return data(outcome, { status: httpStatusOf(outcome) })
 }
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData
-  const errors: Record<string, string | undefined> = actionData?.ok === false ? actionData.errors : {}
+  const errors: Record<string, string | undefined> = actionData?.ok === false ? (actionData.errors ?? {}) : {}
   const busy = useNavigation().state === 'submitting'
   return (
     <>

@@ -5,6 +5,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { createUser } from '#src/modules/admin/admin-users.service.ts'
 import type { Route } from './+types/user-new'
 
@@ -19,11 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const outcome = await createUser(services(context), await formValues(request))
   if (outcome.ok) return redirect(`/admin/users?notice=${encodeURIComponent(outcome.message)}`)
-  return data(outcome, { status: outcome.status })
+  return data(outcome, { status: httpStatusOf(outcome) })
 }
 
 export default function NewUser({ actionData }: Route.ComponentProps) {
-  const errors: Record<string, string | undefined> = actionData?.ok === false ? actionData.errors : {}
+  const errors: Record<string, string | undefined> = actionData?.ok === false ? (actionData.errors ?? {}) : {}
   const busy = useNavigation().state === 'submitting'
   return (
     <>

@@ -6,6 +6,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { ROLE_LABELS, ROLES } from '#src/modules/admin/admin-users.schemas.ts'
 import { deleteUser, listUsers, setUserDisabled } from '#src/modules/admin/admin-users.service.ts'
 import type { Route } from './+types/users'
@@ -29,9 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, userId = '' } = await formValues(request)
   const outcome = intent === 'delete' ? await deleteUser(ctx, userId) : await setUserDisabled(ctx, userId, intent === 'disable')
   return data(
-    outcome.ok ? { ok: true as const, message: outcome.message } : { ok: false as const, message: outcome.errors.form ?? 'Not saved' },
+    outcome.ok ? { ok: true as const, message: outcome.message } : { ok: false as const, message: outcome.message },
     {
-      status: outcome.ok ? 200 : outcome.status,
+      status: outcome.ok ? 200 : httpStatusOf(outcome),
     },
   )
 }

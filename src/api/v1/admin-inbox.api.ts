@@ -2,7 +2,7 @@ import type { ServiceContext } from '#src/context.ts'
 import { listAudit } from '#src/modules/admin/audit.service.ts'
 import { listMessages, listOutbox, listSubscribers, setMessageHandled } from '#src/modules/admin/inbox.service.ts'
 import { adminQuery, asAdmin, isObject } from './admin-access.ts'
-import { type ApiResult, apiError, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // The admin's records over JSON: contact messages, subscribers, the email outbox and the audit log.
 
@@ -23,7 +23,7 @@ export const updateMessageApi = (ctx: ServiceContext, id: string, body: unknown)
     const handled = isObject(body) ? body.handled : undefined
     if (typeof handled !== 'boolean') return apiError(400, 'invalid_input', 'handled must be true or false.')
     const outcome = await setMessageHandled(ctx, id, handled)
-    return outcome.ok ? ok({ message: outcome.message }) : apiError(outcome.status, 'not_found', outcome.message)
+    return outcome.ok ? ok({ message: outcome.message }) : apiFailure(outcome)
   })
 
 /** GET /api/v1/admin/subscribers?page= */

@@ -8,14 +8,12 @@ import {
 } from '#src/modules/settings/payment-methods.service.ts'
 import { adminStoreDetails, updateStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import { asAdmin, isObject } from './admin-access.ts'
-import { type ApiResult, apiError, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // /admin/settings over JSON: payment methods and the store's details, through the same services.
 
-const codeFor = (status: number) => (status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'invalid_input')
-
 async function methodAnswer(ctx: ServiceContext, outcome: MethodOutcome, status = 200): Promise<ApiResult> {
-  if (!outcome.ok) return apiError(outcome.status, codeFor(outcome.status), outcome.message, outcome.errors)
+  if (!outcome.ok) return apiFailure(outcome)
   const { methods } = await listPaymentMethods(ctx)
   return { status, body: { message: outcome.message, method: methods.find((m) => m.id === outcome.id) ?? null } }
 }
@@ -38,7 +36,7 @@ export const updatePaymentMethodApi = (ctx: ServiceContext, id: string, body: un
 export const deletePaymentMethodApi = (ctx: ServiceContext, id: string) =>
   asAdmin(ctx, async () => {
     const outcome = await deletePaymentMethod(ctx, id)
-    return outcome.ok ? ok({ message: outcome.message }) : apiError(outcome.status, codeFor(outcome.status), outcome.message)
+    return outcome.ok ? ok({ message: outcome.message }) : apiFailure(outcome)
   })
 
 /** GET /api/v1/admin/store-details (the public pages show the same details; this is the admin's copy). */
@@ -48,7 +46,5 @@ export const getStoreDetailsApi = (ctx: ServiceContext) => asAdmin(ctx, async ()
 export const putStoreDetailsApi = (ctx: ServiceContext, body: unknown) =>
   asAdmin(ctx, async () => {
     const outcome = await updateStoreDetails(ctx, isObject(body) ? body : {})
-    return outcome.ok
-      ? ok({ message: outcome.message, storeDetails: outcome.details })
-      : apiError(outcome.status, 'invalid_input', outcome.message, outcome.errors)
+    return outcome.ok ? ok({ message: outcome.message, storeDetails: outcome.details }) : apiFailure(outcome)
   })

@@ -18,7 +18,7 @@ const fromOrderMove = (outcome: AdminOrderOutcome): ApiResult =>
 const fromUser = (outcome: UserOutcome, created = false): ApiResult =>
   outcome.ok
     ? { status: created ? 201 : 200, body: { message: outcome.message, userId: outcome.userId }, headers: PRIVATE }
-    : apiError(outcome.status, codeFor(outcome.status), outcome.errors.form ?? 'Please correct the highlighted fields.', outcome.errors)
+    : apiFailure(outcome)
 const field = (body: unknown, key: string): unknown =>
   body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined
 

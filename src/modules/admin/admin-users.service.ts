@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { DB, Role } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
 import { openStore as openVendorStore } from '#src/modules/accounts/accounts.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
@@ -22,12 +23,12 @@ export interface AdminUserRow {
   storeName: string | null
 }
 
-export type UserOutcome =
-  | { ok: true; message: string; userId: string }
-  | { ok: false; status: 400 | 404 | 409; errors: FieldErrors<string> }
+export type UserOutcome = Result<{ message: string; userId: string }>
 
-const refuse = (status: 400 | 404 | 409, form: string): UserOutcome => ({ ok: false, status, errors: { form } })
-const NOT_FOUND = refuse(404, 'User not found')
+const CORRECT = 'Please correct the highlighted fields.'
+/** A refusal about the whole form: its message is also the form's error, as the pages show it. */
+const refuse = (code: 'not_found' | 'conflict', form: string): UserOutcome => fail(code, form, { form })
+const NOT_FOUND = refuse('not_found', 'User not found')
 
 /** Everyone with an account, newest first; search matches name or email. */
 export async function listUsers(ctx: ServiceContext, options: { q?: string; role?: string; page?: number }) {
@@ -74,10 +75,10 @@ export async function getUser(ctx: ServiceContext, userId: string) {
 export async function createUser(ctx: ServiceContext, input: unknown): Promise<UserOutcome> {
   const actor = requireAdminActor(ctx)
   const parsed = newUserSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return fail('invalid_input', CORRECT, fieldErrors(parsed.error))
   const { name, email, password, role, storeName, city } = parsed.data
   if (role === 'vendor' && (!storeName || !city))
-    return { ok: false, status: 400, errors: { storeName: 'A vendor needs a store name and city.' } }
+    return fail('invalid_input', CORRECT, { storeName: 'A vendor needs a store name and city.' })
   let userId: string
   try {
     // Not signed in as the new user: the library's session for them is removed straight away.
@@ -85,7 +86,7 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<U
     userId = user.id
   } catch (error) {
     if (isAPIError(error) && String(error.body?.code).startsWith('USER_ALREADY_EXISTS'))
-      return { ok: false, status: 409, errors: { email: 'An account with this email already exists.' } }
+      return fail('conflict', CORRECT, { email: 'An account with this email already exists.' })
     throw error
   }
   try {
@@ -107,16 +108,16 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<U
 export async function updateUser(ctx: ServiceContext, userId: string, input: unknown): Promise<UserOutcome> {
   const actor = requireAdminActor(ctx)
   const parsed = userChangeSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return fail('invalid_input', CORRECT, fieldErrors(parsed.error))
   const user = await getUser(ctx, userId)
   if (!user) return NOT_FOUND
   const { name, role, storeName, city } = parsed.data
   if (user.role === 'admin' && role !== 'admin') {
-    if (userId === actor.id) return refuse(409, 'You cannot remove your own admin role.')
-    if (await isLastAdmin(ctx.db, userId)) return refuse(409, 'This is the last admin: make another admin first.')
+    if (userId === actor.id) return refuse('conflict', 'You cannot remove your own admin role.')
+    if (await isLastAdmin(ctx.db, userId)) return refuse('conflict', 'This is the last admin: make another admin first.')
   }
   const needsStore = role === 'vendor' && !user.storeName
-  if (needsStore && (!storeName || !city)) return { ok: false, status: 400, errors: { storeName: 'A vendor needs a store name and city.' } }
+  if (needsStore && (!storeName || !city)) return fail('invalid_input', CORRECT, { storeName: 'A vendor needs a store name and city.' })
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ name, role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute()
     if (needsStore) await openStore(trx, userId, storeName as string, city as string)
@@ -137,9 +138,9 @@ export async function setUserDisabled(ctx: ServiceContext, userId: string, disab
   const actor = requireAdminActor(ctx)
   const user = await getUser(ctx, userId)
   if (!user) return NOT_FOUND
-  if (disabled && userId === actor.id) return refuse(409, 'You cannot disable your own account.')
+  if (disabled && userId === actor.id) return refuse('conflict', 'You cannot disable your own account.')
   if (disabled && user.role === 'admin' && (await isLastAdmin(ctx.db, userId)))
-    return refuse(409, 'This is the last admin: make another admin first.')
+    return refuse('conflict', 'This is the last admin: make another admin first.')
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -166,11 +167,12 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<U
   const actor = requireAdminActor(ctx)
   const user = await getUser(ctx, userId)
   if (!user) return NOT_FOUND
-  if (userId === actor.id) return refuse(409, 'You cannot delete your own account.')
-  if (user.role === 'admin' && (await isLastAdmin(ctx.db, userId))) return refuse(409, 'This is the last admin: make another admin first.')
+  if (userId === actor.id) return refuse('conflict', 'You cannot delete your own account.')
+  if (user.role === 'admin' && (await isLastAdmin(ctx.db, userId)))
+    return refuse('conflict', 'This is the last admin: make another admin first.')
   const ordered = await ctx.db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()
-  if (ordered) return refuse(409, `${user.name} has orders, so the account is kept for the records. Disable it instead.`)
-  if (user.storeName) return refuse(409, `${user.name} runs the store ${user.storeName}. Disable the account instead.`)
+  if (ordered) return refuse('conflict', `${user.name} has orders, so the account is kept for the records. Disable it instead.`)
+  if (user.storeName) return refuse('conflict', `${user.name} runs the store ${user.storeName}. Disable the account instead.`)
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('carts').where('userId', '=', userId).execute()
     await trx.deleteFrom('users').where('id', '=', userId).execute()

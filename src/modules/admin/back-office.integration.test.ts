@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('back-office records on %s', (dialect) => {
     expect((await listMessages(admin, { unhandledOnly: true })).rows.map((m) => m.subject)).toEqual(['General Inquiry'])
     expect(await setMessageHandled(admin, id, false)).toEqual({ ok: true, message: 'Marked unhandled.' })
     expect((await listMessages(admin, { unhandledOnly: true })).total).toBe(2)
-    expect(await setMessageHandled(admin, randomUUID(), true)).toMatchObject({ ok: false, status: 404 })
+    expect(await setMessageHandled(admin, randomUUID(), true)).toMatchObject({ ok: false, code: 'not_found' })
 
     const { records } = await listAudit(admin, { entity: 'contact-message' })
     expect(records.map((r) => r.action)).toEqual(expect.arrayContaining(['contact-message.handled', 'contact-message.reopened']))

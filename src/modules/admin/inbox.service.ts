@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import { toCsv } from '#src/lib/csv.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { recordAudit } from './audit.service.ts'
 import * as repo from './inbox.repository.ts'
@@ -32,14 +33,14 @@ export async function listMessages(ctx: ServiceContext, options: { page?: number
   return paged(rows, total, page)
 }
 
-export type HandledOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
+export type HandledOutcome = Result<{ message: string }>
 
 /** Marks a message handled (or back to unhandled), with an audit record. */
 export async function setMessageHandled(ctx: ServiceContext, id: string, handled: boolean): Promise<HandledOutcome> {
   const actor = requireAdminActor(ctx)
   return ctx.db.transaction().execute(async (trx): Promise<HandledOutcome> => {
     const before = await repo.findMessage(trx, id)
-    if (!before) return { ok: false, status: 404, message: 'No such message.' }
+    if (!before) return fail('not_found', 'No such message.')
     if ((before.handledAt !== null) === handled)
       return { ok: true, message: handled ? 'Already marked handled.' : 'Already marked unhandled.' }
     const handledAt = handled ? new Date().toISOString() : null

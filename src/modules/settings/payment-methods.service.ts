@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
 import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
@@ -26,9 +27,7 @@ export interface AdminPaymentMethod {
   checkout: { offered: boolean; note: string }
 }
 
-export type MethodOutcome =
-  | { ok: true; message: string; id: string }
-  | { ok: false; status: number; message: string; errors?: FieldErrors<string> }
+export type MethodOutcome = Result<{ message: string; id: string }>
 
 type Row = Awaited<ReturnType<typeof repo.findAll>>[number]
 
@@ -97,8 +96,7 @@ export async function listPaymentMethods(ctx: ServiceContext): Promise<{ liveGat
 export async function addPaymentMethod(ctx: ServiceContext, input: unknown): Promise<MethodOutcome> {
   const actor = requireAdminActor(ctx)
   const parsed = addMethodSchema.safeParse(input)
-  if (!parsed.success)
-    return { ok: false, status: 400, message: 'Please correct the highlighted fields.', errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const { provider, name, apiKey, apiSecret, bankDetails } = parsed.data
   const id = `${provider}-${randomUUID().slice(0, 8)}`
   await ctx.db.transaction().execute(async (trx) => {
@@ -123,17 +121,16 @@ export async function addPaymentMethod(ctx: ServiceContext, input: unknown): Pro
 export async function updatePaymentMethod(ctx: ServiceContext, id: string, input: unknown): Promise<MethodOutcome> {
   const actor = requireAdminActor(ctx)
   const parsed = editMethodSchema.safeParse(input)
-  if (!parsed.success)
-    return { ok: false, status: 400, message: 'Please correct the highlighted fields.', errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const edit = parsed.data
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
     const before = await repo.findById(trx, id)
-    if (!before) return { ok: false, status: 404, message: 'No such payment method.' }
+    if (!before) return fail('not_found', 'No such payment method.')
     const keys = needsKeys(before.provider)
     if (!keys && (edit.apiKey || edit.apiSecret))
-      return { ok: false, status: 400, message: 'This method takes no API keys.', errors: { apiKey: 'This method takes no API keys.' } }
+      return fail('invalid_input', 'This method takes no API keys.', { apiKey: 'This method takes no API keys.' })
     if (before.provider !== 'bank' && edit.bankDetails !== undefined)
-      return { ok: false, status: 400, message: 'Only bank transfer methods have bank details.' }
+      return fail('invalid_input', 'Only bank transfer methods have bank details.')
     const changes = {
       ...(edit.name !== undefined ? { name: edit.name } : {}),
       ...(edit.enabled !== undefined ? { enabled: edit.enabled ? 1 : 0 } : {}),
@@ -141,7 +138,7 @@ export async function updatePaymentMethod(ctx: ServiceContext, id: string, input
       ...(edit.apiSecret ? { apiSecret: edit.apiSecret } : {}),
       ...(edit.bankDetails !== undefined ? { bankDetails: edit.bankDetails } : {}),
     }
-    if (Object.keys(changes).length === 0) return { ok: false, status: 400, message: 'Nothing to change.' }
+    if (Object.keys(changes).length === 0) return fail('invalid_input', 'Nothing to change.')
     await repo.update(trx, id, changes)
     const after = { ...before, ...changes }
     const onlyToggled = Object.keys(changes).every((k) => k === 'enabled')
@@ -163,10 +160,10 @@ export async function updatePaymentMethod(ctx: ServiceContext, id: string, input
 export async function deletePaymentMethod(ctx: ServiceContext, id: string): Promise<MethodOutcome> {
   const actor = requireAdminActor(ctx)
   if ((BUILT_IN_METHODS as readonly string[]).includes(id))
-    return { ok: false, status: 409, message: 'The built-in payment methods cannot be deleted; switch them off instead.' }
+    return fail('conflict', 'The built-in payment methods cannot be deleted; switch them off instead.')
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
     const before = await repo.findById(trx, id)
-    if (!before) return { ok: false, status: 404, message: 'No such payment method.' }
+    if (!before) return fail('not_found', 'No such payment method.')
     await repo.remove(trx, id)
     await recordAudit(trx, actor, { action: 'payment-method.deleted', entity: 'payment-method', entityId: id, before: auditView(before) })
     return { ok: true, message: `${before.name} deleted.`, id }

@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
   it("refuses the add-payment modal's missing fields with the spec's messages", async () => {
     expect(await addPaymentMethod(admin, { provider: 'razorpay', name: ' ' })).toMatchObject({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
       errors: { name: 'Display Name is required', apiKey: 'API Key is required', apiSecret: 'API Secret is required' },
     })
     expect(await addPaymentMethod(admin, { provider: 'stripe', name: 'Stripe', apiKey: 'sk_test_123456789' })).toMatchObject({
@@ -105,8 +105,8 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
     expect(await updatePaymentMethod(admin, added.id, { name: 'Razorpay (UPI)', apiSecret: 'secret-bbbb-3333-4444' })).toMatchObject({
       ok: true,
     })
-    expect(await updatePaymentMethod(admin, 'cod', { apiKey: 'nope-nope-nope' })).toMatchObject({ ok: false, status: 400 })
-    expect(await deletePaymentMethod(admin, 'cod')).toMatchObject({ ok: false, status: 409 })
+    expect(await updatePaymentMethod(admin, 'cod', { apiKey: 'nope-nope-nope' })).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(await deletePaymentMethod(admin, 'cod')).toMatchObject({ ok: false, code: 'conflict' })
     expect(await deletePaymentMethod(admin, added.id)).toMatchObject({ ok: true })
     expect((await listPaymentMethods(admin)).methods.some((m) => m.id === added.id)).toBe(false)
 

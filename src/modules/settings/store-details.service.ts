@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
 import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
@@ -43,15 +44,12 @@ export async function adminStoreDetails(ctx: ServiceContext): Promise<StoreDetai
   return read(ctx.db)
 }
 
-export type StoreDetailsOutcome =
-  | { ok: true; message: string; details: StoreDetails }
-  | { ok: false; status: number; message: string; errors: FieldErrors<keyof StoreDetails | 'form'> }
+export type StoreDetailsOutcome = Result<{ message: string; details: StoreDetails }>
 
 export async function updateStoreDetails(ctx: ServiceContext, input: unknown): Promise<StoreDetailsOutcome> {
   const actor = requireAdminActor(ctx)
   const parsed = storeDetailsSchema.safeParse(input)
-  if (!parsed.success)
-    return { ok: false, status: 400, message: 'Please correct the highlighted fields.', errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const details = parsed.data
   await ctx.db.transaction().execute(async (trx) => {
     const before = await read(trx)
