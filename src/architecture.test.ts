@@ -32,7 +32,7 @@ function importsOf(file: string, text: string): string[] {
 const moduleOf = (file: string) => /^src\/modules\/([^/]+)\//.exec(file)?.[1]
 
 /** Every broken boundary in the given files, one line each. */
-export function boundaryViolations(files: Array<{ file: string; text: string }>): string[] {
+function boundaryViolations(files: Array<{ file: string; text: string }>): string[] {
   const violations: string[] = []
   for (const { file, text } of files) {
     for (const target of importsOf(file, text)) {

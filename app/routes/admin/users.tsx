@@ -29,12 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = services(context)
   const { intent, userId = '' } = await formValues(request)
   const outcome = intent === 'delete' ? await deleteUser(ctx, userId) : await setUserDisabled(ctx, userId, intent === 'disable')
-  return data(
-    outcome.ok ? { ok: true as const, message: outcome.message } : { ok: false as const, message: outcome.message },
-    {
-      status: outcome.ok ? 200 : httpStatusOf(outcome),
-    },
-  )
+  return data(outcome.ok ? { ok: true as const, message: outcome.message } : { ok: false as const, message: outcome.message }, {
+    status: outcome.ok ? 200 : httpStatusOf(outcome),
+  })
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
 import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
-import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { STORE } from '#src/modules/content/store-details.ts'
 import { type StoreDetails, storeDetailsSchema } from './store-details.schemas.ts'
 
