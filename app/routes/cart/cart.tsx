@@ -6,6 +6,7 @@ import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addToCart, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
 import type { Route } from './+types/cart'
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.ok) for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie)
   return data<CartActionData>(
     { ok: outcome.ok, intent, message: outcome.ok ? done : outcome.message },
-    { status: outcome.ok ? 200 : outcome.status, headers },
+    { status: outcome.ok ? 200 : httpStatusOf(outcome), headers },
   )
 }
 

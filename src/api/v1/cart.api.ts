@@ -1,6 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import * as cart from '#src/modules/cart/cart.service.ts'
-import { type ApiResult, apiError, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // The cart over JSON: same service, same rules as the /cart page. Quantities must be JSON numbers.
 
@@ -23,12 +23,7 @@ function cartJson(view: cart.CartView) {
 }
 
 function respond(outcome: cart.CartOutcome): ApiResult {
-  if (!outcome.ok)
-    return apiError(
-      outcome.status,
-      outcome.status === 409 ? 'insufficient_stock' : outcome.status === 404 ? 'not_found' : 'invalid_input',
-      outcome.message,
-    )
+  if (!outcome.ok) return apiFailure(outcome)
   return ok({ cart: cartJson(outcome.cart) }, { 'cache-control': 'private, no-store', 'set-cookie': outcome.setCookies })
 }
 

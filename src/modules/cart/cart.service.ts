@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Database } from '#db/database.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { cartChanged } from '#src/lib/event-bus.ts'
+import { type Failure, fail } from '#src/lib/failure.ts'
 import { withGst } from '#src/lib/tax.ts'
 import { effectivePricePaise } from '#src/modules/catalog/pricing.ts'
 import * as repo from './cart.repository.ts'
@@ -36,9 +37,10 @@ export interface CartView {
   totalPaise: number
 }
 
+/** Refusals carry the cart as it stands, so the page shows it unchanged. */
 export type CartOutcome =
   | { ok: true; cart: CartView; setCookies: string[] }
-  | { ok: false; status: number; message: string; cart: CartView }
+  | (Failure<'invalid_input' | 'not_found' | 'sold_out'> & { cart: CartView })
 
 /** A quantity from a form (digits) or JSON (a whole number); "2" in JSON, 1.5, 1e9 and negatives are refused. */
 const quantityValue = z.union([
@@ -126,9 +128,9 @@ export async function addToCart(
   from: 'form' | 'json' = 'form',
 ): Promise<CartOutcome> {
   const quantity = parseQuantity(rawQuantity, from)
-  if (quantity === null || quantity < 1) return refuse(ctx, 400, 'Please choose a quantity of at least 1.')
+  if (quantity === null || quantity < 1) return refuse(ctx, 'invalid_input', 'Please choose a quantity of at least 1.')
   const product = await repo.findPurchasableProduct(ctx.db, productId)
-  if (!product) return refuse(ctx, 404, 'This product is no longer available.')
+  if (!product) return refuse(ctx, 'not_found', 'This product is no longer available.')
   const { cartId, setCookies } = await cartIdForWriting(ctx)
   const current = await repo.findLineQuantity(ctx.db, cartId, productId)
   if (current + quantity > product.stock) {
@@ -137,7 +139,7 @@ export async function addToCart(
       product.stock === 0
         ? `${product.name} is out of stock.`
         : `Only ${product.stock} of ${product.name} in stock${current > 0 ? `, and ${current} already in your cart` : ''}.`
-    return { ok: false, status: 409, message, cart: await readCart(ctx, cartId) }
+    return { ...fail('sold_out', message), cart: await readCart(ctx, cartId) }
   }
   await repo.upsertLine(ctx.db, cartId, productId, current + quantity)
   await repo.touchCart(ctx.db, cartId)
@@ -154,15 +156,15 @@ export async function setCartQuantity(
 ): Promise<CartOutcome> {
   const negative = typeof rawQuantity === 'number' && Number.isInteger(rawQuantity) && rawQuantity < 0
   const quantity = negative ? 0 : parseQuantity(rawQuantity, from)
-  if (quantity === null) return refuse(ctx, 400, 'Please enter a whole number.')
+  if (quantity === null) return refuse(ctx, 'invalid_input', 'Please enter a whole number.')
   const cartId = await existingCartId(ctx)
-  if (!cartId) return refuse(ctx, 404, 'Your cart is empty.')
+  if (!cartId) return refuse(ctx, 'not_found', 'Your cart is empty.')
   if (quantity === 0) {
     await repo.deleteLine(ctx.db, cartId, productId)
   } else {
     const product = await repo.findPurchasableProduct(ctx.db, productId)
     if (!product || (await repo.findLineQuantity(ctx.db, cartId, productId)) === 0)
-      return refuse(ctx, 404, 'That product is not in your cart.')
+      return refuse(ctx, 'not_found', 'That product is not in your cart.')
     await repo.upsertLine(ctx.db, cartId, productId, Math.min(quantity, product.stock))
   }
   await repo.touchCart(ctx.db, cartId)
@@ -208,8 +210,8 @@ export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promi
   return [cartCookie(ctx, null)]
 }
 
-async function refuse(ctx: ServiceContext, status: number, message: string): Promise<CartOutcome> {
-  return { ok: false, status, message, cart: await getCart(ctx) }
+async function refuse(ctx: ServiceContext, code: 'invalid_input' | 'not_found', message: string): Promise<CartOutcome> {
+  return { ...fail(code, message), cart: await getCart(ctx) }
 }
 
 /** Empties a user's cart inside the transaction that ordered it (the order and the empty cart land together). */
