@@ -54,3 +54,18 @@ export async function countUsers(db: Database): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
+
+export async function countCustomersAndVendors(db: Database): Promise<{ customers: number; vendors: number }> {
+  const [customers, vendors] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('role', '=', 'customer')
+      .executeTakeFirst(),
+    db
+      .selectFrom('vendors')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst(),
+  ])
+  return { customers: Number(customers?.count ?? 0), vendors: Number(vendors?.count ?? 0) }
+}

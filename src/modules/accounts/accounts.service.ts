@@ -220,3 +220,6 @@ export async function openStore(db: ServiceContext['db'], store: { userId: strin
     userId: store.userId,
   })
 }
+
+/** How many customers and vendors the shop has (for the admin dashboard). */
+export const peopleFigures = (ctx: Pick<ServiceContext, 'db'>) => repo.countCustomersAndVendors(ctx.db)

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
+import { paymentAndCustomerOf, searchOrders } from '#src/modules/orders/order-search.service.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#src/modules/orders/order-state.ts'
 import { getOrder } from '#src/modules/orders/orders.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
@@ -57,45 +58,18 @@ export function parseOrderFilter(params: URLSearchParams): AdminOrderFilter {
 /** Every order in the store, newest first, filtered and paged. */
 export async function listAllOrders(ctx: ServiceContext, filter: AdminOrderFilter) {
   requireAdminActor(ctx)
-  let query = ctx.db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.userId')
-  if (filter.status) query = query.where('orders.status', '=', filter.status)
-  if (filter.paymentStatus) query = query.where('orders.paymentStatus', '=', filter.paymentStatus)
-  if (filter.from) query = query.where('orders.createdAt', '>=', startOfIndianDay(filter.from))
-  if (filter.to) query = query.where('orders.createdAt', '<', startOfIndianDay(filter.to, 1))
-  if (filter.q) {
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const idStart = `${filter.q.toLowerCase().replace(/[^0-9a-f-]/g, '')}%`
-    query = query.where((eb) =>
-      eb.or([
-        ...(idStart.length > 1 ? [eb('orders.id', 'like', idStart)] : []),
-        eb(eb.fn('lower', ['users.name']), 'like', pattern),
-        eb(eb.fn('lower', ['orders.shipFullName']), 'like', pattern),
-        eb(eb.fn('lower', ['orders.userEmail']), 'like', pattern),
-      ]),
-    )
-  }
   const page = filter.page ?? 1
-  const [rows, counted] = await Promise.all([
-    query
-      .select([
-        'orders.id',
-        'orders.userEmail as customerEmail',
-        'orders.shipFullName',
-        'users.name as userName',
-        'orders.createdAt',
-        'orders.totalPaise',
-        'orders.status',
-        'orders.paymentStatus',
-        'orders.paymentMethod',
-      ])
-      .orderBy('orders.createdAt', 'desc')
-      .orderBy('orders.id')
-      .limit(ADMIN_ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-  ])
-  const total = Number(counted?.count ?? 0)
+  const { rows, total } = await searchOrders(
+    ctx,
+    {
+      status: filter.status,
+      paymentStatus: filter.paymentStatus,
+      from: filter.from ? startOfIndianDay(filter.from) : undefined,
+      before: filter.to ? startOfIndianDay(filter.to, 1) : undefined,
+      q: filter.q,
+    },
+    { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE },
+  )
   const orders: AdminOrderRow[] = rows.map(({ userName, shipFullName, ...row }) => ({ ...row, customerName: userName ?? shipFullName }))
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)) }
 }
@@ -105,11 +79,5 @@ export async function getOrderForAdmin(ctx: ServiceContext, orderId: string) {
   requireAdminActor(ctx)
   const order = await getOrder(ctx, orderId)
   if (!order) return null
-  const extra = await ctx.db
-    .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.userId')
-    .select(['users.name as customerName', 'orders.userEmail', 'orders.paymentProvider', 'orders.paymentReference'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirstOrThrow()
-  return { ...order, ...extra }
+  return { ...order, ...(await paymentAndCustomerOf(ctx, orderId)) }
 }

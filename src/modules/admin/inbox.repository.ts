@@ -66,3 +66,18 @@ export function findOutbox(db: Database, options: { limit: number; offset: numbe
     ),
   ])
 }
+
+export async function countUnhandledAndSubscribers(db: Database): Promise<{ unreadMessages: number; subscribers: number }> {
+  const [unread, subscribers] = await Promise.all([
+    db
+      .selectFrom('contactMessages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('handledAt', 'is', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('newsletterSubscribers')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst(),
+  ])
+  return { unreadMessages: Number(unread?.count ?? 0), subscribers: Number(subscribers?.count ?? 0) }
+}

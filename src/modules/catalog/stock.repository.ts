@@ -33,3 +33,25 @@ export async function findVendorIds(db: Database, productIds: readonly string[])
     .execute()
   return new Map(rows.map((r) => [r.id, r.vendorId]))
 }
+
+export async function countPublished(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('isPublished', '=', 1)
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
+export function findLowStock(db: Database, threshold: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .innerJoin('vendors', 'vendors.id', 'products.vendorId')
+    .select(['products.id', 'products.name', 'products.stock', 'vendors.name as vendorName'])
+    .where('products.isPublished', '=', 1)
+    .where('products.stock', '<=', threshold)
+    .orderBy('products.stock')
+    .orderBy('products.name')
+    .limit(limit)
+    .execute()
+}

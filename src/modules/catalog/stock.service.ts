@@ -43,3 +43,9 @@ export async function returnUnits(trx: Database, units: readonly Units[]): Promi
 
 /** Which vendor sells each product: an order line is that vendor's to fulfil. */
 export const vendorsOfProducts = (db: Database, productIds: readonly string[]) => repo.findVendorIds(db, productIds)
+
+/** How many products are on sale, and the published ones running low (for the admin dashboard). */
+export async function stockFigures(db: Database, lowStockThreshold: number) {
+  const [published, lowStock] = await Promise.all([repo.countPublished(db), repo.findLowStock(db, lowStockThreshold, 10)])
+  return { published, lowStock }
+}

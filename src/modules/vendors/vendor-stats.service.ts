@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import { dailySeries } from '#src/lib/daily-sales.ts'
+import { vendorSalesLines } from '#src/modules/orders/sales.service.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export interface VendorStats {
@@ -16,20 +17,7 @@ export const CHART_DAYS = 30
 /** Sales count a line once its order is paid or delivered (cash on delivery is paid on delivery). */
 export async function vendorStats(ctx: ServiceContext, now = new Date()): Promise<VendorStats> {
   const store = await requireOwnStore(ctx)
-  const lines = await ctx.db
-    .selectFrom('orderItems')
-    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
-    .select([
-      'orders.id as orderId',
-      'orders.userId',
-      'orders.status',
-      'orders.paymentStatus',
-      'orders.createdAt',
-      'orderItems.lineTotalPaise',
-    ])
-    .where('orderItems.vendorId', '=', store.id)
-    .where('orders.status', '!=', 'cancelled')
-    .execute()
+  const lines = await vendorSalesLines(ctx, store.id)
   const sold = lines.filter((l) => l.paymentStatus === 'paid' || l.status === 'delivered')
   return {
     totalSalesPaise: sold.reduce((sum, l) => sum + l.lineTotalPaise, 0),

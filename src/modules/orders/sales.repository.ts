@@ -1,0 +1,57 @@
+import type { Database } from '#db/database.ts'
+
+/** Orders that count as sales: paid, or cash on delivery once delivered; never cancelled or refunded ones. */
+const earned = (db: Database) =>
+  db
+    .selectFrom('orders')
+    .where('status', '!=', 'cancelled')
+    .where((eb) =>
+      eb.or([eb('paymentStatus', '=', 'paid'), eb.and([eb('status', '=', 'delivered'), eb('paymentStatus', '!=', 'refunded')])]),
+    )
+
+export async function sumRevenue(db: Database): Promise<number> {
+  const row = await earned(db)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('totalPaise'), eb.lit(0)).as('total'))
+    .executeTakeFirst()
+  return Number(row?.total ?? 0)
+}
+
+export function findSalesSince(db: Database, since: string) {
+  return earned(db).select(['createdAt', 'totalPaise as amountPaise']).where('createdAt', '>=', since).execute()
+}
+
+export function countByStatus(db: Database) {
+  return db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute()
+}
+
+export function findRecentOrders(db: Database, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'userEmail as customerEmail', 'totalPaise', 'status', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** A vendor's own lines of orders that were not cancelled, with what the sales figures need. */
+export function findVendorSalesLines(db: Database, vendorId: string) {
+  return db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select([
+      'orders.id as orderId',
+      'orders.userId',
+      'orders.status',
+      'orders.paymentStatus',
+      'orders.createdAt',
+      'orderItems.lineTotalPaise',
+    ])
+    .where('orderItems.vendorId', '=', vendorId)
+    .where('orders.status', '!=', 'cancelled')
+    .execute()
+}
