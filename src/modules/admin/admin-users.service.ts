@@ -6,6 +6,7 @@ import type { ServiceContext } from '#src/context.ts'
 import { publicContentChanged } from '#src/lib/public-content-version.ts'
 import { insertVendor } from '#src/modules/accounts/accounts.repository.ts'
 import { uniqueStoreSlug } from '#src/modules/accounts/accounts.service.ts'
+import { commonPasswordError } from '#src/modules/accounts/password-policy.ts'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
@@ -77,6 +78,8 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<U
   const parsed = newUserSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
   const { name, email, password, role, storeName, city } = parsed.data
+  const common = commonPasswordError(password)
+  if (common) return { ok: false, status: 400, errors: { password: common } }
   if (role === 'vendor' && (!storeName || !city))
     return { ok: false, status: 400, errors: { storeName: 'A vendor needs a store name and city.' } }
   let userId: string
