@@ -19,7 +19,7 @@ describe('applyPrivacy', () => {
     applyPrivacy(signedIn, { path: '/products', signedIn: true })
     expect(signedIn).toMatchObject({ 'cache-control': 'private, no-store', vary: 'Accept-Encoding, Cookie' })
 
-    for (const path of ['/account', '/orders/abc/invoice', '/checkout.data', '/api/v1/auth/sign-in']) {
+    for (const path of ['/account', '/orders/abc/invoice', '/checkout.data', '/api/v1/auth/sign-in', '/reset-password']) {
       const headers: Record<string, string> = {}
       applyPrivacy(headers, { path, signedIn: false })
       expect(headers['cache-control']).toBe('private, no-store')

@@ -1,7 +1,10 @@
 // Who may keep a copy of an answer, and what never goes into a log line.
 
-/** Pages that only ever show one person's data, signed in or not (their .data twins included). */
-const PRIVATE_PATHS = /^\/(?:account|orders|checkout|order-confirmation|pay)(?:[/.]|$)|^\/api\/v1\/(?:auth|me)(?:[/.]|$)/
+/**
+ * Pages that only ever show one person's data, signed in or not (their .data twins included). A reset
+ * page answers for its token, which may be used at any moment: a stored copy would show a spent link's form.
+ */
+const PRIVATE_PATHS = /^\/(?:account|orders|checkout|order-confirmation|pay|reset-password)(?:[/.]|$)|^\/api\/v1\/(?:auth|me)(?:[/.]|$)/
 
 /**
  * Marks an answer `private, no-store` when it belongs to one person: the asker is signed in, it sets a

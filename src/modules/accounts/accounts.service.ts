@@ -15,10 +15,10 @@ import {
   registerSchema,
   vendorRegisterSchema,
 } from './accounts.schemas.ts'
-import { SESSION_ABSOLUTE_SECONDS } from './auth.server.ts'
 import { clearFailures, recordFailure, throttledFor, tooManyAttempts } from './login-throttle.ts'
 import { hashPassword, needsRehash } from './password-hash.ts'
 import { commonPasswordError } from './password-policy.ts'
+import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
 
 export type Errors = Record<string, string | undefined>
 export type Outcome<T = object> = ({ ok: true; setCookies: string[] } & T) | { ok: false; status: number; errors: Errors }

@@ -5,6 +5,7 @@ import type { Logger } from '#src/lib/logger.ts'
 import type { Mailer } from '#src/modules/email/mailer.ts'
 import { PASSWORD_MIN_LENGTH } from './accounts.schemas.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
+import { SESSION_IDLE_SECONDS } from './session-lifetime.ts'
 
 export interface AuthOptions {
   db: Database
@@ -17,14 +18,6 @@ export interface AuthOptions {
 
 /** Password reset links work for one hour, once. */
 export const RESET_TOKEN_SECONDS = 60 * 60
-
-/**
- * A session ends after 14 days unused (each day of use pushes that back) and, whatever the use, 30 days
- * after its sign-in: a stolen cookie cannot live for ever. The absolute end is checked on every request
- * (accounts.service.ts resolveActor); see decision 009.
- */
-export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 14
-export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30
 
 /**
  * better-auth over the shop's own database: scrypt password hashes (password-hash.ts), database sessions in an

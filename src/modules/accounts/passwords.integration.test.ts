@@ -5,9 +5,9 @@ import { createUser } from '#src/modules/admin/admin-users.service.ts'
 import { cookieFrom, signedInAdmin, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import * as accounts from './accounts.service.ts'
-import { SESSION_ABSOLUTE_SECONDS } from './auth.server.ts'
 import { CURRENT_COST, needsRehash, verifyPassword } from './password-hash.ts'
 import { COMMON_PASSWORD } from './password-policy.ts'
+import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
 
 const COMMON = ['123456', 'password', '12345678', 'qwerty123', 'iloveyou', 'Password']
 const person = (email: string, password: string) => ({ name: 'Asha Kulkarni', email, password, confirmPassword: password })
