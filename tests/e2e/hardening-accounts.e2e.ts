@@ -69,6 +69,36 @@ describe('common passwords', () => {
     expect(shop.db().prepare("select count(*) as n from users where email = 'boss@example.in'").get()).toEqual({ n: 0 })
   })
 
+  it('refuses one on password reset and for an account an admin makes', async () => {
+    const from = client(shop.url, '10.10.0.4')
+    const { email } = await signUp('10.10.0.4')
+    await from.form('/forgot-password', { email })
+    const mail = shop.db().prepare("select text_body from email_outbox where to_address = ? and kind = 'password-reset'").get(email) as {
+      text_body: string
+    }
+    const token = /reset-password\?token=(\S+)/.exec(mail.text_body)?.[1] ?? ''
+    const reset = await from.form(`/reset-password?token=${token}`, { password: 'password', confirmPassword: 'password' })
+    expect(reset.status).toBe(400)
+    expect(await reset.text()).toContain(COMMON_PASSWORD)
+
+    execFileSync(
+      process.execPath,
+      ['scripts/admin-create.ts', '--email', 'chief@example.in', '--name', 'Chief', '--password', 'chief-admin-secret-9'],
+      {
+        env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: shop.dataDir },
+        stdio: 'pipe',
+      },
+    )
+    const admin = cookiesOf(await from.json('/api/v1/auth/sign-in', { email: 'chief@example.in', password: 'chief-admin-secret-9' }))
+    const made = await from.json(
+      '/api/v1/admin/users',
+      { name: 'Ravi', email: uniqueEmail('made'), password: '12345678', role: 'customer' },
+      { cookie: admin },
+    )
+    expect(made.status).toBe(400)
+    expect(JSON.stringify(await made.json())).toContain(COMMON_PASSWORD)
+  })
+
   it('stores a new password as scrypt with N=2^17', async () => {
     const { response, email } = await signUp('10.10.0.3')
     expect(response.status).toBe(201)
