@@ -99,17 +99,19 @@ class SharedSqliteDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.#endTransaction(connection as SharedConnection, 'commit')
+    const c = connection as SharedConnection
+    // A COMMIT can meet SQLITE_BUSY; it is safe to try again. If it still fails, the transaction stays
+    // open and locked until Kysely's rollback, which always follows a failed commit.
+    await this.retryWhileBusy(() => this.#writer.prepare('commit').run())
+    c.inTransaction = false
+    c.unlock()
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.#endTransaction(connection as SharedConnection, 'rollback')
-  }
-
-  async #endTransaction(c: SharedConnection, command: 'commit' | 'rollback') {
+    const c = connection as SharedConnection
     try {
-      // A COMMIT can meet SQLITE_BUSY (a reader holding the WAL back); it is safe to try again.
-      await this.retryWhileBusy(() => this.#writer.prepare(command).run())
+      // SQLite may already have rolled back by itself (some errors end the transaction).
+      if (this.#writer.inTransaction) this.#writer.prepare('rollback').run()
     } finally {
       c.inTransaction = false
       c.unlock()
