@@ -108,6 +108,33 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
     })
   })
 
+  it('tells a reset link that works from one that is used or expired', async () => {
+    await accounts.register(testContext(services), person('linked@example.in', 'sinhgad-fort-4'), 'customer')
+    const tokenFor = async () => {
+      await accounts.requestPasswordReset(testContext(services), { email: 'linked@example.in' })
+      const mail = await database.db
+        .selectFrom('emailOutbox')
+        .select('textBody')
+        .where('toAddress', '=', 'linked@example.in')
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirstOrThrow()
+      return decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.textBody)?.[1] ?? '')
+    }
+    const ctx = testContext(services)
+    const expiring = await tokenFor()
+    expect(await accounts.isResetLinkValid(ctx, expiring)).toBe(true)
+    const { internalAdapter } = await services.auth.$context
+    await internalAdapter.updateVerificationByIdentifier(`reset-password:${expiring}`, { expiresAt: new Date(Date.now() - 1000) })
+    expect(await accounts.isResetLinkValid(ctx, expiring)).toBe(false)
+
+    const used = await tokenFor()
+    expect(await accounts.resetPassword(ctx, used, { password: 'sinhgad-fort-5', confirmPassword: 'sinhgad-fort-5' })).toMatchObject({
+      ok: true,
+    })
+    expect(await accounts.isResetLinkValid(ctx, used)).toBe(false)
+    expect(await accounts.isResetLinkValid(ctx, '')).toBe(false)
+  })
+
   it('ends a session 30 days after its sign-in, however recently it was used', async () => {
     await accounts.register(testContext(services), person('longlived@example.in', 'wakad-bridge-3'), 'customer')
     const signedIn = await accounts.signIn(testContext(services), { email: 'longlived@example.in', password: 'wakad-bridge-3' })
