@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.ts'
+import { SharedSqliteDialect } from './sqlite-driver.ts'
 
 export type Database = Kysely<DB>
 export type DialectName = 'sqlite' | 'postgres'
@@ -41,12 +42,23 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
-  // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last commits.
-  sqlite.pragma('synchronous = NORMAL')
+  // FULL: an acknowledged commit (an order, a payment) survives a power cut, not only a crash of the app.
+  sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] })
+  // 0: a locked database fails at once and sqlite-driver.ts retries without blocking the event loop.
+  sqlite.pragma('busy_timeout = 0')
+  const dialect = new SharedSqliteDialect({ writer: withStatementCache(sqlite), reader: file === ':memory:' ? null : openReader(file) })
+  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+/** Reads outside transactions: in WAL mode they never wait for another writer's lock. */
+function openReader(file: string): SQLite.Database {
+  const reader = new SQLite(file)
+  reader.pragma('query_only = ON')
+  // Only a WAL recovery or checkpoint in progress can hold a reader back, and never for long.
+  reader.pragma('busy_timeout = 100')
+  return withStatementCache(reader)
 }
 
 const STATEMENT_CACHE_SIZE = 500

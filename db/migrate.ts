@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-invoices.ts'
 import * as m0007 from './migrations/0007-gateway-orders.ts'
 import * as m0008 from './migrations/0008-fulfilment.ts'
 import * as m0009 from './migrations/0009-back-office.ts'
+import * as m0010 from './migrations/0010-hardening.ts'
 import * as m0013 from './migrations/0013-order-lifecycle.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-gateway-orders': m0007,
   '0008-fulfilment': m0008,
   '0009-back-office': m0009,
+  '0010-hardening': m0010,
   '0013-order-lifecycle': m0013,
 }
 

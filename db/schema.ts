@@ -132,6 +132,15 @@ export interface LoginAttemptTable {
   key: string
   failures: number
   windowStartedAt: string
+  /** An account-and-address pair is held back until then (ISO time), after repeated failures. */
+  blockedUntil: string | null
+}
+
+/** Posts per client address and form within a window (rate-limit.repository.ts). */
+export interface RateLimitTable {
+  key: string
+  hits: number
+  windowStartedAt: string
 }
 
 export interface CartTable {
@@ -270,6 +279,7 @@ export interface DB {
   addresses: AddressTable
   emailOutbox: EmailOutboxTable
   loginAttempts: LoginAttemptTable
+  rateLimits: RateLimitTable
   carts: CartTable
   cartItems: CartItemTable
   orders: OrderTable

@@ -9,6 +9,7 @@ import { migrateToLatest } from '#db/migrate.ts'
 import { authSecretOf, loadConfig } from '#src/config.ts'
 import { findUserByEmail, setRole } from '#src/modules/accounts/accounts.repository.ts'
 import { createAuth } from '#src/modules/accounts/auth.server.ts'
+import { commonPasswordError } from '#src/modules/accounts/password-policy.ts'
 import { createMailer } from '#src/modules/email/mailer.ts'
 
 /** Administrators get a longer minimum than the public sign-up's 6 characters. */
@@ -39,6 +40,8 @@ try {
   } else {
     const password = await ask('Password', values.password)
     if (password.length < ADMIN_PASSWORD_MIN) throw new Error(`An administrator's password needs at least ${ADMIN_PASSWORD_MIN} characters`)
+    const common = commonPasswordError(password)
+    if (common) throw new Error(common)
     const mailer = createMailer({ db: database.db, log, from: config.mailFrom })
     const auth = createAuth({
       db: database.db,

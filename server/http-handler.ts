@@ -9,6 +9,7 @@ import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
 import { cartTopic } from '#src/modules/cart/cart.service.ts'
 import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
 import { handleRazorpayWebhook } from '#src/modules/payments/payments.service.ts'
+import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
 import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic, sendUpload } from './send.ts'
@@ -40,6 +41,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   const { services, staticFiles, cache } = deps
   const log = services.log
   const streams = new Set<ServerResponse>()
+  // Only a production shop whose public address is https: a browser then refuses plain http for it.
+  const hsts = deps.mode === 'production' && services.secureCookies
 
   /** GET /api/v1/cart/events: an event each time this visitor's cart changes, from any tab or device. */
   async function cartEvents(req: IncomingMessage, res: ServerResponse) {
@@ -77,9 +80,11 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   async function appResponse(req: IncomingMessage, res: ServerResponse, key: string | null) {
     const version = cache.version
     const context = new RouterContextProvider()
-    context.set(servicesContext, { ctx: await contextFor(req) })
+    const ctx = await contextFor(req)
+    context.set(servicesContext, { ctx })
     const response = await handleDocument(createRequest(req, res), context)
     const headers = headersOf(response)
+    applyPrivacy(headers, { path: parseUrl(req.url)?.pathname ?? '', signedIn: ctx.actor !== null })
     const body = Buffer.from(await response.arrayBuffer())
     headers['content-security-policy'] = String(headers['content-type']).startsWith('text/html')
       ? pageCsp(body.toString(), { razorpay: services.razorpay !== null })
@@ -92,8 +97,10 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
 
   async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null, bodyLimit: number) {
     const version = cache.version
-    const result = await handleApiRequest(await contextFor(req), { method, url, body: () => readJson(req, bodyLimit) })
+    const ctx = await contextFor(req)
+    const result = await handleApiRequest(ctx, { method, url, body: () => readJson(req, bodyLimit) })
     const headers = jsonHeaders(result.headers)
+    applyPrivacy(headers, { path: url.pathname, signedIn: ctx.actor !== null })
     const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body))
     if (key && isCacheable(result.status, headers))
       cache.set(key, { status: result.status, headers: headers as Record<string, string>, body }, version)
@@ -105,9 +112,10 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     const requestId = randomUUID()
     res.on('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10
-      log.info({ requestId, method: req.method, url: req.url, status: res.statusCode, ms }, 'request')
+      log.info({ requestId, method: req.method, url: redactUrl(req.url), status: res.statusCode, ms }, 'request')
     })
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
+    if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
 
     try {
       const method = req.method ?? 'GET'
@@ -150,7 +158,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, bodyLimit)
       await appResponse(req, res, storeKey)
     } catch (error) {
-      log.error({ err: error, requestId, method: req.method, url: req.url }, 'request failed')
+      log.error({ err: error, requestId, method: req.method, url: redactUrl(req.url) }, 'request failed')
       if (!res.headersSent) sendPlain(res, 500, 'Something went wrong on our side. Please try again.')
       else res.destroy()
     }

@@ -71,6 +71,8 @@ export class ResponseCache {
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string)
     this.#entries.set(key, {
       ...response,
+      // A copy: the sender adds content-encoding and length to the live headers after this.
+      headers: { ...response.headers },
       br: brotliCompressSync(response.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(response.body, { level: 9 }),
       version,

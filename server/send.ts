@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { UPLOAD_FILE_NAME } from '#src/modules/catalog/image-urls.ts'
+import { addVary } from './privacy-headers.ts'
 import type { CachedResponse } from './response-cache.ts'
 import { STRICT_CSP } from './security-headers.ts'
 import type { StaticFile } from './static-files.ts'
@@ -38,7 +39,7 @@ export function sendBuffered(
     payload =
       encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 })
     headers['content-encoding'] = encoding
-    headers.vary = 'Accept-Encoding'
+    headers.vary = addVary(headers.vary, 'Accept-Encoding')
   }
   headers['content-length'] = String(payload.length)
   res.writeHead(status, headers)
@@ -51,7 +52,7 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, entry: Cac
   res.writeHead(entry.status, {
     ...entry.headers,
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    vary: 'Accept-Encoding',
+    vary: addVary(entry.headers.vary, 'Accept-Encoding'),
     'content-length': String(payload.length),
     'x-cache': 'HIT',
   })

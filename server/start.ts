@@ -64,6 +64,7 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     razorpay: config.razorpay ? createRazorpay(config.razorpay) : null,
     testGateway: config.testGateway,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    formRateLimit: config.formRateLimit,
   }
   const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services) : false
   log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')

@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Seconds an anonymous visitor's page or API answer may be reused; 0 turns the cache off. */
   RESPONSE_CACHE_TTL: z.coerce.number().min(0).max(300).default(5),
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Posts of one form (contact, newsletter, sign-up, password reset) per client address in 10 minutes. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Seconds to let open requests finish on SIGTERM before closing them. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(120).default(10),
 })
@@ -73,6 +75,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   trustProxy: boolean
+  /** Posts of one form per client address per window (src/modules/rate-limit). */
+  formRateLimit: number
   razorpay: { keyId: string; keySecret: string; webhookSecret?: string } | null
   /** The test gateway takes online payments (never when Razorpay is configured). */
   testGateway: boolean
@@ -124,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    formRateLimit: e.FORM_RATE_LIMIT,
     razorpay,
     testGateway: !razorpay && (e.PAYMENT_TEST_GATEWAY ?? demo),
   }

@@ -31,6 +31,8 @@ export interface AppServices {
   testGateway: boolean
   /** Where uploaded product images are written (served at /uploads/). */
   uploadsDir: string
+  /** Posts of one form allowed per client address per window (FORM_RATE_LIMIT). */
+  formRateLimit: number
 }
 
 /**

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
+import { FormAlert } from '#app/components/form-bits.tsx'
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema, type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
 
 type Field = keyof ContactInput
-export type ContactResult = { ok: true } | { ok: false; errors: FieldErrors<Field>; values?: Partial<Record<Field, string>> }
+export type ContactResult = { ok: true } | { ok: false; errors: FieldErrors<Field | 'form'>; values?: Partial<Record<Field, string>> }
 
 /**
  * Checked in the browser with the same schema the server uses, so mistakes show at once; the server
@@ -13,7 +14,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult }) 
   const [round, setRound] = useState(0)
   const fetcher = useFetcher<ContactResult>({ key: `contact-${round}` })
   const result = fetcher.data ?? (round === 0 ? serverResult : undefined)
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field> | null>(null)
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field | 'form'> | null>(null)
   const errors = clientErrors ?? (result && !result.ok ? result.errors : {})
   const values = result && !result.ok ? (result.values ?? {}) : {}
   const sending = fetcher.state !== 'idle'
@@ -63,6 +64,11 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult }) 
 
   return (
     <fetcher.Form method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      {errors.form ? (
+        <div className="sm:col-span-2">
+          <FormAlert message={errors.form} />
+        </div>
+      ) : null}
       <div>
         <label htmlFor="contact-name" className="field-label">
           Name

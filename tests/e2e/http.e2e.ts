@@ -60,6 +60,9 @@ describe('HTTP hygiene', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
+    // This shop is served over plain http: HSTS would be meaningless (hardening-accounts.e2e.ts has the https one).
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+    expect(response.headers.get('vary')).toMatch(/\bCookie\b/)
   })
 
   it('compresses pages and caches hashed assets for a year', async () => {

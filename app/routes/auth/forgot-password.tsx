@@ -13,7 +13,7 @@ const SENT = 'If an account exists for that email, we have sent a link to reset 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await requestPasswordReset(services(context), await formValues(request))
-  if (!outcome.ok) return data({ sent: false, error: outcome.errors.email }, { status: 400 })
+  if (!outcome.ok) return data({ sent: false, error: outcome.errors.email }, { status: outcome.status })
   return { sent: true, error: undefined }
 }
 

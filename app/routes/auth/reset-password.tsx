@@ -3,13 +3,15 @@ import { AuthCard, Field, FormAlert, FormSuccess } from '#app/components/form-bi
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { RESET_LINK_INVALID, resetPassword } from '#src/modules/accounts/accounts.service.ts'
+import { isResetLinkValid, RESET_LINK_INVALID, resetPassword } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta = () => pageMeta('Choose a New Password')
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { hasToken: Boolean(new URL(request.url).searchParams.get('token')) }
+// A used or expired link says so at once, rather than after the visitor has typed a new password twice.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  return { hasToken: await isResetLinkValid(services(context), token) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: String(form.get('message') ?? ''),
   }
   const result = await submitContactMessage(services(context), values)
-  if (!result.ok) return data<ContactResult>({ ...result, values }, { status: 400 })
+  if (!result.ok) return data<ContactResult>({ ok: false, errors: result.errors, values }, { status: result.status })
   return { ok: true } satisfies ContactResult
 }
 

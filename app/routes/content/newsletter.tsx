@@ -10,7 +10,7 @@ import type { Route } from './+types/newsletter'
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const result = await subscribeToNewsletter(services(context), { email: String(form.get('email') ?? '') })
-  return result.ok ? result : data(result, { status: 400 })
+  return result.ok ? result : data(result, { status: result.status })
 }
 
 export const meta = () => pageMeta('Newsletter', 'Offers and new arrivals from Deccan Digital, by email.')

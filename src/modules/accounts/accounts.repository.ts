@@ -69,3 +69,29 @@ export async function countCustomersAndVendors(db: Database): Promise<{ customer
   ])
   return { customers: Number(customers?.count ?? 0), vendors: Number(vendors?.count ?? 0) }
 }
+
+/** The stored password hash of a user's email-and-password sign-in, if they have one. */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('password')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst()
+  return row?.password ?? null
+}
+
+/** Replaces the hash only if it is still the one that was checked, so a password changed meanwhile wins. */
+export async function replacePasswordHash(db: Database, userId: string, oldHash: string, newHash: string) {
+  await db
+    .updateTable('accounts')
+    .set({ password: newHash })
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .where('password', '=', oldHash)
+    .execute()
+}
+
+export async function deleteSession(db: Database, sessionId: string) {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+}

@@ -4,6 +4,7 @@ import type { Actor, ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { mergeGuestCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
 import * as repo from './accounts.repository.ts'
 import {
   changePasswordSchema,
@@ -14,7 +15,10 @@ import {
   registerSchema,
   vendorRegisterSchema,
 } from './accounts.schemas.ts'
-import { clearFailures, isThrottled, recordFailure, TOO_MANY_ATTEMPTS } from './login-throttle.ts'
+import { clearFailures, recordFailure, throttledFor, tooManyAttempts } from './login-throttle.ts'
+import { hashPassword, needsRehash } from './password-hash.ts'
+import { commonPasswordError } from './password-policy.ts'
+import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
 
 export type Errors = Record<string, string | undefined>
 export type Outcome<T = object> = ({ ok: true; setCookies: string[] } & T) | { ok: false; status: number; errors: Errors }
@@ -32,6 +36,10 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
   const store = as === 'vendor' ? vendorRegisterSchema.safeParse(input) : null
   if (store && !store.success) return fail(400, fieldErrors(store.error))
   const { name, email, password } = parsed.data
+  const common = commonPasswordError(password)
+  if (common) return fail(400, { password: common })
+  const limit = await allowFormPost(ctx, 'sign-up')
+  if (!limit.ok) return fail(limit.status, { form: limit.message })
 
   let created: Awaited<ReturnType<typeof signUp>>
   try {
@@ -86,16 +94,18 @@ export async function uniqueStoreSlug(db: ServiceContext['db'], name: string): P
 }
 
 /**
- * Email and password sign-in, refused for a while after repeated failures for the account or from the
- * address. A wrong password and an unknown email get the same answer (the library hashes in both cases).
+ * Email and password sign-in, refused for a while after repeated failures of the account from this
+ * address, or from the address across accounts. A wrong password and an unknown email get the same
+ * answer (the library hashes in both cases). A hash of an older cost is replaced now that the password is known.
  */
 export async function signIn(ctx: ServiceContext, input: unknown, options: { require?: 'admin' } = {}): Promise<Outcome<{ actor: Actor }>> {
   const parsed = loginSchema.safeParse(input)
   if (!parsed.success) return fail(400, fieldErrors(parsed.error))
   const { email, password } = parsed.data
-  if (await isThrottled(ctx.db, email, ctx.clientIp)) {
+  const wait = await throttledFor(ctx.db, email, ctx.clientIp)
+  if (wait > 0) {
     ctx.log.warn({ clientIp: ctx.clientIp }, 'sign-in refused: too many failures')
-    return fail(429, { form: TOO_MANY_ATTEMPTS })
+    return fail(429, { form: tooManyAttempts(wait) })
   }
 
   const result = await ctx.auth.api
@@ -119,7 +129,8 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
     await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
     return fail(403, { form: PROFILE_MISSING })
   }
-  await clearFailures(ctx.db, email)
+  await clearFailures(ctx.db, email, ctx.clientIp)
+  await rehashIfOld(ctx, profile.id, password)
   if (options.require === 'admin' && profile.role !== 'admin') {
     await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
     return fail(403, { form: 'Access Denied: You do not have administrative privileges.' })
@@ -127,6 +138,13 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
   ctx.log.info({ userId: profile.id }, 'signed in')
   // The visitor's cart comes along into the account.
   return { ok: true, setCookies: [...setCookies, ...(await mergeGuestCart(ctx, profile.id))], actor: profile }
+}
+
+async function rehashIfOld(ctx: ServiceContext, userId: string, password: string) {
+  const hash = await repo.findPasswordHash(ctx.db, userId)
+  if (!hash || !needsRehash(hash)) return
+  await repo.replacePasswordHash(ctx.db, userId, hash, await hashPassword(password))
+  ctx.log.info({ userId }, 'password hash upgraded to the current cost')
 }
 
 /** Ends the session on the server and clears the cookie. */
@@ -144,6 +162,8 @@ export async function signOut(ctx: ServiceContext): Promise<string[]> {
 export async function requestPasswordReset(ctx: ServiceContext, input: unknown): Promise<Outcome> {
   const parsed = forgotPasswordSchema.safeParse(input)
   if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  const limit = await allowFormPost(ctx, 'password-reset')
+  if (!limit.ok) return fail(limit.status, { email: limit.message })
   await ctx.auth.api.requestPasswordReset({ body: { email: parsed.data.email } })
   return { ok: true, setCookies: [] }
 }
@@ -151,6 +171,10 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown):
 export async function resetPassword(ctx: ServiceContext, token: string, input: unknown): Promise<Outcome> {
   const parsed = newPasswordSchema.safeParse(input)
   if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  const common = commonPasswordError(parsed.data.password)
+  if (common) return fail(400, { password: common })
+  const limit = await allowFormPost(ctx, 'password-reset')
+  if (!limit.ok) return fail(limit.status, { form: limit.message })
   try {
     await ctx.auth.api.resetPassword({ body: { token, newPassword: parsed.data.password } })
   } catch (error) {
@@ -158,6 +182,14 @@ export async function resetPassword(ctx: ServiceContext, token: string, input: u
     throw error
   }
   return { ok: true, setCookies: [] }
+}
+
+/** Whether a reset link's token is still unused and in date, so the page can say so before the form. */
+export async function isResetLinkValid(ctx: ServiceContext, token: string): Promise<boolean> {
+  if (!token) return false
+  const authContext = await ctx.auth.$context
+  const verification = await authContext.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  return Boolean(verification && new Date(verification.expiresAt).getTime() > Date.now())
 }
 
 export async function changeName(ctx: ServiceContext, input: unknown): Promise<Outcome> {
@@ -173,6 +205,8 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
   requireActor(ctx)
   const parsed = changePasswordSchema.safeParse(input)
   if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  const common = commonPasswordError(parsed.data.password)
+  if (common) return fail(400, { password: common })
   try {
     const { headers } = await ctx.auth.api.changePassword({
       body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password, revokeOtherSessions: true },
@@ -186,10 +220,21 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
   }
 }
 
-/** The signed-in user for a request's cookie, or null. */
-export async function resolveActor(services: Pick<ServiceContext, 'auth' | 'db'>, headers: Headers): Promise<Actor | null> {
+/**
+ * The signed-in user for a request's cookie, or null. A session older than SESSION_ABSOLUTE_SECONDS
+ * since its sign-in ends here, however recently it was used.
+ */
+export async function resolveActor(
+  services: Pick<ServiceContext, 'auth' | 'db'>,
+  headers: Headers,
+  now = Date.now(),
+): Promise<Actor | null> {
   const session = await services.auth.api.getSession({ headers })
   if (!session) return null
+  if (now - new Date(session.session.createdAt).getTime() >= SESSION_ABSOLUTE_SECONDS * 1000) {
+    await repo.deleteSession(services.db, session.session.id)
+    return null
+  }
   return (await repo.findUserById(services.db, session.user.id)) ?? null
 }
 

@@ -4,6 +4,8 @@ import type { Database, DialectName } from '#db/database.ts'
 import type { Logger } from '#src/lib/logger.ts'
 import type { Mailer } from '#src/modules/email/mailer.ts'
 import { PASSWORD_MIN_LENGTH } from './accounts.schemas.ts'
+import { hashPassword, verifyPassword } from './password-hash.ts'
+import { SESSION_IDLE_SECONDS } from './session-lifetime.ts'
 
 export interface AuthOptions {
   db: Database
@@ -18,7 +20,7 @@ export interface AuthOptions {
 export const RESET_TOKEN_SECONDS = 60 * 60
 
 /**
- * better-auth over the shop's own database: scrypt password hashes, database sessions in an
+ * better-auth over the shop's own database: scrypt password hashes (password-hash.ts), database sessions in an
  * HttpOnly SameSite=Lax cookie (Secure when the shop is served over https), single-use reset tokens.
  * Only our services call it (auth.api.*); its own HTTP endpoints are not mounted, so every sign-in
  * goes through our rate limit and every sign-up through our role rules.
@@ -37,6 +39,8 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Our scrypt cost (password-hash.ts); older hashes still verify and are replaced at the next sign-in.
+      password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
         await options.mailer.send({
@@ -61,7 +65,7 @@ export function createAuth(options: AuthOptions) {
       // Sign-up can never set a role: `input: false` drops it from any request. Roles change only in our services.
       additionalFields: { role: { type: 'string', defaultValue: 'customer', input: false } },
     },
-    session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { modelName: 'sessions', expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 * 24 },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
     rateLimit: { enabled: false }, // our own per-account and per-address limit (login-throttle.ts)

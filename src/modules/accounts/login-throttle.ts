@@ -1,48 +1,84 @@
 import type { Database } from '#db/database.ts'
 
-/** Failed sign-ins allowed per window before further attempts are refused. */
+/**
+ * Password guessing is slowed per account-and-address pair, so someone guessing from elsewhere can never
+ * keep the owner out (ASVS 6.3.x: no lockout anyone can trigger), and per address across accounts.
+ */
 export const THROTTLE = {
+  /** Failures of one pair before it is held back. */
+  perPair: 5,
+  /** The first hold; each further failure after a hold doubles it, up to `maxBlockMs`. */
+  firstBlockMs: 15 * 60 * 1000,
+  maxBlockMs: 24 * 60 * 60 * 1000,
+  /** A pair's failures are forgotten a day after the last streak began. */
+  pairMemoryMs: 24 * 60 * 60 * 1000,
   windowMs: 15 * 60 * 1000,
-  perAccount: 5,
   // Many people can share one address (an office, a mobile carrier's NAT), so it gets more room.
   perAddress: 30,
 } as const
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+/** The refusal, naming how long to wait (at least one minute). */
+export function tooManyAttempts(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
 
-const accountKey = (email: string) => `account:${email.toLowerCase()}`
+export const TOO_MANY_ATTEMPTS = tooManyAttempts(THROTTLE.firstBlockMs)
+
+const pairKey = (email: string, ip: string) => `pair:${email.toLowerCase()}|${ip}`
 const addressKey = (ip: string) => `address:${ip}`
 
-export async function isThrottled(db: Database, email: string, ip: string, now = Date.now()): Promise<boolean> {
+/** How long this pair or address must still wait, in milliseconds; 0 when it may try. */
+export async function throttledFor(db: Database, email: string, ip: string, now = Date.now()): Promise<number> {
   const rows = await db
     .selectFrom('loginAttempts')
     .selectAll()
-    .where('key', 'in', [accountKey(email), addressKey(ip)])
+    .where('key', 'in', [pairKey(email, ip), addressKey(ip)])
     .execute()
-  return rows.some((row) => {
-    if (now - Date.parse(row.windowStartedAt) >= THROTTLE.windowMs) return false
-    const limit = row.key.startsWith('account:') ? THROTTLE.perAccount : THROTTLE.perAddress
-    return row.failures >= limit
-  })
+  let wait = 0
+  for (const row of rows) {
+    if (row.key.startsWith('pair:')) {
+      if (row.blockedUntil) wait = Math.max(wait, Date.parse(row.blockedUntil) - now)
+    } else if (now - Date.parse(row.windowStartedAt) < THROTTLE.windowMs && row.failures >= THROTTLE.perAddress) {
+      wait = Math.max(wait, Date.parse(row.windowStartedAt) + THROTTLE.windowMs - now)
+    }
+  }
+  return Math.max(0, wait)
+}
+
+/** Hold back for a pair that has now failed `failures` times: 15 minutes at the 5th, then doubling. */
+export function blockFor(failures: number): number {
+  if (failures < THROTTLE.perPair) return 0
+  return Math.min(THROTTLE.maxBlockMs, THROTTLE.firstBlockMs * 2 ** (failures - THROTTLE.perPair))
 }
 
 export async function recordFailure(db: Database, email: string, ip: string, now = Date.now()): Promise<void> {
-  for (const key of [accountKey(email), addressKey(ip)]) {
-    const row = await db.selectFrom('loginAttempts').selectAll().where('key', '=', key).executeTakeFirst()
-    const fresh = !row || now - Date.parse(row.windowStartedAt) >= THROTTLE.windowMs
-    await db
-      .insertInto('loginAttempts')
-      .values({ key, failures: 1, windowStartedAt: new Date(now).toISOString() })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet(fresh ? { failures: 1, windowStartedAt: new Date(now).toISOString() } : { failures: (row?.failures ?? 0) + 1 }),
-      )
-      .execute()
-  }
+  const stamp = new Date(now).toISOString()
+  const pair = await db.selectFrom('loginAttempts').selectAll().where('key', '=', pairKey(email, ip)).executeTakeFirst()
+  const pairFresh = !pair || now - Date.parse(pair.windowStartedAt) >= THROTTLE.pairMemoryMs
+  const failures = pairFresh ? 1 : pair.failures + 1
+  const block = blockFor(failures)
+  const blockedUntil = block > 0 ? new Date(now + block).toISOString() : null
+  await db
+    .insertInto('loginAttempts')
+    .values({ key: pairKey(email, ip), failures, windowStartedAt: stamp, blockedUntil })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet(pairFresh ? { failures, windowStartedAt: stamp, blockedUntil } : { failures, blockedUntil }),
+    )
+    .execute()
+
+  const address = await db.selectFrom('loginAttempts').selectAll().where('key', '=', addressKey(ip)).executeTakeFirst()
+  const addressFresh = !address || now - Date.parse(address.windowStartedAt) >= THROTTLE.windowMs
+  await db
+    .insertInto('loginAttempts')
+    .values({ key: addressKey(ip), failures: 1, windowStartedAt: stamp, blockedUntil: null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet(addressFresh ? { failures: 1, windowStartedAt: stamp } : { failures: (address?.failures ?? 0) + 1 }),
+    )
+    .execute()
 }
 
-/** A successful sign-in clears the account's count (the address keeps its own). */
-export async function clearFailures(db: Database, email: string): Promise<void> {
-  await db.deleteFrom('loginAttempts').where('key', '=', accountKey(email)).execute()
+/** A successful sign-in clears the pair's count (the address keeps its own). */
+export async function clearFailures(db: Database, email: string, ip: string): Promise<void> {
+  await db.deleteFrom('loginAttempts').where('key', '=', pairKey(email, ip)).execute()
 }

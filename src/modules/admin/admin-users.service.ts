@@ -5,6 +5,7 @@ import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
 import { openStore as openVendorStore } from '#src/modules/accounts/accounts.service.ts'
+import { commonPasswordError } from '#src/modules/accounts/password-policy.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
@@ -76,6 +77,8 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<U
   const parsed = newUserSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', CORRECT, fieldErrors(parsed.error))
   const { name, email, password, role, storeName, city } = parsed.data
+  const common = commonPasswordError(password)
+  if (common) return fail('invalid_input', CORRECT, { password: common })
   if (role === 'vendor' && (!storeName || !city))
     return fail('invalid_input', CORRECT, { storeName: 'A vendor needs a store name and city.' })
   let userId: string

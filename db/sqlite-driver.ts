@@ -1,0 +1,190 @@
+import type SQLite from 'better-sqlite3'
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+} from 'kysely'
+
+/**
+ * SQLite for a server that must keep answering while another process writes.
+ *
+ * better-sqlite3 is synchronous: with a long busy_timeout, a write that meets another process's write
+ * lock stalls the whole event loop (health took 2 s). Here writes go to one connection whose
+ * busy_timeout is 0, and a busy write is retried after an asynchronous, growing pause, so the event
+ * loop keeps running meanwhile. Reads outside a transaction go to a second, read-only connection: in
+ * WAL mode a reader never needs the write lock, so pages and /healthz answer while a write waits.
+ * Transactions start with BEGIN IMMEDIATE (the write lock first), so a transaction never fails
+ * half-way on a lock another process took after it began. See docs/decisions/009-hardening.md.
+ */
+export interface SharedSqliteConfig {
+  writer: SQLite.Database
+  /** Null for an in-memory database, which a second connection would not see: everything then uses the writer. */
+  reader: SQLite.Database | null
+  /** How long a write keeps retrying before its SQLITE_BUSY error is thrown. */
+  busyDeadlineMs?: number
+}
+
+const FIRST_PAUSE_MS = 2
+const LONGEST_PAUSE_MS = 100
+
+export class SharedSqliteDialect extends SqliteDialect {
+  readonly #config: SharedSqliteConfig
+  constructor(config: SharedSqliteConfig) {
+    super({ database: config.writer } satisfies SqliteDialectConfig)
+    this.#config = config
+  }
+  override createDriver(): Driver {
+    return new SharedSqliteDriver(this.#config)
+  }
+  override createAdapter() {
+    return new ConcurrentSqliteAdapter()
+  }
+}
+
+/** The driver does its own locking (one writer at a time, readers free), so Kysely's one-connection mutex is off. */
+class ConcurrentSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true
+  }
+}
+
+/** One in-process writer at a time; waiters queue in order. */
+class WriteLock {
+  #tail: Promise<void> = Promise.resolve()
+  acquire(): Promise<() => void> {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const ready = this.#tail.then(() => release)
+    this.#tail = this.#tail.then(() => held)
+    return ready
+  }
+}
+
+const isBusy = (error: unknown) => String((error as { code?: unknown })?.code ?? '').startsWith('SQLITE_BUSY')
+
+class SharedSqliteDriver implements Driver {
+  readonly #writer: SQLite.Database
+  readonly #reader: SQLite.Database | null
+  readonly #deadlineMs: number
+  readonly #lock = new WriteLock()
+
+  constructor(config: SharedSqliteConfig) {
+    this.#writer = config.writer
+    this.#reader = config.reader
+    this.#deadlineMs = config.busyDeadlineMs ?? 5000
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new SharedConnection(this)
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as SharedConnection
+    c.release = await this.#lock.acquire()
+    try {
+      await this.retryWhileBusy(() => this.#writer.prepare('begin immediate').run())
+      c.inTransaction = true
+    } catch (error) {
+      c.unlock()
+      throw error
+    }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as SharedConnection
+    // A COMMIT can meet SQLITE_BUSY; it is safe to try again. If it still fails, the transaction stays
+    // open and locked until Kysely's rollback, which always follows a failed commit.
+    await this.retryWhileBusy(() => this.#writer.prepare('commit').run())
+    c.inTransaction = false
+    c.unlock()
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as SharedConnection
+    try {
+      // SQLite may already have rolled back by itself (some errors end the transaction).
+      if (this.#writer.inTransaction) this.#writer.prepare('rollback').run()
+    } finally {
+      c.inTransaction = false
+      c.unlock()
+    }
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const c = connection as SharedConnection
+    if (!c.inTransaction) c.unlock()
+  }
+
+  async destroy(): Promise<void> {
+    this.#reader?.close()
+    this.#writer.close()
+  }
+
+  /** Runs a statement, pausing (without blocking the event loop) and trying again while the database is locked. */
+  async retryWhileBusy<T>(run: () => T): Promise<T> {
+    const deadline = Date.now() + this.#deadlineMs
+    for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(LONGEST_PAUSE_MS, pause * 2)) {
+      try {
+        return run()
+      } catch (error) {
+        if (!isBusy(error) || Date.now() + pause > deadline) throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
+
+  async execute(c: SharedConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
+    if (c.inTransaction) return run(this.#writer, query)
+    if (this.#reader && this.#writer.prepare(query.sql).readonly) return run(this.#reader, query)
+    const release = await this.#lock.acquire()
+    try {
+      return await this.retryWhileBusy(() => run(this.#writer, query))
+    } finally {
+      release()
+    }
+  }
+}
+
+class SharedConnection implements DatabaseConnection {
+  inTransaction = false
+  release: (() => void) | null = null
+  readonly #driver: SharedSqliteDriver
+
+  constructor(driver: SharedSqliteDriver) {
+    this.#driver = driver
+  }
+
+  unlock() {
+    this.release?.()
+    this.release = null
+  }
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#driver.execute(this, query) as Promise<QueryResult<R>>
+  }
+
+  // biome-ignore lint/correctness/useYield: nothing here streams; Kysely requires the method
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not used with SQLite here')
+  }
+}
+
+function run(db: SQLite.Database, query: CompiledQuery): QueryResult<unknown> {
+  const statement = db.prepare(query.sql)
+  const parameters = query.parameters as unknown[]
+  if (statement.reader) return { rows: statement.all(parameters) }
+  const { changes, lastInsertRowid } = statement.run(parameters)
+  return {
+    insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
+    numAffectedRows: changes != null ? BigInt(changes) : undefined,
+    rows: [],
+  }
+}

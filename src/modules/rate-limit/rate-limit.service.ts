@@ -1,0 +1,26 @@
+import type { ServiceContext } from '#src/context.ts'
+import * as repo from './rate-limit.repository.ts'
+
+/** The forms a client address may post only so often (ASVS 2.2.2: anti-automation). */
+export type LimitedForm = 'contact' | 'newsletter' | 'sign-up' | 'password-reset' | 'review'
+
+/** The window over which FORM_RATE_LIMIT posts of one form are allowed from one address. */
+export const FORM_WINDOW_MS = 10 * 60 * 1000
+
+export const TOO_MANY_POSTS = 'You have sent this form several times in a short while. Please wait a few minutes and try again.'
+
+export type LimitResult = { ok: true } | { ok: false; status: 429; message: string }
+
+/**
+ * Counts a post of `form` from the request's client address and says whether it may go ahead. The
+ * count lives in the database, so every instance of the shop shares it.
+ */
+export async function allowFormPost(ctx: ServiceContext, form: LimitedForm, now = Date.now()): Promise<LimitResult> {
+  const windowStart = new Date(now - FORM_WINDOW_MS).toISOString()
+  const hits = await repo.countHit(ctx.db, `${form}:${ctx.clientIp}`, new Date(now).toISOString(), windowStart)
+  // A key's first hit in a window is a cheap moment to forget everyone whose window has long ended.
+  if (hits === 1) await repo.deleteStale(ctx.db, new Date(now - 24 * 60 * 60 * 1000).toISOString())
+  if (hits <= ctx.formRateLimit) return { ok: true }
+  ctx.log.warn({ form, clientIp: ctx.clientIp, hits }, 'form post refused: rate limit')
+  return { ok: false, status: 429, message: TOO_MANY_POSTS }
+}
