@@ -27,7 +27,7 @@ export default [
     route('order-confirmation', 'routes/checkout/order-confirmation.tsx'),
     route('orders', 'routes/orders/orders.tsx'),
     route('orders/:orderId', 'routes/orders/order.tsx'),
-    route('orders/:orderId/invoice', 'routes/orders/tax-invoice.tsx'),
+    route('orders/:orderId/invoice', 'routes/orders/invoice.tsx'),
 
     ...prefix('vendor', [
       layout('routes/vendor/layout.tsx', [
