@@ -6,7 +6,6 @@ import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
 import { stockFigures } from '#src/modules/catalog/stock.service.ts'
 import { storeSales } from '#src/modules/orders/sales.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
-import { countUnhandledAndSubscribers } from './inbox.repository.ts'
 
 export const CHART_DAYS = 30
 
@@ -31,7 +30,7 @@ export async function storeOverview(ctx: ServiceContext, now = new Date()): Prom
   const [sales, people, inbox, stock] = await Promise.all([
     storeSales(ctx, since),
     peopleFigures(ctx),
-    countUnhandledAndSubscribers(ctx.db),
+    contentInbox.counts(ctx.db),
     stockFigures(ctx.db, LOW_STOCK_THRESHOLD),
   ])
   return {

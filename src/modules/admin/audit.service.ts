@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '#db/schema.ts'
 import type { Actor, ServiceContext } from '#src/context.ts'
 import { requireAdminActor } from './admin-guard.ts'
+import * as repo from './audit.repository.ts'
 
 export interface AuditEntry {
   /** What was done: 'user.role-changed', 'order.refunded', 'payment-method.disabled'. */
@@ -19,20 +20,17 @@ export interface AuditEntry {
  * land together or not at all.
  */
 export async function recordAudit(db: Kysely<DB>, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      id: randomUUID(),
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      beforeJson: entry.before ? JSON.stringify(entry.before) : null,
-      afterJson: entry.after ? JSON.stringify(entry.after) : null,
-      createdAt: new Date().toISOString(),
-    })
-    .execute()
+  await repo.insertAudit(db, {
+    id: randomUUID(),
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    beforeJson: entry.before ? JSON.stringify(entry.before) : null,
+    afterJson: entry.after ? JSON.stringify(entry.after) : null,
+    createdAt: new Date().toISOString(),
+  })
 }
 
 export const AUDIT_PAGE_SIZE = 50
@@ -55,19 +53,11 @@ export async function listAudit(
 ): Promise<{ records: AuditRecord[]; total: number; page: number; pageCount: number }> {
   requireAdminActor(ctx)
   const page = Math.max(1, Math.floor(options.page ?? 1))
-  let query = ctx.db.selectFrom('auditLog')
-  if (options.entity) query = query.where('entity', '=', options.entity)
-  const [rows, counted] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-  ])
-  const total = Number(counted?.count ?? 0)
+  const { rows, total } = await repo.findAudit(ctx.db, {
+    entity: options.entity,
+    limit: AUDIT_PAGE_SIZE,
+    offset: (page - 1) * AUDIT_PAGE_SIZE,
+  })
   return {
     records: rows.map(({ beforeJson, afterJson, actorId: _actorId, ...row }) => ({
       ...row,

@@ -1,9 +1,10 @@
 import type { ServiceContext } from '#src/context.ts'
 import { toCsv } from '#src/lib/csv.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
+import { inbox } from '#src/modules/content/content.service.ts'
+import { listOutbox as outboxPage } from '#src/modules/email/outbox.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { recordAudit } from './audit.service.ts'
-import * as repo from './inbox.repository.ts'
 
 // What visitors sent (contact messages, newsletter sign-ups) and what the shop emailed, for admins.
 
@@ -29,7 +30,7 @@ const range = (page: number) => ({ limit: INBOX_PAGE_SIZE, offset: (page - 1) * 
 export async function listMessages(ctx: ServiceContext, options: { page?: number; unhandledOnly?: boolean } = {}) {
   requireAdminActor(ctx)
   const page = pageOf(options.page)
-  const [rows, total] = await repo.findMessages(ctx.db, { unhandledOnly: options.unhandledOnly ?? false, ...range(page) })
+  const [rows, total] = await inbox.messages(ctx.db, { unhandledOnly: options.unhandledOnly ?? false, ...range(page) })
   return paged(rows, total, page)
 }
 
@@ -39,12 +40,12 @@ export type HandledOutcome = Result<{ message: string }>
 export async function setMessageHandled(ctx: ServiceContext, id: string, handled: boolean): Promise<HandledOutcome> {
   const actor = requireAdminActor(ctx)
   return ctx.db.transaction().execute(async (trx): Promise<HandledOutcome> => {
-    const before = await repo.findMessage(trx, id)
+    const before = await inbox.message(trx, id)
     if (!before) return fail('not_found', 'No such message.')
     if ((before.handledAt !== null) === handled)
       return { ok: true, message: handled ? 'Already marked handled.' : 'Already marked unhandled.' }
     const handledAt = handled ? new Date().toISOString() : null
-    await repo.setHandledAt(trx, id, handledAt)
+    await inbox.setHandledAt(trx, id, handledAt)
     await recordAudit(trx, actor, {
       action: handled ? 'contact-message.handled' : 'contact-message.reopened',
       entity: 'contact-message',
@@ -59,14 +60,14 @@ export async function setMessageHandled(ctx: ServiceContext, id: string, handled
 export async function listSubscribers(ctx: ServiceContext, options: { page?: number } = {}) {
   requireAdminActor(ctx)
   const page = pageOf(options.page)
-  const [rows, total] = await repo.findSubscribers(ctx.db, range(page))
+  const [rows, total] = await inbox.subscribers(ctx.db, range(page))
   return paged(rows, total, page)
 }
 
 /** Every subscriber as CSV, safe to open in a spreadsheet. */
 export async function subscribersCsv(ctx: ServiceContext): Promise<string> {
   requireAdminActor(ctx)
-  const rows = await repo.allSubscribers(ctx.db)
+  const rows = await inbox.allSubscribers(ctx.db)
   return toCsv([['email', 'subscribed_at'], ...rows.map((r) => [r.email, r.createdAt])])
 }
 
@@ -77,7 +78,7 @@ export async function subscribersCsv(ctx: ServiceContext): Promise<string> {
 export async function listOutbox(ctx: ServiceContext, options: { page?: number } = {}) {
   requireAdminActor(ctx)
   const page = pageOf(options.page)
-  const [rows, total] = await repo.findOutbox(ctx.db, range(page))
+  const [rows, total] = await outboxPage(ctx.db, range(page))
   return paged(
     rows.map((r) => ({
       ...r,

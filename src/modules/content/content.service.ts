@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Database } from '#db/database.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
 import * as repo from './content.repository.ts'
@@ -27,4 +28,17 @@ export async function subscribeToNewsletter(ctx: ServiceContext, input: unknown)
   if (!limit.ok) return { ok: false, status: limit.status, errors: { email: limit.message } }
   await repo.insertSubscriber(ctx.db, parsed.data.email, new Date().toISOString())
   return { ok: true }
+}
+
+/**
+ * The inbox's records, for the admin module (which checks who asks and audits what changes): contact
+ * messages and newsletter subscribers live here, with the forms that create them.
+ */
+export const inbox = {
+  messages: (db: Database, options: { unhandledOnly: boolean; limit: number; offset: number }) => repo.findMessages(db, options),
+  message: (db: Database, id: string) => repo.findMessage(db, id),
+  setHandledAt: (db: Database, id: string, handledAt: string | null) => repo.setHandledAt(db, id, handledAt),
+  subscribers: (db: Database, options: { limit: number; offset: number }) => repo.findSubscribers(db, options),
+  allSubscribers: (db: Database) => repo.allSubscribers(db),
+  counts: (db: Database) => repo.countUnhandledAndSubscribers(db),
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { Database } from '#db/database.ts'
 import type { Logger } from '#src/lib/logger.ts'
+import * as repo from './outbox.repository.ts'
 
 export interface EmailMessage {
   to: string
@@ -26,17 +27,14 @@ export function createMailer(options: { db: Database; log: Logger; smtpUrl?: str
   return {
     async send(message) {
       const id = randomUUID()
-      await options.db
-        .insertInto('emailOutbox')
-        .values({
-          id,
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          kind: message.kind,
-          createdAt: new Date().toISOString(),
-        })
-        .execute()
+      await repo.insertEmail(options.db, {
+        id,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        kind: message.kind,
+        createdAt: new Date().toISOString(),
+      })
       if (!transport) {
         // Outside production the text is logged too, so a developer can follow a reset link with no mail server.
         const body = options.logBodies ? { to: message.to, subject: message.subject, text: message.text } : {}
@@ -47,14 +45,10 @@ export function createMailer(options: { db: Database; log: Logger; smtpUrl?: str
       // timing whether an address has an account.
       void transport
         .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
-        .then(() => options.db.updateTable('emailOutbox').set({ sentAt: new Date().toISOString() }).where('id', '=', id).execute())
+        .then(() => repo.markSent(options.db, id))
         .catch(async (error: unknown) => {
           options.log.error({ err: error, emailId: id, kind: message.kind }, 'email could not be sent')
-          await options.db
-            .updateTable('emailOutbox')
-            .set({ error: String(error) })
-            .where('id', '=', id)
-            .execute()
+          await repo.markFailed(options.db, id, String(error))
         })
     },
   }

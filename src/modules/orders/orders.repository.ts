@@ -203,3 +203,19 @@ export async function findVendorLines(db: Database, vendorId: string, status?: O
   if (status) query = query.where('orders.status', '=', status)
   return query.orderBy('orders.createdAt', 'desc').orderBy('orderItems.name').limit(500).execute()
 }
+
+/** The next number of a financial year's series; the counter row stays locked until the transaction ends. */
+export async function takeInvoiceNumber(db: Database, financialYear: string): Promise<number> {
+  await db
+    .insertInto('invoiceCounters')
+    .values({ financialYear, lastNumber: 0 })
+    .onConflict((oc) => oc.column('financialYear').doNothing())
+    .execute()
+  const row = await db
+    .updateTable('invoiceCounters')
+    .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
+    .where('financialYear', '=', financialYear)
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow()
+  return row.lastNumber
+}

@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { takeInvoiceNumber } from './orders.repository.ts'
 
 /** The Indian financial year of a moment, in India's time zone: 1 April to 31 March, written "2026-27". */
 export function financialYear(at: Date): string {
@@ -14,18 +15,7 @@ export function financialYear(at: Date): string {
  */
 export async function nextInvoiceNumber(db: Database, at: Date): Promise<string> {
   const fy = financialYear(at)
-  await db
-    .insertInto('invoiceCounters')
-    .values({ financialYear: fy, lastNumber: 0 })
-    .onConflict((oc) => oc.column('financialYear').doNothing())
-    .execute()
-  const row = await db
-    .updateTable('invoiceCounters')
-    .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
-    .where('financialYear', '=', fy)
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow()
-  return `DD/${fy}/${String(row.lastNumber).padStart(6, '0')}`
+  return `DD/${fy}/${String(await takeInvoiceNumber(db, fy)).padStart(6, '0')}`
 }
 
 export const SELLER_STATE = 'Maharashtra'

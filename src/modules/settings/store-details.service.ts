@@ -7,6 +7,7 @@ import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { STORE } from '#src/modules/content/store-details.ts'
+import * as repo from './store-details.repository.ts'
 import { type StoreDetails, storeDetailsSchema } from './store-details.schemas.ts'
 
 const KEY = 'store-details'
@@ -27,10 +28,10 @@ export const DEFAULT_STORE_DETAILS: StoreDetails = {
 }
 
 async function read(db: Kysely<DB>): Promise<StoreDetails> {
-  const row = await db.selectFrom('appMeta').select('value').where('key', '=', KEY).executeTakeFirst()
-  if (!row) return DEFAULT_STORE_DETAILS
+  const value = await repo.findSetting(db, KEY)
+  if (!value) return DEFAULT_STORE_DETAILS
   // Saved through the schema, so it parses; a field added later falls back to its default.
-  return { ...DEFAULT_STORE_DETAILS, ...(JSON.parse(row.value) as Partial<StoreDetails>) }
+  return { ...DEFAULT_STORE_DETAILS, ...(JSON.parse(value) as Partial<StoreDetails>) }
 }
 
 /** The shop's details as the contact page, footer and invoices show them now. Public. */
@@ -53,12 +54,7 @@ export async function updateStoreDetails(ctx: ServiceContext, input: unknown): P
   const details = parsed.data
   await ctx.db.transaction().execute(async (trx) => {
     const before = await read(trx)
-    const value = JSON.stringify(details)
-    await trx
-      .insertInto('appMeta')
-      .values({ key: KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute()
+    await repo.saveSetting(trx, KEY, JSON.stringify(details))
     const changed = (Object.keys(details) as Array<keyof StoreDetails>).filter((k) => before[k] !== details[k])
     await recordAudit(trx, actor, {
       action: 'store-details.updated',
