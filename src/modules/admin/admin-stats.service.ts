@@ -4,6 +4,7 @@ import { dailySeries } from '#src/lib/daily-sales.ts'
 import { peopleFigures } from '#src/modules/accounts/accounts.service.ts'
 import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
 import { stockFigures } from '#src/modules/catalog/stock.service.ts'
+import { inbox as contentInbox } from '#src/modules/content/content.service.ts'
 import { storeSales } from '#src/modules/orders/sales.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
 
