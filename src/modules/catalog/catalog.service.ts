@@ -30,8 +30,10 @@ export async function listProducts(ctx: ServiceContext, query: ProductQuery): Pr
   const sort = listingSort(requestedSort, filter.search, counted)
   const pages = pageCount(total, LISTING_PAGE_SIZE)
   const { page, limit, offset } = pageWindow(Math.min(requestedPage, pages), LISTING_PAGE_SIZE)
+  // The last page of a capped result stops at the cap, like the count.
+  const take = Math.min(limit, total - offset)
   const rows =
-    total > 0 ? await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: !totalExact, limit, offset }) : []
+    take > 0 ? await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: !totalExact, limit: take, offset }) : []
   return { products: rows.map(toSummary), total, totalExact, page, pageCount: pages, sort }
 }
 
