@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import { openDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { insertGeneratedProducts } from '#db/seed/large-catalogue.ts'
 import { seedCatalogueOnce } from '#db/seed/seed.ts'
 import { type LoadResult, load, reportLine } from './bench-load.ts'
+import { clientJsBytes } from './client-js.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
 const CONNECTIONS = 10
@@ -33,21 +33,6 @@ export async function shopperCookie(baseUrl: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-}
-
-/**
- * The JavaScript a first visit to `pagePath` downloads: every /assets/*.js the HTML names (entry,
- * module preloads, route modules), gzipped at level 9 as the server would compress them.
- */
-export async function clientJsBytes(baseUrl: string, pagePath: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(`${baseUrl}${pagePath}`)).text()
-  const assets = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])
-  let gzipBytes = 0
-  for (const asset of assets) {
-    const body = Buffer.from(await (await fetch(`${baseUrl}${asset}`)).arrayBuffer())
-    gzipBytes += gzipSync(body, { level: 9 }).length
-  }
-  return { files: assets.size, gzipBytes }
 }
 
 /** Rendered pages for a signed-in shopper (no response cache can serve them) at the 18-product seed. */

@@ -54,19 +54,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create index products_search_idx on products using gin (search_vector)`.execute(db)
   }
 
-  await sql`create index products_by_popularity_idx on products (is_published, review_count desc, list_position, id)`.execute(db)
-  await sql`create index products_by_price_idx on products (is_published, (coalesce(discount_price_paise, price_paise)), list_position, id)`.execute(
-    db,
-  )
-  await sql`create index products_by_position_idx on products (is_published, list_position, id)`.execute(db)
-  // A category or brand page in popularity order, with the price in the index: a price range is
-  // checked and counted from the index alone, without reading the rows.
-  await sql`create index products_category_listing_idx on products (category, is_published, review_count desc, list_position, id, (coalesce(discount_price_paise, price_paise)))`.execute(
-    db,
-  )
-  await sql`create index products_brand_listing_idx on products ((lower(brand)), is_published, review_count desc, list_position, id, (coalesce(discount_price_paise, price_paise)))`.execute(
-    db,
-  )
+  // Each sort's index ends with every filtered column, so a filtered page and its capped count are
+  // read from the index alone (no row lookups) whichever index the planner walks.
+  const filtered = 'category, (lower(brand)), is_new, is_featured'
+  const price = '(coalesce(discount_price_paise, price_paise))'
+  const indexes: Array<[string, string]> = [
+    ['products_by_popularity_idx', `is_published, review_count desc, list_position, id, ${price}, ${filtered}`],
+    ['products_by_price_idx', `is_published, ${price}, list_position, id, ${filtered}`],
+    ['products_by_position_idx', `is_published, list_position, id, review_count, ${price}, ${filtered}`],
+    // A category or brand page: its own rows in popularity order, the other filters beside them.
+    ['products_category_listing_idx', `category, is_published, review_count desc, list_position, id, ${price}, (lower(brand))`],
+    ['products_brand_listing_idx', `(lower(brand)), is_published, review_count desc, list_position, id, ${price}, category`],
+  ]
+  for (const [name, columns] of indexes) await sql.raw(`create index ${name} on products (${columns})`).execute(db)
   // Home shelves read these in list order; the listing's flag filters sort their entries by popularity.
   await sql`create index products_new_idx on products (is_new, is_published, list_position, review_count, id)`.execute(db)
   await sql`create index products_featured_idx on products (is_featured, is_published, list_position, review_count, id)`.execute(db)
