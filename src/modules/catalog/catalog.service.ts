@@ -18,12 +18,24 @@ import {
 export const HOME_SHELF_SIZE = 4
 
 /**
- * One page of the listing. The count is exact up to LISTING_COUNT_CAP and stops there ("10,000+"),
+ * One page of the listing. The count is exact up to LISTING_COUNT_CAP and stops there ("1,000+"),
  * and pages go no deeper than the cap: the work per request does not grow with the catalogue. A
  * page past the last shows the last one.
  */
 export async function listProducts(ctx: ServiceContext, query: ProductQuery): Promise<ProductPage> {
   const { sort: requestedSort, page: requestedPage = 1, ...filter } = query
+  // A first page without a search needs no count when it is not full: its rows are all there is.
+  // (A search is counted first: the count decides how it is ordered and read.)
+  if (!filter.search && requestedPage <= 1) {
+    const sort = listingSort(requestedSort, undefined, 0)
+    const limit = LISTING_PAGE_SIZE
+    const rows = await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: false, limit, offset: 0 })
+    if (rows.length < limit) return { products: rows.map(toSummary), total: rows.length, totalExact: true, page: 1, pageCount: 1, sort }
+    const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+    const total = Math.min(counted, LISTING_COUNT_CAP)
+    const totalExact = counted <= LISTING_COUNT_CAP
+    return { products: rows.map(toSummary), total, totalExact, page: 1, pageCount: pageCount(total, limit), sort }
+  }
   const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
   const totalExact = counted <= LISTING_COUNT_CAP
   const total = Math.min(counted, LISTING_COUNT_CAP)
