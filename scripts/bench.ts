@@ -1,9 +1,13 @@
 // npm run bench: throughput of the listing page and the products API against a plain node:http
 // hello-world measured in the same run, with the anonymous response cache on (as deployed) and off
-// (every request rendered), and the product page's compressed size. Needs `npm run build`.
+// (every request rendered), pages rendered for a signed-in shopper, client JavaScript per page, and
+// the product page's compressed size. Needs `npm run build`.
+// BENCH_LARGE=1 (or BENCH_LARGE=<count>) adds listing and search at 100,000 generated products on
+// SQLite and PostgreSQL (BENCH_PG_URL, default the local server): a minute or two of generation.
 import { get } from 'node:http'
-import autocannon from 'autocannon'
+import { benchLargeCatalogue, benchSignedIn } from './bench-catalogue.ts'
 import { benchCheckout } from './bench-checkout.ts'
+import { type LoadResult, load, reportLine } from './bench-load.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -37,18 +41,18 @@ try {
   const gzipBytes = await bytesOnTheWire(productUrl, 'gzip')
 
   console.log(`\nDeccan Digital benchmark: ${CONNECTIONS} connections, ${SECONDS} s each, ${new Date().toISOString()}`)
-  for (const [name, r, target] of results) {
-    const share = `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`
-    console.log(
-      `${name.padEnd(32)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  errors ${r.errors + r.non2xx}  (${target})`,
-    )
-  }
+  for (const [name, r, target] of results) console.log(reportLine(name, r, baseline, target))
   console.log(
     `Product page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(brBytes / 1024).toFixed(1)} KB brotli, ${(gzipBytes / 1024).toFixed(1)} KB gzip, as served (target < 14.6 KB compressed)`,
   )
+  await Promise.all([stop(cached.child), stop(uncached.child)])
+  for (const line of await benchSignedIn(baseline, SECONDS)) console.log(line)
 } finally {
   await Promise.all([stop(cached.child), stop(uncached.child), stop(hello.child)])
 }
+
+const large = process.env.BENCH_LARGE
+if (large) for (const line of await benchLargeCatalogue(large === '1' ? 100_000 : Number(large), SECONDS)) console.log(line)
 
 for (const line of await benchCheckout()) console.log(line)
 
@@ -64,29 +68,4 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
       res.on('end', () => resolve(bytes))
     }).on('error', reject)
   })
-}
-
-interface LoadResult {
-  requestsPerSecond: number
-  p99Ms: number
-  errors: number
-  non2xx: number
-}
-
-async function load(
-  url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
-): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 10,
-    duration: options.seconds ?? 10,
-    headers: options.headers,
-  })
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }
 }

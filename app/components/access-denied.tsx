@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation } from 'react-router'
-import { type AccessRefusal, isAccessRefusal } from '#app/lib/access.ts'
+import { type AccessRefusal, isAccessRefusal } from '#app/lib/access-refusal.ts'
 
 /** The spec's access messages (section 6), each with the way forward. */
 export function AccessDenied({ refusal }: { refusal: AccessRefusal }) {

@@ -3,8 +3,9 @@ import { servicesContext } from '#app/context.ts'
 import type { Actor } from '#src/context.ts'
 import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
 
-/** Why a page refused: rendered by <AccessDenied> from the route's error boundary. */
-export type AccessRefusal = { access: 'login' } | { access: 'vendor' } | { access: 'admin' }
+import type { AccessRefusal } from './access-refusal.ts'
+
+export { type AccessRefusal, isAccessRefusal } from './access-refusal.ts'
 
 function actorOf(context: Readonly<RouterContextProvider>): Actor | null {
   return context.get(servicesContext).ctx.actor
@@ -33,10 +34,6 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, request: 
   }
   if (actor.role !== 'admin') throw data<AccessRefusal>({ access: 'admin' }, { status: 403 })
   return actor
-}
-
-export function isAccessRefusal(value: unknown): value is AccessRefusal {
-  return typeof value === 'object' && value !== null && 'access' in value
 }
 
 /** Runs vendor work; a vendor account without a store (never made by sign-up) is refused like any non-vendor. */

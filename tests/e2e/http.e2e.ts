@@ -18,6 +18,16 @@ describe('JSON API', () => {
     expect(body.products[0]).toMatchObject({ currency: 'INR', category: 'Desktop' })
   })
 
+  it('searches by word prefixes, says how it ordered the results and whether the count is exact', async () => {
+    const body = await (await get('/api/v1/products?search=thinkp')).json()
+    expect(body).toMatchObject({ total: 1, totalExact: true, page: 1, pageCount: 1, sort: 'relevance' })
+    expect(body.products[0].name).toContain('ThinkPad')
+    const chosen = await (await get('/api/v1/products?search=laptop&sort=price-desc')).json()
+    expect(chosen.sort).toBe('price-desc')
+    const all = await (await get('/api/v1/products')).json()
+    expect(all).toMatchObject({ total: seedProducts.length, totalExact: true, sort: 'popularity' })
+  })
+
   it('reads one product by slug, and 404s an unknown one', async () => {
     const first = seedProducts[0]
     if (!first) throw new Error('empty seed')

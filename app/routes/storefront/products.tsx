@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router'
 import { FILTER_FORM_ID, FilterPanel } from '#app/components/catalog/filter-panel.tsx'
 import { NoProducts } from '#app/components/catalog/no-products.tsx'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
+import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
 import { FilterIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { parseProductQueryLenient } from '#src/modules/catalog/catalog.schemas.ts'
 import { listBrands, listProducts } from '#src/modules/catalog/catalog.service.ts'
-import { type ProductQuery, SORT_LABELS, SORTS, type Sort } from '#src/modules/catalog/catalog.types.ts'
+import { type ListingSort, type ProductQuery, SORT_LABELS, SORTS } from '#src/modules/catalog/catalog.types.ts'
 import { productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
 import type { Route } from './+types/products'
 
@@ -35,10 +36,12 @@ function listingTitle(query: ProductQuery): string {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, result, brands } = loaderData
   const navigate = useNavigate()
-  const sort = query.sort ?? 'popularity'
+  const sort = result.sort
+  // Relevance is a choice only when there is something to be relevant to.
+  const sorts: ListingSort[] = query.search ? ['relevance', ...SORTS] : [...SORTS]
   const [filtersOpen, setFiltersOpen] = useState(false)
 
-  const changeSort = (next: Sort) => {
+  const changeSort = (next: ListingSort) => {
     const search = productQueryToSearchParams({ ...query, sort: next, page: undefined }).toString()
     navigate(search ? `/products?${search}` : '/products', { preventScrollReset: true })
   }
@@ -76,9 +79,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
         <section aria-label="Results">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700" aria-live="polite">
-              Showing {result.total} {result.total === 1 ? 'product' : 'products'}
-            </p>
+            <ResultCount result={result} />
             <div className="flex items-center gap-2">
               <label htmlFor="sort" className="text-sm text-slate-700">
                 Sort by
@@ -88,10 +89,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 name="sort"
                 form={FILTER_FORM_ID}
                 value={sort}
-                onChange={(e) => changeSort(e.target.value as Sort)}
+                onChange={(e) => changeSort(e.target.value as ListingSort)}
                 className="field-input w-auto"
               >
-                {SORTS.map((s) => (
+                {sorts.map((s) => (
                   <option key={s} value={s}>
                     {SORT_LABELS[s]}
                   </option>
@@ -104,6 +105,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <NoProducts resetTo="/products" />
           ) : (
             <>
+              <BroadResultNotes result={result} searched={Boolean(query.search)} />
               <ProductGrid products={result.products} label="Products" wide={false} />
               <Pagination
                 page={result.page}

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
+import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
 import { SearchIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
@@ -70,9 +71,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : (
         <section aria-label="Search results" className="mt-8">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700" aria-live="polite">
-              Showing {result.total} {result.total === 1 ? 'product' : 'products'} for “{q}”
-            </p>
+            <ResultCount result={result} suffix={` for “${q}”`} />
             {result.total > 0 ? (
               <Link to={`/products?search=${encodeURIComponent(q)}`} className="text-sm font-semibold text-brand-700 hover:underline">
                 Filter and sort these results →
@@ -89,6 +88,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
+              <BroadResultNotes result={result} searched />
               <ProductGrid products={result.products} label="Search results" />
               <Pagination
                 page={result.page}

@@ -13,8 +13,11 @@ export async function listProductsApi(ctx: ServiceContext, url: URL): Promise<Ap
   return ok({
     products: page.products.map(summaryJson),
     total: page.total,
+    // Added in decision 011: above the count cap, `total` is the cap and more products match.
+    totalExact: page.totalExact,
     page: page.page,
     pageCount: page.pageCount,
+    sort: page.sort,
   })
 }
 

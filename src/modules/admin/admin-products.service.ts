@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { containsAny, pageCount, pageWindow, withMainImage } from '#src/lib/sql/query-pieces.ts'
 import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { MAX_STOCK } from '#src/modules/catalog/product-input.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
@@ -12,20 +13,10 @@ export type ProductChange = { ok: true; message: string } | { ok: false; status:
 /** Every vendor's products, published or not, newest first; search matches name, brand or store. */
 export async function listAllProducts(ctx: ServiceContext, options: { q?: string; page?: number }) {
   requireAdminActor(ctx)
-  let query = ctx.db
-    .selectFrom('products')
-    .innerJoin('vendors', 'vendors.id', 'products.vendorId')
-    .leftJoin('productImages as mainImage', (join) =>
-      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
-    )
-  const q = options.q?.trim().toLowerCase().slice(0, 100)
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where((eb) =>
-      eb.or((['products.name', 'products.brand', 'vendors.name'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', pattern))),
-    )
-  }
-  const page = Math.max(1, Math.floor(options.page ?? 1))
+  let query = withMainImage(ctx.db.selectFrom('products').innerJoin('vendors', 'vendors.id', 'products.vendorId'))
+  const q = options.q?.trim().slice(0, 100)
+  if (q) query = query.where((eb) => containsAny(eb, ['products.name', 'products.brand', 'vendors.name'], q))
+  const { page, limit, offset } = pageWindow(options.page ?? 1, ADMIN_PRODUCTS_PAGE_SIZE)
   const [rows, counted] = await Promise.all([
     query
       .select([
@@ -42,8 +33,8 @@ export async function listAllProducts(ctx: ServiceContext, options: { q?: string
         'mainImage.url as imageUrl',
       ])
       .orderBy('products.listPosition', 'desc')
-      .limit(ADMIN_PRODUCTS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE)
+      .limit(limit)
+      .offset(offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
   ])
@@ -52,7 +43,7 @@ export async function listAllProducts(ctx: ServiceContext, options: { q?: string
     products: rows.map((row) => ({ ...row, isPublished: row.isPublished === 1, isFeatured: row.isFeatured === 1 })),
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE)),
+    pageCount: pageCount(total, ADMIN_PRODUCTS_PAGE_SIZE),
   }
 }
 

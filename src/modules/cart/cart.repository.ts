@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { withMainImage } from '#src/lib/sql/query-pieces.ts'
 
 export async function findCartIdForUser(db: Database, userId: string): Promise<string | undefined> {
   return (await db.selectFrom('carts').select('id').where('userId', '=', userId).executeTakeFirst())?.id
@@ -23,12 +24,7 @@ export async function deleteCart(db: Database, cartId: string) {
 
 /** Lines with the product's current price and stock; lines of missing or unpublished products are left out. */
 export async function findCartLines(db: Database, cartId: string) {
-  return db
-    .selectFrom('cartItems')
-    .innerJoin('products', 'products.id', 'cartItems.productId')
-    .leftJoin('productImages as mainImage', (join) =>
-      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
-    )
+  return withMainImage(db.selectFrom('cartItems').innerJoin('products', 'products.id', 'cartItems.productId'))
     .select([
       'products.id as productId',
       'products.slug',

@@ -95,7 +95,14 @@ describe.each(TEST_DIALECTS)('catalogue service on %s', (dialect) => {
   })
 
   it('returns an empty page when nothing matches', async () => {
-    expect(await listProducts(ctx, { search: 'typewriter' })).toEqual({ products: [], total: 0, page: 1, pageCount: 1 })
+    expect(await listProducts(ctx, { search: 'typewriter' })).toEqual({
+      products: [],
+      total: 0,
+      totalExact: true,
+      page: 1,
+      pageCount: 1,
+      sort: 'relevance',
+    })
   })
 
   it('fills the home shelves from flagged products in list order', async () => {

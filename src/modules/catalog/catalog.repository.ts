@@ -1,8 +1,10 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
-import type { Database } from '#db/database.ts'
+import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
-import type { ProductFilter, Sort } from './catalog.types.ts'
+import { containsAny, withMainImage } from '#src/lib/sql/query-pieces.ts'
+import { fts5Query, searchWords, tsQuery } from './catalog.search.ts'
+import type { ListingSort, ProductFilter } from './catalog.types.ts'
 
 type ProductsEb = ExpressionBuilder<DB, 'products'>
 
@@ -21,14 +23,26 @@ const SUMMARY_COLUMNS = [
   'products.isFeatured',
 ] as const
 
+const SEARCHED_COLUMNS = ['products.name', 'products.description', 'products.category', 'products.brand'] as const
+
+// Written exactly as in the products_by_price_idx index (migration 0012), so the index serves it.
 const effectivePrice = sql<number>`coalesce(products.discount_price_paise, products.price_paise)`
 
-/** LIKE pattern for a literal substring: %, _ and \ in the user's text match only themselves. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
+// Column weights: a word in the name counts most, then brand, category, description.
+const SQLITE_RANK = sql<number>`bm25(products_fts, 10.0, 5.0, 3.0, 1.0)`
+const PG_WEIGHTS = '{0.1, 0.3, 0.5, 1.0}'
 
-function whereFilter(eb: ProductsEb, filter: ProductFilter): Expression<SqlBool> {
+/**
+ * How a search joins the listing query. SQLite's planner, given a full-text match, either reads the
+ * matches and sorts them or walks the sort's index and checks each product against the matches; the
+ * cheap one depends on how many match, which the capped count has just told us:
+ * - 'drive': few matches (at most the cap): read them from the FTS index, sort that handful.
+ * - 'probe': many matches: walk the sort index, checking membership, until the page is full.
+ * PostgreSQL's planner makes this choice itself from its statistics.
+ */
+type SearchPlan = 'drive' | 'probe'
+
+function whereFilter(eb: ProductsEb, dialect: DialectName, filter: ProductFilter, plan: SearchPlan): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('products.isPublished', '=', 1)]
   if (filter.category) conditions.push(eb('products.category', '=', filter.category))
   if (filter.brand) conditions.push(eb(eb.fn('lower', ['products.brand']), '=', filter.brand.toLowerCase()))
@@ -36,59 +50,118 @@ function whereFilter(eb: ProductsEb, filter: ProductFilter): Expression<SqlBool>
   if (filter.isFeatured) conditions.push(eb('products.isFeatured', '=', 1))
   if (filter.minPrice !== undefined) conditions.push(eb(effectivePrice, '>=', rupeesToPaise(filter.minPrice)))
   if (filter.maxPrice !== undefined) conditions.push(eb(effectivePrice, '<=', rupeesToPaise(filter.maxPrice)))
-  // Every word must appear in the name, description, category or brand (case-insensitive).
-  for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = containsPattern(word)
-    conditions.push(
-      eb.or(
-        (['products.name', 'products.description', 'products.category', 'products.brand'] as const).map(
-          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    )
-  }
+  const search = searchCondition(eb, dialect, filter.search, plan)
+  if (search) conditions.push(search)
   return eb.and(conditions)
 }
 
-/** Product columns for a card, with its main image (position 0) joined in. */
-function selectSummaries(db: Database) {
-  return db
-    .selectFrom('products')
-    .leftJoin('productImages as mainImage', (join) =>
-      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
+/**
+ * Every word must match, as a prefix, in the name, description, category or brand (through the
+ * full-text index). A search of punctuation alone ("%", "_") has no words for the index: it is
+ * looked for as typed, a substring, as before the index existed. In SQLite's 'drive' plan the
+ * match is a join (see `filtered`), not a condition.
+ */
+function searchCondition(eb: ProductsEb, dialect: DialectName, search: string | undefined, plan: SearchPlan): Expression<SqlBool> | null {
+  if (!search) return null
+  const words = searchWords(search)
+  if (words.length === 0)
+    return eb.and(
+      search
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((term) => containsAny(eb, SEARCHED_COLUMNS, term)),
     )
-    .select([...SUMMARY_COLUMNS, 'mainImage.url as imageUrl', 'mainImage.alt as imageAlt'])
+  if (dialect === 'postgres') return sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${tsQuery(words)})`
+  if (plan === 'drive') return null
+  // The unary + keeps SQLite from driving the query from the match list: it walks the sort index.
+  return sql<SqlBool>`+products.rowid in (select rowid from products_fts where products_fts match ${fts5Query(words)})`
+}
+
+/** The published products that pass the filter, with the search joined in as `plan` says. */
+function filtered(db: Database, dialect: DialectName, filter: ProductFilter, plan: SearchPlan) {
+  const words = searchWords(filter.search)
+  let query = db.selectFrom('products')
+  if (dialect === 'sqlite' && plan === 'drive' && words.length > 0) {
+    const matches = sql<{ rowId: number }>`(select rowid as row_id from products_fts where products_fts match ${fts5Query(words)})`
+    query = query.innerJoin(matches.as('matches'), (join) => join.on(sql`matches.row_id`, '=', sql`products.rowid`))
+  }
+  return query.where((eb) => whereFilter(eb, dialect, filter, plan))
+}
+
+/** Product columns for a card, with its main image joined in. */
+function selectSummaries(db: Database) {
+  return withMainImage(db.selectFrom('products')).select([...SUMMARY_COLUMNS, 'mainImage.url as imageUrl', 'mainImage.alt as imageAlt'])
 }
 
 export type ProductSummaryRow = Awaited<ReturnType<typeof findFlaggedProducts>>[number]
 
-/** One page of the listing; every row also carries the number of all matches (a window count). */
-export async function findProductSummaries(db: Database, filter: ProductFilter, sort: Sort, limit: number, offset: number) {
-  let query = selectSummaries(db)
-    .select((eb) => eb.fn.countAll<number>().over().as('total'))
-    .where((eb) => whereFilter(eb, filter))
-  switch (sort) {
-    case 'popularity':
-      query = query.orderBy('products.reviewCount', 'desc')
-      break
-    case 'price-asc':
-      query = query.orderBy(effectivePrice, 'asc')
-      break
-    case 'price-desc':
-      query = query.orderBy(effectivePrice, 'desc')
-      break
-    case 'newest':
-      query = query.orderBy('products.listPosition', 'desc')
-      break
-  }
-  return query.orderBy('products.listPosition', 'asc').limit(limit).offset(offset).execute()
+/**
+ * One page of the listing. The page's ids are found first, from the sort's index alone, and only
+ * those rows are then read with their images: skipping rows for a later page costs index steps,
+ * not row reads and image joins.
+ */
+export async function findProductSummaries(
+  db: Database,
+  dialect: DialectName,
+  page: { filter: ProductFilter; sort: ListingSort; manyMatches: boolean; limit: number; offset: number },
+) {
+  const ids = (
+    await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  ).map((row) => row.id)
+  if (ids.length === 0) return []
+  const rows = await selectSummaries(db).where('products.id', 'in', ids).execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
+function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, sort: ListingSort, plan: SearchPlan) {
+  const words = sort === 'relevance' ? searchWords(filter.search) : []
+  if (words.length > 0 && dialect === 'sqlite') {
+    // bm25() needs the FTS5 cursor, so the ranked matches are joined in; the search is then that join.
+    const ranked = sql<{ rowId: number; score: number }>`(select rowid as row_id, ${SQLITE_RANK} as score
+      from products_fts where products_fts match ${fts5Query(words)})`.as('ranked')
+    return db
+      .selectFrom('products')
+      .innerJoin(ranked, (join) => join.on(sql`ranked.row_id`, '=', sql`products.rowid`))
+      .select('products.id')
+      .where((eb) => whereFilter(eb, dialect, { ...filter, search: undefined }, plan))
+      .orderBy(sql`ranked.score`)
+      .orderBy('products.listPosition', 'asc')
+  }
+  const query = filtered(db, dialect, filter, plan).select('products.id')
+  switch (sort) {
+    case 'relevance':
+      if (words.length === 0) return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
+      return query
+        .orderBy(sql`ts_rank(${PG_WEIGHTS}, products.search_vector, to_tsquery('simple', ${tsQuery(words)}))`, 'desc')
+        .orderBy('products.listPosition', 'asc')
+    case 'popularity':
+      return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
+    case 'price-asc':
+      return query.orderBy(effectivePrice, 'asc').orderBy('products.listPosition', 'asc')
+    // Ties follow the sort's direction, so one index read forwards or backwards serves both price sorts.
+    case 'price-desc':
+      return query.orderBy(effectivePrice, 'desc').orderBy('products.listPosition', 'desc')
+    case 'newest':
+      return query.orderBy('products.listPosition', 'desc')
+  }
+}
+
+/** How many products match, counting no further than `cap + 1`: more than `cap` is all a caller learns. */
+export async function countProductsUpTo(db: Database, dialect: DialectName, filter: ProductFilter, cap: number): Promise<number> {
+  // A search alone reaches cap + 1 fastest from the match list; beside another filter, that
+  // filter's index is the narrower path and the matches are checked against it.
+  const { search: _search, ...others } = filter
+  const plan = Object.values(others).some((value) => value !== undefined) ? 'probe' : 'drive'
+  const matches = filtered(db, dialect, filter, plan)
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1)
   const row = await db
-    .selectFrom('products')
+    .selectFrom(matches.as('capped'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => whereFilter(eb, filter))
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
@@ -123,9 +196,19 @@ export async function findImages(db: Database, productIds: readonly string[]) {
     .execute()
 }
 
+/**
+ * The brands of published products. DISTINCT would read every product; this steps through the
+ * (is_published, brand) index from one brand to the next, one seek per brand, on both databases.
+ */
 export async function findPublishedBrands(db: Database): Promise<string[]> {
-  const rows = await db.selectFrom('products').select('brand').distinct().where('isPublished', '=', 1).execute()
-  return rows.map((r) => r.brand)
+  const result = await sql<{ brand: string | null }>`with recursive brands(brand) as (
+      select min(brand) from products where is_published = 1
+      union all
+      select (select min(p.brand) from products p where p.is_published = 1 and p.brand > brands.brand)
+      from brands where brands.brand is not null
+    )
+    select brand from brands where brand is not null`.execute(db)
+  return result.rows.flatMap((row) => (row.brand === null ? [] : [row.brand]))
 }
 
 /** Every product of one vendor, published or not, for their own dashboard. */

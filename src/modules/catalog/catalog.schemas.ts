@@ -16,7 +16,7 @@ export const productQueryShape = {
   search: z.string().trim().max(100),
   minPrice: wholeRupees,
   maxPrice: wholeRupees,
-  sort: z.enum(SORTS),
+  sort: z.enum([...SORTS, 'relevance']),
   page: z
     .string()
     .regex(/^\d{1,4}$/, 'must be a page number')

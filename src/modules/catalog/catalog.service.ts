@@ -1,8 +1,12 @@
 import type { ServiceContext } from '#src/context.ts'
+import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
 import * as repo from './catalog.repository.ts'
+import { searchWords } from './catalog.search.ts'
 import {
   type Category,
+  LISTING_COUNT_CAP,
   LISTING_PAGE_SIZE,
+  type ListingSort,
   type ProductDetail,
   type ProductImage,
   type ProductPage,
@@ -13,19 +17,46 @@ import {
 /** Home page shelves: the first 4 products flagged isNew and the first 4 flagged isFeatured. */
 export const HOME_SHELF_SIZE = 4
 
+/**
+ * One page of the listing. The count is exact up to LISTING_COUNT_CAP and stops there ("1,000+"),
+ * and pages go no deeper than the cap: the work per request does not grow with the catalogue. A
+ * page past the last shows the last one.
+ */
 export async function listProducts(ctx: ServiceContext, query: ProductQuery): Promise<ProductPage> {
-  const { sort = 'popularity', page: requestedPage = 1, ...filter } = query
-  const fetchPage = (page: number) => repo.findProductSummaries(ctx.db, filter, sort, LISTING_PAGE_SIZE, (page - 1) * LISTING_PAGE_SIZE)
-  let page = requestedPage
-  let rows = await fetchPage(page)
-  // Past the last page there are no rows to carry the total: count, and show the last page instead.
-  if (rows.length === 0 && page > 1) {
-    const total = await repo.countProducts(ctx.db, filter)
-    page = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
-    rows = total > 0 ? await fetchPage(page) : []
+  const { sort: requestedSort, page: requestedPage = 1, ...filter } = query
+  // A first page without a search needs no count when it is not full: its rows are all there is.
+  // (A search is counted first: the count decides how it is ordered and read.)
+  if (!filter.search && requestedPage <= 1) {
+    const sort = listingSort(requestedSort, undefined, 0)
+    const limit = LISTING_PAGE_SIZE
+    const rows = await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: false, limit, offset: 0 })
+    if (rows.length < limit) return { products: rows.map(toSummary), total: rows.length, totalExact: true, page: 1, pageCount: 1, sort }
+    const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+    const total = Math.min(counted, LISTING_COUNT_CAP)
+    const totalExact = counted <= LISTING_COUNT_CAP
+    return { products: rows.map(toSummary), total, totalExact, page: 1, pageCount: pageCount(total, limit), sort }
   }
-  const total = rows[0]?.total ?? 0
-  return { products: rows.map(toSummary), total, page, pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)) }
+  const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+  const totalExact = counted <= LISTING_COUNT_CAP
+  const total = Math.min(counted, LISTING_COUNT_CAP)
+  const sort = listingSort(requestedSort, filter.search, counted)
+  const pages = pageCount(total, LISTING_PAGE_SIZE)
+  const { page, limit, offset } = pageWindow(Math.min(requestedPage, pages), LISTING_PAGE_SIZE)
+  // The last page of a capped result stops at the cap, like the count.
+  const take = Math.min(limit, total - offset)
+  const rows =
+    take > 0 ? await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: !totalExact, limit: take, offset }) : []
+  return { products: rows.map(toSummary), total, totalExact, page, pageCount: pages, sort }
+}
+
+/**
+ * A search is ordered by relevance unless the shopper chose a sort. Ranking costs a little for every
+ * match, so a search broader than LISTING_COUNT_CAP is sorted by popularity instead (the page says so).
+ */
+function listingSort(requested: ListingSort | undefined, search: string | undefined, matches: number): ListingSort {
+  const sort = requested ?? (search ? 'relevance' : 'popularity')
+  if (sort !== 'relevance') return sort
+  return search && searchWords(search).length > 0 && matches <= LISTING_COUNT_CAP ? 'relevance' : 'popularity'
 }
 
 export async function homeShelves(ctx: ServiceContext): Promise<{ latest: ProductSummary[]; featured: ProductSummary[] }> {

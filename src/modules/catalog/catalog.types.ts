@@ -4,7 +4,11 @@ export type Category = (typeof CATEGORIES)[number]
 export const SORTS = ['popularity', 'price-asc', 'price-desc', 'newest'] as const
 export type Sort = (typeof SORTS)[number]
 
-export const SORT_LABELS: Record<Sort, string> = {
+/** What a listing can be ordered by: the shopper's sorts, and relevance when there is a search. */
+export type ListingSort = Sort | 'relevance'
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'Relevance',
   popularity: 'Popularity',
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',
@@ -15,6 +19,13 @@ export const SORT_LABELS: Record<Sort, string> = {
 export const PRICE_FILTER = { min: 0, max: 300_000, step: 5_000 } as const
 
 export const LISTING_PAGE_SIZE = 24
+
+/**
+ * Counting stops here: above it the listing says "1,000+" and pages go no further than this many
+ * products (decision 011), so neither the count nor a deep page grows with the catalogue. A search
+ * ranks its matches by relevance up to the same number; a broader one is sorted by popularity.
+ */
+export const LISTING_COUNT_CAP = 1_000
 
 export interface ProductImage {
   url: string
@@ -56,13 +67,17 @@ export interface ProductFilter {
 }
 
 export interface ProductQuery extends ProductFilter {
-  sort?: Sort
+  sort?: ListingSort
   page?: number
 }
 
 export interface ProductPage {
   products: ProductSummary[]
+  /** Exact when `totalExact`; otherwise the cap, and more products match. */
   total: number
+  totalExact: boolean
   page: number
   pageCount: number
+  /** The order the page is in: relevance gives way to popularity for a search above LISTING_COUNT_CAP. */
+  sort: ListingSort
 }

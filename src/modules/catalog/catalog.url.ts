@@ -12,7 +12,9 @@ export function productQueryToSearchParams(query: ProductQuery): URLSearchParams
   if (query.isFeatured) params.set('isFeatured', 'true')
   if (query.minPrice !== undefined && query.minPrice > PRICE_FILTER.min) params.set('minPrice', String(query.minPrice))
   if (query.maxPrice !== undefined && query.maxPrice < PRICE_FILTER.max) params.set('maxPrice', String(query.maxPrice))
-  if (query.sort && query.sort !== 'popularity') params.set('sort', query.sort)
+  // A search is ordered by relevance unless a sort is chosen; anything else by popularity.
+  const defaultSort = query.search ? 'relevance' : 'popularity'
+  if (query.sort && query.sort !== defaultSort) params.set('sort', query.sort)
   if (query.page && query.page > 1) params.set('page', String(query.page))
   return params
 }

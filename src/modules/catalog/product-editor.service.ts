@@ -57,7 +57,26 @@ export async function loadEditableProduct(
   vendorId: string | null,
   productId: string,
 ): Promise<EditableProduct | null> {
-  let query = ctx.db.selectFrom('products').selectAll().where('id', '=', productId)
+  // Named columns, not selectAll(): PostgreSQL's products also carry the search index's tsvector.
+  let query = ctx.db
+    .selectFrom('products')
+    .select([
+      'id',
+      'vendorId',
+      'name',
+      'slug',
+      'description',
+      'category',
+      'brand',
+      'pricePaise',
+      'discountPricePaise',
+      'stock',
+      'specs',
+      'isNew',
+      'isPublished',
+      'isFeatured',
+    ])
+    .where('id', '=', productId)
   if (vendorId !== null) query = query.where('vendorId', '=', vendorId)
   const row = await query.executeTakeFirst()
   if (!row) return null

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { containsAny, withMainImage } from '#src/lib/sql/query-pieces.ts'
 import { createProduct, loadEditableProduct, type ProductSave, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { removeStoredImages } from '#src/modules/catalog/product-images.ts'
 import { requireOwnStore } from './vendors.service.ts'
@@ -23,11 +24,7 @@ export interface VendorProductRow {
 /** Every product of the vendor's own store (published or not), optionally matching a search. */
 export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise<VendorProductRow[]> {
   const store = await requireOwnStore(ctx)
-  let query = ctx.db
-    .selectFrom('products')
-    .leftJoin('productImages as mainImage', (join) =>
-      join.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0),
-    )
+  let query = withMainImage(ctx.db.selectFrom('products'))
     .select((eb) => [
       'products.id',
       'products.name',
@@ -43,8 +40,8 @@ export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise
         .as('hasOrders'),
     ])
     .where('products.vendorId', '=', store.id)
-  const term = search.trim().toLowerCase().slice(0, 100)
-  if (term) query = query.where((eb) => eb(eb.fn('lower', ['products.name']), 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+  const term = search.trim().slice(0, 100)
+  if (term) query = query.where((eb) => containsAny(eb, ['products.name'], term))
   const rows = await query.orderBy('products.listPosition', 'desc').execute()
   return rows.map((r) => ({ ...r, isPublished: r.isPublished === 1, hasOrders: Boolean(r.hasOrders) }))
 }

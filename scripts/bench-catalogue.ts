@@ -1,0 +1,137 @@
+// Parts of `npm run bench` for the catalogue: client JavaScript per page, pages rendered for a signed-in
+// shopper, and (opt-in, BENCH_LARGE=1) listing and search at 100,000 generated products on SQLite and
+// PostgreSQL. Every figure is printed beside hello-world measured in the same run.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { openDatabase } from '#db/database.ts'
+import { migrateToLatest } from '#db/migrate.ts'
+import { insertGeneratedProducts } from '#db/seed/large-catalogue.ts'
+import { seedCatalogueOnce } from '#db/seed/seed.ts'
+import { type LoadResult, load, reportLine } from './bench-load.ts'
+import { clientJsBytes } from './client-js.ts'
+import { startHelloWorld, startShop, stop } from './server-process.ts'
+
+const CONNECTIONS = 10
+
+/** A new customer's session cookie, as a browser would hold it after signing up. */
+export async function shopperCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Shopper',
+      email: `shopper-${randomUUID().slice(0, 8)}@example.in`,
+      password: 'bench-pass',
+      confirmPassword: 'bench-pass',
+    }),
+  })
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+/** Rendered pages for a signed-in shopper (no response cache can serve them) at the 18-product seed. */
+export async function benchSignedIn(baseline: LoadResult, seconds: number): Promise<string[]> {
+  const shop = await startShop({ RESPONSE_CACHE_TTL: '0' })
+  try {
+    const cookie = await shopperCookie(shop.url)
+    const headers = { cookie }
+    for (const p of ['/products', '/products/razer-blade-16']) await load(`${shop.url}${p}`, { seconds: 2, headers })
+    const lines = ['', 'Signed-in shopper (cookie), 18-product seed, every page rendered:']
+    lines.push(reportLine('GET /products with cookie', await load(`${shop.url}/products`, { seconds, headers }), baseline, 'rendered'))
+    lines.push(
+      reportLine(
+        'GET /products/razer-blade-16 with cookie',
+        await load(`${shop.url}/products/razer-blade-16`, { seconds, headers }),
+        baseline,
+        'rendered',
+      ),
+    )
+    lines.push('', 'Client JavaScript on a first visit (gzip -9, target <= 130 KB):')
+    for (const p of ['/', '/products', '/products/razer-blade-16']) {
+      const { files, gzipBytes } = await clientJsBytes(shop.url, p)
+      lines.push(`${p.padEnd(28)} ${(gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`)
+    }
+    return lines
+  } finally {
+    await stop(shop.child)
+  }
+}
+
+const LARGE_PATHS: Array<[string, string]> = [
+  ['listing (API)', '/api/v1/products'],
+  ['search "gaming" (API)', '/api/v1/products?search=gaming'],
+  ['search "thinkpad x1" (API)', '/api/v1/products?search=thinkpad+x1'],
+  ['filtered listing (API)', '/api/v1/products?category=Gaming+Laptop&brand=ASUS&maxPrice=150000&sort=price-asc'],
+  ['page 40 (API)', '/api/v1/products?page=40'],
+  ['listing page, rendered', '/products'],
+  ['search page, rendered', '/products?search=gaming'],
+]
+
+/**
+ * Listing, search and filtered listing at `count` generated products, response cache off, on SQLite
+ * and (when BENCH_PG_URL or a local PostgreSQL answers) on a PostgreSQL database made for the run.
+ */
+export async function benchLargeCatalogue(count: number, seconds: number): Promise<string[]> {
+  const lines = ['', `Large catalogue: ${count.toLocaleString('en-IN')} generated products, cache off, target p99 <= 50 ms:`]
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-large-'))
+  lines.push(
+    ...(await measureLarge('SQLite', count, seconds, { sqliteFile: path.join(dataDir, 'deccan-digital.sqlite') }, { DATA_DIR: dataDir })),
+  )
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `deccan_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+  } catch (error) {
+    lines.push(`PostgreSQL: not measured (${adminUrl} did not answer: ${(error as Error).message})`)
+    return lines
+  }
+  try {
+    await admin.query(`create database ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    lines.push(...(await measureLarge('PostgreSQL', count, seconds, { databaseUrl: url.toString() }, { DATABASE_URL: url.toString() })))
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+  return lines
+}
+
+async function measureLarge(
+  label: string,
+  count: number,
+  seconds: number,
+  target: { sqliteFile?: string; databaseUrl?: string },
+  env: Record<string, string>,
+): Promise<string[]> {
+  const database = openDatabase(target)
+  const started = performance.now()
+  try {
+    await migrateToLatest(database.db)
+    await seedCatalogueOnce(database.db)
+    await insertGeneratedProducts(database.db, count)
+  } finally {
+    await database.close()
+  }
+  const generated = `${label}: generated in ${((performance.now() - started) / 1000).toFixed(1)} s`
+  const hello = await startHelloWorld()
+  const shop = await startShop({ RESPONSE_CACHE_TTL: '0', ...env }, env.DATA_DIR)
+  try {
+    for (const [, p] of LARGE_PATHS) await load(`${shop.url}${p}`, { seconds: 1, connections: CONNECTIONS })
+    const baseline = await load(hello.url, { seconds, connections: CONNECTIONS })
+    const lines = [generated, reportLine(`${label} node:http hello-world`, baseline, baseline, 'baseline')]
+    for (const [name, p] of LARGE_PATHS) {
+      lines.push(reportLine(`${label} ${name}`, await load(`${shop.url}${p}`, { seconds, connections: CONNECTIONS }), baseline, p))
+    }
+    return lines
+  } finally {
+    await Promise.all([stop(shop.child), stop(hello.child)])
+  }
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateProduct, insertGeneratedProducts } from '#db/seed/large-catalogue.ts'
+import type { ServiceContext } from '#src/context.ts'
+import { insertVendor } from '#tests/fixtures/catalog.ts'
+import { testContext, testServices } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { listProducts as listPage } from './catalog.service.ts'
+import { LISTING_COUNT_CAP, LISTING_PAGE_SIZE, type ProductQuery, type ProductSummary } from './catalog.types.ts'
+
+describe.each(TEST_DIALECTS)('catalogue counts and pages above the cap on %s', (dialect) => {
+  // More products than the cap, from the generator the benchmark uses.
+  const shop = {} as { database: TestDatabase; ctx: ServiceContext }
+  beforeAll(async () => {
+    shop.database = await createTestDatabase(dialect)
+    shop.ctx = testContext(testServices(shop.database))
+    await insertVendor(shop.database.db)
+    await insertGeneratedProducts(shop.database.db, LISTING_COUNT_CAP + 60, { batchSize: 200 })
+  })
+  afterAll(() => shop.database.destroy())
+  const listProducts = (query: ProductQuery) => listPage(shop.ctx, query)
+
+  const publishedCount = async (category?: string) => {
+    let query = shop.database.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('isPublished', '=', 1)
+    if (category) query = query.where('category', '=', category)
+    return Number((await query.executeTakeFirstOrThrow()).n)
+  }
+
+  /** Every page of a listing, in order, as the shopper would step through them. */
+  const allPages = async (query: ProductQuery) => {
+    const first = await listProducts(query)
+    const products: ProductSummary[] = [...first.products]
+    for (let page = 2; page <= first.pageCount; page += 1) products.push(...(await listProducts({ ...query, page })).products)
+    return { first, products }
+  }
+
+  it('says "more than the cap" rather than a count it did not make', async () => {
+    expect(await publishedCount()).toBeGreaterThan(LISTING_COUNT_CAP)
+    const page = await listProducts({})
+    expect(page).toMatchObject({ total: LISTING_COUNT_CAP, totalExact: false, pageCount: Math.ceil(LISTING_COUNT_CAP / LISTING_PAGE_SIZE) })
+  })
+
+  it('counts exactly below the cap', async () => {
+    const desktops = await publishedCount('Desktop')
+    expect(desktops).toBeLessThan(LISTING_COUNT_CAP)
+    expect(await listProducts({ category: 'Desktop' })).toMatchObject({ total: desktops, totalExact: true })
+  })
+
+  it('steps through every page of an exact result once, in order', async () => {
+    const { first, products } = await allPages({ category: 'Desktop', sort: 'price-asc' })
+    expect(products).toHaveLength(first.total)
+    expect(new Set(products.map((p) => p.id)).size).toBe(first.total)
+    const prices = products.map((p) => p.discountPricePaise ?? p.pricePaise)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
+  it('pages a capped result up to the cap without repeats, and shows the last page for one beyond', async () => {
+    const { first, products } = await allPages({ sort: 'popularity' })
+    expect(products).toHaveLength(LISTING_COUNT_CAP)
+    expect(new Set(products.map((p) => p.id)).size).toBe(LISTING_COUNT_CAP)
+    const reviews = products.map((p) => p.reviewCount)
+    expect(reviews).toEqual([...reviews].sort((a, b) => b - a))
+    const beyond = await listProducts({ page: 2_000 })
+    expect(beyond.page).toBe(first.pageCount)
+    expect(beyond.products.map((p) => p.id)).toEqual(products.slice((first.pageCount - 1) * LISTING_PAGE_SIZE).map((p) => p.id))
+  })
+
+  it('sorts a search broader than the cap by popularity, and a narrower one by relevance', async () => {
+    // Every generated name carries its memory size in GB.
+    expect(await listProducts({ search: 'gb' })).toMatchObject({ totalExact: false, sort: 'popularity' })
+    expect(await listProducts({ search: 'gb desktop' })).toMatchObject({ totalExact: true, sort: 'relevance' })
+  })
+})
+
+describe('large catalogue generator', () => {
+  it('makes the same product from the same number, and varied ones from others', () => {
+    expect(generateProduct(7)).toEqual(generateProduct(7))
+    const products = Array.from({ length: 300 }, (_, i) => generateProduct(i).product)
+    expect(new Set(products.map((p) => p.slug)).size).toBe(300)
+    expect(new Set(products.map((p) => p.name)).size).toBeGreaterThan(290)
+    expect(new Set(products.map((p) => p.brand)).size).toBeGreaterThan(8)
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(['Laptop', 'Gaming Laptop', 'Desktop']))
+    for (const p of products) {
+      expect(p.pricePaise).toBeGreaterThan(0)
+      if (p.discountPricePaise !== null && p.discountPricePaise !== undefined) expect(p.discountPricePaise).toBeLessThan(p.pricePaise)
+    }
+  })
+})

@@ -1,0 +1,100 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import { createOwnProduct, deleteOwnProduct, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
+import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
+import { testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { listProducts } from './catalog.service.ts'
+
+describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  let ctx: ServiceContext
+  const names = async (search: string, sort?: 'price-asc') => (await listProducts(ctx, { search, sort })).products.map((p) => p.name)
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+    ctx = testContext(services)
+    await insertVendor(database.db)
+    // Review counts would put the description match first if popularity decided the order.
+    await insertProduct(database.db, {
+      name: 'Nimbus Desk Pro',
+      price: 90_000,
+      reviewCount: 5_000,
+      description: 'A workstation that outruns any orion class machine.',
+    })
+    await insertProduct(database.db, { name: 'Orion Book 14', price: 70_000, reviewCount: 10, brand: 'Lenovo' })
+    await insertProduct(database.db, { name: 'Lenovo ThinkPad X1 Carbon', price: 1_50_000, brand: 'Lenovo', reviewCount: 300 })
+    await insertProduct(database.db, { name: 'Lenovo ThinkBook 16', price: 60_000, brand: 'Lenovo', reviewCount: 200 })
+    await insertProduct(database.db, { name: 'Crimson Gaming Rig', price: 1_20_000, category: 'Desktop', brand: 'Custom', reviewCount: 50 })
+  })
+  afterAll(() => database.destroy())
+
+  it('matches words by their beginning: "thinkp" finds ThinkPad, "think" finds both Think models', async () => {
+    expect(await names('thinkp')).toEqual(['Lenovo ThinkPad X1 Carbon'])
+    expect(await names('THINK', 'price-asc')).toEqual(['Lenovo ThinkBook 16', 'Lenovo ThinkPad X1 Carbon'])
+  })
+
+  it('requires every word, in any of name, brand, category and description', async () => {
+    expect(await names('lenovo carbon')).toEqual(['Lenovo ThinkPad X1 Carbon'])
+    expect(await names('lenovo gaming')).toEqual([])
+    expect(await names('gaming desktop custom')).toEqual(['Crimson Gaming Rig'])
+  })
+
+  it('ranks a match in the name above one in the description, whatever the popularity', async () => {
+    const page = await listProducts(ctx, { search: 'orion' })
+    expect(page.sort).toBe('relevance')
+    expect(page.products.map((p) => p.name)).toEqual(['Orion Book 14', 'Nimbus Desk Pro'])
+  })
+
+  it('sorts a search by another order when the shopper chooses one', async () => {
+    expect(await names('orion', 'price-asc')).toEqual(['Orion Book 14', 'Nimbus Desk Pro'])
+    expect((await listProducts(ctx, { search: 'orion', sort: 'popularity' })).products.map((p) => p.name)).toEqual([
+      'Nimbus Desk Pro',
+      'Orion Book 14',
+    ])
+  })
+
+  it('ignores query syntax in what the shopper typed', async () => {
+    expect(await names('"thinkpad* (carbon -')).toEqual(['Lenovo ThinkPad X1 Carbon'])
+    expect(await names("orion' & !book:*")).toEqual(['Orion Book 14'])
+  })
+
+  it('keeps the index in step when a vendor creates, edits and deletes a product', async () => {
+    const { ctx: vendor } = await vendorWithProduct(services, 'Search Store')
+    const picture = new Uint8Array(
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } })
+        .png()
+        .toBuffer(),
+    )
+    const fields = {
+      name: 'Quasar Slim 13',
+      description: 'A featherweight laptop.',
+      category: 'Laptop',
+      brand: 'Quasar',
+      price: '64,990',
+      discountPrice: '',
+      stock: '5',
+      isPublished: 'on',
+      specs: [{ label: 'Processor', value: 'Core Ultra 5' }],
+    }
+    const created = await createOwnProduct(vendor, { fields, uploads: [{ fileName: 'front.png', bytes: picture }] })
+    expect(created.ok).toBe(true)
+    if (!created.ok) return
+    expect(await names('quasar feather')).toEqual(['Quasar Slim 13'])
+
+    const edited = await updateOwnProduct(vendor, created.productId, {
+      fields: { ...fields, name: 'Pulsar Slim 13', description: 'A lightweight laptop.' },
+      uploads: [],
+    })
+    expect(edited.ok).toBe(true)
+    expect(await names('quasar slim')).toEqual(['Pulsar Slim 13']) // the brand is still Quasar
+    expect(await names('feather')).toEqual([])
+    expect(await names('pulsar lightweight')).toEqual(['Pulsar Slim 13'])
+
+    expect(await deleteOwnProduct(vendor, created.productId)).toMatchObject({ ok: true })
+    expect(await names('pulsar')).toEqual([])
+  })
+})
