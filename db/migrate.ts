@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-invoices.ts'
 import * as m0007 from './migrations/0007-gateway-orders.ts'
 import * as m0008 from './migrations/0008-fulfilment.ts'
 import * as m0009 from './migrations/0009-back-office.ts'
+import * as m0011 from './migrations/0011-scale-out.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-gateway-orders': m0007,
   '0008-fulfilment': m0008,
   '0009-back-office': m0009,
+  '0011-scale-out': m0011,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -53,6 +53,8 @@ export const PRODUCTION_ENV = {
   LOG_LEVEL: 'warn',
   SEED_CATALOGUE: 'true',
   PAYMENT_TEST_GATEWAY: 'true',
+  // One process unless a test asks for a cluster: the machine's cores are shared by parallel test files.
+  WORKERS: '1',
 } as const
 
 /**

@@ -1,0 +1,80 @@
+import type { Logger } from '#src/lib/logger.ts'
+
+const PROBE_EVERY_MS = 1000
+const PROBE_TIMEOUT_MS = 2000
+
+/**
+ * Whether the database answers, as this process last saw it. When a query fails because the
+ * database is away (or a PostgreSQL restart drops an idle connection), the shop is marked
+ * unavailable: requests that need the database get a fast 503 instead of waiting on it, and a probe
+ * runs every second until the database answers again. Nothing else has to reconnect: the pool opens
+ * fresh connections for the next query.
+ */
+export class DatabaseHealth {
+  #available = true
+  #since: Date | null = null
+  #timer: NodeJS.Timeout | undefined
+  #stopped = false
+  readonly #probe: () => Promise<unknown>
+  readonly #log: Logger
+
+  constructor(probe: () => Promise<unknown>, log: Logger) {
+    this.#probe = probe
+    this.#log = log
+  }
+
+  get available(): boolean {
+    return this.#available
+  }
+
+  /** When the database was last found away; null while it answers. */
+  get unavailableSince(): Date | null {
+    return this.#since
+  }
+
+  /** A query failed because the database is away: answer 503 until a probe succeeds. */
+  reportUnavailable(error: Error): void {
+    if (this.#stopped) return
+    if (this.#available) {
+      this.#log.error({ err: error }, 'database unavailable: answering 503 until it is back')
+      this.#available = false
+      this.#since = new Date()
+    }
+    this.#timer ??= setTimeout(() => void this.#recheck(), PROBE_EVERY_MS)
+  }
+
+  /** Asks the database now (for /healthz), and records what it said. */
+  async check(): Promise<boolean> {
+    try {
+      await withTimeout(this.#probe(), PROBE_TIMEOUT_MS)
+      if (!this.#available) {
+        this.#log.info({ awayMs: Date.now() - (this.#since?.getTime() ?? Date.now()) }, 'database is back')
+        this.#available = true
+        this.#since = null
+      }
+      return true
+    } catch (error) {
+      this.reportUnavailable(error as Error)
+      return false
+    }
+  }
+
+  async #recheck() {
+    this.#timer = undefined
+    if (this.#stopped) return
+    if (!(await this.check())) this.#timer ??= setTimeout(() => void this.#recheck(), PROBE_EVERY_MS)
+  }
+
+  stop(): void {
+    this.#stopped = true
+    clearTimeout(this.#timer)
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
