@@ -15,6 +15,7 @@ export class DatabaseHealth {
   #since: Date | null = null
   #timer: NodeJS.Timeout | undefined
   #stopped = false
+  #probing = false
   readonly #probe: () => Promise<unknown>
   readonly #log: Logger
 
@@ -40,7 +41,10 @@ export class DatabaseHealth {
       this.#available = false
       this.#since = new Date()
     }
-    this.#timer ??= setTimeout(() => void this.#recheck(), PROBE_EVERY_MS)
+    // The first probe goes at once: a connection the database ended (57P01) while it stays up is
+    // replaced by the next query, and the shop should not refuse anyone meanwhile.
+    this.#timer ??= setTimeout(() => void this.#recheck(), this.#probing ? PROBE_EVERY_MS : 0)
+    this.#probing = true
   }
 
   /** Asks the database now (for /healthz), and records what it said. */
@@ -52,6 +56,7 @@ export class DatabaseHealth {
         this.#available = true
         this.#since = null
       }
+      this.#probing = false
       return true
     } catch (error) {
       this.reportUnavailable(error as Error)

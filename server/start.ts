@@ -65,16 +65,17 @@ function readConfig(env: Record<string, string | undefined>): Config {
 async function prepareOnce(config: Config, log: Logger): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
   try {
-    const seeded = await prepareShop(config, log, database, createServices(config, log, database, createEventBus()))
-    log.info({ dialect: database.dialect, ...seeded }, 'database ready')
+    const ready = await prepareShop(config, log, database, () => createServices(config, log, database, createEventBus()))
+    log.info({ dialect: database.dialect, ...ready }, 'database ready')
   } finally {
     await database.close()
   }
 }
 
-async function prepareShop(config: Config, log: Logger, database: DatabaseHandle, services: AppServices) {
+/** Migrates (and seeds a new database) before the services are made: the sign-in library checks its tables as it starts. */
+async function prepareShop(config: Config, log: Logger, database: DatabaseHandle, services: () => AppServices) {
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
-  const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services) : false
+  const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services()) : false
   if (config.testGateway && config.env === 'production')
     log.warn(
       'THE TEST PAYMENT GATEWAY IS ON: anyone can mark their own online order paid without paying. Only for a demo or staging shop; ' +
@@ -133,8 +134,13 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     onUnavailable: (error) => health.reportUnavailable(error),
   })
   const carrier = carrierFor(config, log)
-  const services = createServices(config, log, database, createEventBus(carrier))
-  if (prepare) log.info({ dialect: database.dialect, ...(await prepareShop(config, log, database, services)) }, 'database ready')
+  let made: AppServices | undefined
+  const servicesOnce = () => {
+    made ??= createServices(config, log, database, createEventBus(carrier))
+    return made
+  }
+  if (prepare) log.info({ dialect: database.dialect, ...(await prepareShop(config, log, database, servicesOnce)) }, 'database ready')
+  const services = servicesOnce()
 
   const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs)
   cache.watch(services.events)
