@@ -165,4 +165,66 @@ describe.skipIf(!PG_URL)('two shop instances on one PostgreSQL', () => {
     )
     expect(after?.ticks).toBe((before?.ticks as number) + 1)
   }, 40_000)
+
+  // Last: it kills A. A load balancer sends a request that failed on A to B, with the same idempotency key.
+  it('keeps every acknowledged order, and stock that adds up, when A is killed (SIGKILL) in the middle of a stream of orders', async () => {
+    const product = await someProduct(a.url)
+    await database.query('update products set stock = 1000 where id = $1', [product.id])
+    const heldUnits = async () =>
+      (
+        await database.query<{ taken: number }>(
+          'select coalesce(sum(i.quantity), 0)::int as taken from order_items i join orders o on o.id = i.order_id where i.product_id = $1 and o.stock_held = 1',
+          [product.id],
+        )
+      )[0]?.taken as number
+    const heldBefore = await heldUnits()
+    const acknowledged = new Map<string, number>() // order id -> quantity
+    const buyers = await Promise.all([a, b, a, b].map(async (instance) => ({ ...(await customer(instance.url)), home: instance })))
+    let killed = false
+    const placeOn = async (instance: Instance, buyer: { cookie: string; ip: string }, quantity: number, key: string) => {
+      const call = api(instance.url, buyer.cookie, buyer.ip)
+      // An order that A committed but never acknowledged leaves the re-added units behind: start empty.
+      await call('DELETE', '/api/v1/cart')
+      const added = await call('POST', '/api/v1/cart/items', { productId: product.id, quantity })
+      if (added.status >= 300) throw new Error(`add to cart: ${added.status}`)
+      return call('POST', '/api/v1/orders', { ...ADDRESS, paymentMethod: 'online', idempotencyKey: key })
+    }
+    const stream = buyers.map(async (buyer, n) => {
+      for (let i = 0; i < 8; i++) {
+        const quantity = 1 + ((n + i) % 3)
+        const key = randomUUID()
+        let response: Response
+        try {
+          response = await placeOn(killed ? b : buyer.home, buyer, quantity, key)
+        } catch {
+          // A died under this request: the same order goes to B. A may or may not have committed it;
+          // the idempotency key makes sure it is placed once either way.
+          response = await placeOn(b, buyer, quantity, key)
+        }
+        expect(response.status).toBe(201)
+        const { order } = (await response.json()) as { order: { id: string } }
+        acknowledged.set(order.id, quantity)
+      }
+    })
+    await expect.poll(() => acknowledged.size, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(6)
+    a.child.kill('SIGKILL')
+    killed = true
+    await Promise.all(stream)
+    expect(acknowledged.size).toBe(32)
+
+    const stored = await database.query<{ id: string; quantity: number }>(
+      'select o.id, sum(i.quantity)::int as quantity from orders o join order_items i on i.order_id = o.id where i.product_id = $1 group by o.id',
+      [product.id],
+    )
+    const byId = new Map(stored.map((row) => [row.id, row.quantity]))
+    for (const [id, quantity] of acknowledged) expect(byId.get(id)).toBe(quantity)
+    // Nothing half-written: no order without its lines, and every unit taken is in an order.
+    expect(await database.query('select id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)')).toEqual(
+      [],
+    )
+    const [row] = await database.query<{ stock: number }>('select stock from products where id = $1', [product.id])
+    // Every unit that left the shelf since the stock was set is held by exactly one stored order.
+    expect((row?.stock as number) + (await heldUnits()) - heldBefore).toBe(1000)
+    expect(b.child.exitCode).toBeNull()
+  }, 60_000)
 })
