@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  api,
+  cookieOf,
+  createPgDatabase,
+  type Instance,
+  PG_URL,
+  startInstance,
+  startTcpProxy,
+  stopInstance,
+  terminateConnections,
+  withDatabase,
+} from './instances.ts'
+
+// The database going away must never crash or hang the shop: it answers 503 (with Retry-After),
+// /healthz says so, and it carries on by itself when the database is back. Needs TEST_DATABASE_URL.
+
+const ADDRESS = {
+  fullName: 'Away Buyer',
+  addressLine1: '1 FC Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411004',
+  phone: '9876543210',
+}
+
+describe.skipIf(!PG_URL)('PostgreSQL restarts and outages', () => {
+  let database: Awaited<ReturnType<typeof createPgDatabase>>
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>
+  let shop: Instance
+
+  beforeAll(async () => {
+    database = await createPgDatabase()
+    const target = new URL(PG_URL as string)
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    // The shop reaches PostgreSQL only through the proxy, which the test can close and open again.
+    const viaProxy = new URL(withDatabase(PG_URL as string, database.name))
+    viaProxy.host = `127.0.0.1:${proxy.port}`
+    shop = await startInstance({ DATABASE_URL: viaProxy.toString(), TRUST_PROXY: 'true' })
+  })
+  afterAll(async () => {
+    if (shop) await stopInstance(shop)
+    await proxy?.close()
+    await database?.drop()
+  })
+
+  const health = async () => {
+    const response = await fetch(`${shop.url}/healthz`)
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('survives the database ending its connections (57P01), idle or not, and serves again', async () => {
+    // Fill the pool, so connections sit idle when they are ended (the case that used to kill the process).
+    await Promise.all(Array.from({ length: 6 }, () => fetch(`${shop.url}/products`, { headers: { cookie: 'x=1' } })))
+    await terminateConnections(database.query, database.name)
+    const statuses = await Promise.all(Array.from({ length: 6 }, async () => (await fetch(`${shop.url}/api/v1/products`)).status))
+    for (const status of statuses) expect([200, 503]).toContain(status)
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200)
+    expect((await fetch(`${shop.url}/products`, { headers: { cookie: 'x=1' } })).status).toBe(200)
+    expect(shop.child.exitCode).toBeNull()
+    expect(shop.output()).toContain('terminating connection due to administrator command')
+  })
+
+  it('answers 503 at once while the database is away, says so on /healthz, and recovers by itself', async () => {
+    const signUp = await api(shop.url, '', '10.88.0.1')('POST', '/api/v1/auth/sign-up', {
+      name: 'Away Buyer',
+      email: `away-${randomUUID().slice(0, 8)}@example.in`,
+      password: 'away-pass-1',
+      confirmPassword: 'away-pass-1',
+    })
+    const buyer = api(shop.url, cookieOf(signUp), '10.88.0.1')
+    const { products } = (await (await fetch(`${shop.url}/api/v1/products`)).json()) as { products: Array<{ id: string; stock: number }> }
+    const product = products.find((p) => p.stock > 2) as { id: string }
+    expect((await buyer('POST', '/api/v1/cart/items', { productId: product.id, quantity: 1 })).status).toBeLessThan(300)
+
+    await proxy.close()
+    // Never a hang: each of these gets its answer well within the client's own patience.
+    const patience = { signal: AbortSignal.timeout(10_000), headers: { cookie: 'x=1' } }
+    const page = await fetch(`${shop.url}/products?away=1`, patience)
+    expect([page.status, page.headers.get('retry-after')]).toEqual([503, '5'])
+    expect((await fetch(`${shop.url}/api/v1/products?away=1`, { signal: AbortSignal.timeout(10_000) })).status).toBe(503)
+    const key = randomUUID()
+    expect((await buyer('POST', '/api/v1/orders', { ...ADDRESS, paymentMethod: 'cod', idempotencyKey: key })).status).toBe(503)
+    expect(await health()).toEqual({ status: 503, body: expect.objectContaining({ status: 'unavailable', database: 'unavailable' }) })
+    expect(shop.child.exitCode).toBeNull()
+
+    await proxy.open()
+    await expect.poll(async () => (await health()).status, { timeout: 15_000 }).toBe(200)
+    expect((await fetch(`${shop.url}/products?away=2`, { headers: { cookie: 'x=1' } })).status).toBe(200)
+    // The refused order was never written; the same request now places it, once.
+    expect(await database.query("select id from orders where payment_method = 'cod'")).toEqual([])
+    const placed = await buyer('POST', '/api/v1/orders', { ...ADDRESS, paymentMethod: 'cod', idempotencyKey: key })
+    expect(placed.status).toBe(201)
+    expect(await database.query("select id from orders where payment_method = 'cod'")).toHaveLength(1)
+  }, 45_000)
+})
