@@ -1,9 +1,11 @@
 // npm run bench: throughput of the listing page and the products API against a plain node:http
 // hello-world measured in the same run, with the anonymous response cache on (as deployed) and off
-// (every request rendered), and the product page's compressed size. Needs `npm run build`.
+// (every request rendered), a signed-in shopper's listing and add-to-cart with WORKERS=1 and 2, and the
+// product page's compressed size. Needs `npm run build`.
 import { get } from 'node:http'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
+import { benchWorkers } from './bench-workers.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -43,6 +45,7 @@ try {
       `${name.padEnd(32)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  errors ${r.errors + r.non2xx}  (${target})`,
     )
   }
+  for (const line of await benchWorkers(baseline.requestsPerSecond, SECONDS, CONNECTIONS)) console.log(line)
   console.log(
     `Product page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(brBytes / 1024).toFixed(1)} KB brotli, ${(gzipBytes / 1024).toFixed(1)} KB gzip, as served (target < 14.6 KB compressed)`,
   )
