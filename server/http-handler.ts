@@ -6,6 +6,7 @@ import { servicesContext } from '#app/context.ts'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
 import { cartTopic } from '#src/modules/cart/cart.service.ts'
 import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
@@ -66,11 +67,15 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     })
     res.write('retry: 3000\n\n')
     streams.add(res)
-    const unsubscribe = services.events.subscribe(topic, () => res.write('event: cart\ndata: changed\n\n'))
+    const changed = () => res.write('event: cart\ndata: changed\n\n')
+    const unsubscribe = services.events.subscribe(topic, changed)
+    // Events from other instances may have been missed while the bus was cut off: the page refetches.
+    const unsubscribeResync = services.events.subscribe(SHOP_EVENTS.busResynced, changed)
     const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS)
     req.on('close', () => {
       clearInterval(ping)
       unsubscribe()
+      unsubscribeResync()
       streams.delete(res)
     })
   }
