@@ -5,6 +5,7 @@
 import { get } from 'node:http'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
+import { benchInstances } from './bench-instances.ts'
 import { benchWorkers } from './bench-workers.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
@@ -54,6 +55,7 @@ try {
 }
 
 for (const line of await benchCheckout()) console.log(line)
+if (process.env.BENCH_DATABASE_URL) for (const line of await benchInstances(process.env.BENCH_DATABASE_URL)) console.log(line)
 
 /** The compressed body's size as sent (fetch would decompress it). */
 function bytesOnTheWire(url: string, encoding: string): Promise<number> {
