@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   api,
@@ -94,4 +96,41 @@ describe.skipIf(!PG_URL)('PostgreSQL restarts and outages', () => {
     expect(placed.status).toBe(201)
     expect(await database.query("select id from orders where payment_method = 'cod'")).toHaveLength(1)
   }, 45_000)
+})
+
+describe('SQLite held by another writer', () => {
+  let shop: Instance
+  beforeAll(async () => {
+    shop = await startInstance({ TRUST_PROXY: 'true' })
+  })
+  afterAll(async () => {
+    if (shop) await stopInstance(shop)
+  })
+
+  it('answers a write that cannot get the lock with 503 and Retry-After, not 500, and writes again once it is free', async () => {
+    const signUp = await api(shop.url, '', '10.89.0.1')('POST', '/api/v1/auth/sign-up', {
+      name: 'Locked Out',
+      email: `locked-${randomUUID().slice(0, 8)}@example.in`,
+      password: 'locked-pass-1',
+      confirmPassword: 'locked-pass-1',
+    })
+    const buyer = api(shop.url, cookieOf(signUp), '10.89.0.1')
+    const { products } = (await (await fetch(`${shop.url}/api/v1/products`)).json()) as { products: Array<{ id: string; stock: number }> }
+    const product = products.find((p) => p.stock > 2) as { id: string }
+
+    // Another process (a backup, an operator's shell) holds the write lock past the shop's busy_timeout.
+    const other = new Database(path.join(shop.dataDir, 'deccan-digital.sqlite'))
+    try {
+      other.prepare('begin immediate').run()
+      const refused = await buyer('POST', '/api/v1/cart/items', { productId: product.id, quantity: 1 })
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '5'])
+      // Reads go on in WAL mode, so the shop is soon healthy again for them.
+      await expect.poll(async () => (await fetch(`${shop.url}/healthz`)).status, { timeout: 10_000 }).toBe(200)
+    } finally {
+      other.prepare('rollback').run()
+      other.close()
+    }
+    expect((await buyer('POST', '/api/v1/cart/items', { productId: product.id, quantity: 1 })).status).toBeLessThan(300)
+    expect(shop.child.exitCode).toBeNull()
+  })
 })

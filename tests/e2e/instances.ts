@@ -53,6 +53,7 @@ export async function terminateConnections(query: PgQuery, database: string) {
 
 export interface Instance {
   url: string
+  dataDir: string
   child: ChildProcess
   output(): string
   exited: Promise<number | null>
@@ -77,7 +78,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/healthz`, child)
-  return { url, child, output: () => output, exited }
+  return { url, dataDir, child, output: () => output, exited }
 }
 
 export async function stopInstance(instance: Instance) {
