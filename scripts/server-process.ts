@@ -15,8 +15,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 20_000
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`)
     try {
@@ -26,7 +26,7 @@ export async function waitFor(url: string, child: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`${url} did not answer within 20 s`)
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 /** Chromium from Debian, with the flags that keep it off the network (there is none here) and let it run as root. */

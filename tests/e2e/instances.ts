@@ -77,7 +77,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/healthz`, child)
+  // A cluster, or a machine busy with other test files, can take a while to start: within the hook's 60 s.
+  await waitFor(`${url}/healthz`, child, 45_000)
   return { url, dataDir, child, output: () => output, exited }
 }
 
