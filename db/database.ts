@@ -42,6 +42,8 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // TCP keepalive notices a database host that vanished without closing its sockets.
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
     const report = (error: Error) => options.onUnavailable?.(error)
