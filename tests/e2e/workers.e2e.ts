@@ -83,14 +83,35 @@ describe('a shop with WORKERS=2', () => {
     await context.close()
   })
 
-  it('replaces a worker that dies, and stops all of them on SIGTERM', async () => {
+  it('replaces a worker that dies; on SIGTERM answers the request under way, then all of them stop', async () => {
     const primary = shop.child.pid as number
     const [first, second] = workerPids(primary)
     expect(second).toBeDefined()
     process.kill(first as number, 'SIGKILL')
     await expect.poll(() => workerPids(primary).filter((pid) => pid !== first).length, { timeout: 15_000, interval: 200 }).toBe(2)
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200)
+
+    // A request under way when SIGTERM comes (its body half sent) is still answered, then all stop.
+    const email = `graceful-${randomUUID().slice(0, 8)}@example.in`
+    const body = JSON.stringify({ name: 'Graceful', email, password: 'graceful-1', confirmPassword: 'graceful-1' })
+    const inFlight = request(`${shop.url}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    })
+    const answered = new Promise<number>((resolve, reject) => {
+      inFlight.on('response', (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      inFlight.on('error', reject)
+    })
+    inFlight.write(body.slice(0, 20))
+    await new Promise((resolve) => setTimeout(resolve, 500)) // the worker has the request's head
     shop.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500)) // the stop is under way
+    inFlight.end(body.slice(20))
+    expect(await answered).toBe(201)
     expect(await shop.exited).toBe(0)
   })
 })
