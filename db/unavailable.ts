@@ -14,9 +14,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // SQLite: another process holds the write lock past busy_timeout, or the file cannot be read or written.
     if (/^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|PROTOCOL)/.test(code)) return true
     const message = String((e as { message?: unknown }).message ?? '')
-    // pg reports a dropped socket and a pool wait that ran out in words, without a code.
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message))
-      return true
+    // pg reports a dropped socket, or a connection attempt that timed out, in words without a code.
+    if (/Connection terminated|Client has encountered a connection error/i.test(message)) return true
   }
   return false
+}
+
+/**
+ * The pg pool stayed full for the whole connection wait: the database is there but this process is
+ * asking more of it than its pool allows. That request gets a 503, but the shop is not marked away.
+ */
+export function isPoolSaturated(error: unknown): boolean {
+  return /timeout exceeded when trying to connect/i.test(String((error as { message?: unknown })?.message ?? ''))
 }

@@ -1,6 +1,6 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
 import { DatabaseHealth } from './database-health.ts'
 
 const fault = (code: string, message = 'x') => Object.assign(new Error(message), { code })
@@ -21,8 +21,17 @@ describe('isDatabaseUnavailable', () => {
     ['a syntax error', fault('42601')],
     ['SQLITE_CONSTRAINT', fault('SQLITE_CONSTRAINT_UNIQUE')],
     ['a plain bug', new TypeError('undefined is not a function')],
+    ['a full pool (the database is there, this process asks too much)', new Error('timeout exceeded when trying to connect')],
   ])('says no to %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false)
+  })
+})
+
+describe('isPoolSaturated', () => {
+  it('tells a full pool from a database that is away', () => {
+    expect(isPoolSaturated(new Error('timeout exceeded when trying to connect'))).toBe(true)
+    expect(isPoolSaturated(new Error('Connection terminated due to connection timeout'))).toBe(false)
+    expect(isPoolSaturated(fault('ECONNREFUSED'))).toBe(false)
   })
 })
 

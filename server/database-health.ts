@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import type { Logger } from '#src/lib/logger.ts'
 
 const PROBE_EVERY_MS = 1000
@@ -59,7 +60,9 @@ export class DatabaseHealth {
       this.#probing = false
       return true
     } catch (error) {
-      this.reportUnavailable(error as Error)
+      // A probe that only waited too long (a pool full of slow queries) says "busy", not "away":
+      // /healthz answers 503, but requests are not refused for it.
+      if (isDatabaseUnavailable(error)) this.reportUnavailable(error as Error)
       return false
     }
   }
@@ -79,7 +82,7 @@ export class DatabaseHealth {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms)
+    timer = setTimeout(() => reject(new Error(`the database gave no answer within ${ms} ms`)), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { createHeaders, createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
-import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
@@ -174,6 +174,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
         health.reportUnavailable(error as Error)
         if (!res.headersSent) return unavailable(res)
       }
+      if (isPoolSaturated(error) && !res.headersSent) return unavailable(res)
       log.error({ err: error, requestId, method: req.method, url: req.url }, 'request failed')
       if (!res.headersSent) sendPlain(res, 500, 'Something went wrong on our side. Please try again.')
       else res.destroy()
