@@ -36,6 +36,7 @@ export function pgNotifyCarrier(options: PgNotifyCarrierOptions): EventCarrier &
   function scheduleReconnect(reason: unknown) {
     if (closed || retry) return
     if (listening) log.warn({ err: reason, retryInMs: delay }, 'event bus: LISTEN connection lost, reconnecting')
+    else log.debug({ err: reason, retryInMs: delay }, 'event bus: LISTEN connection not yet made, retrying')
     listening = false
     retry = setTimeout(() => {
       retry = undefined
