@@ -50,7 +50,17 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     // An idle client's error reaches the pool; a checked-out one's reaches only the client. Both are
     // handled: the pool drops a broken client by itself, and the next query opens a fresh one.
     pool.on('error', report)
-    pool.on('connect', (client) => client.on('error', report))
+    pool.on('connect', (client) => {
+      client.on('error', report)
+      // A query on a connection that just broke fails with no 'error' event, and libraries (the
+      // sign-in one) may wrap that failure beyond recognition: it is reported as it happens.
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown
+      client.query = ((...args: unknown[]) => {
+        const result = query(...args)
+        if (result instanceof Promise) result.catch((error: unknown) => isDatabaseUnavailable(error) && report(error as Error))
+        return result
+      }) as typeof client.query
+    })
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>
     pool.connect = (() =>
       connect().catch((error: Error) => {

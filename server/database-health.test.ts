@@ -45,7 +45,9 @@ describe('DatabaseHealth', () => {
       pino({ level: 'silent' }),
     )
     expect(health.available).toBe(true)
+    expect(health.failedRecently()).toBe(false)
     health.reportUnavailable(fault('57P01'))
+    expect(health.failedRecently()).toBe(true)
     expect(health.available).toBe(false)
     expect(health.unavailableSince).toBeInstanceOf(Date)
     expect(await health.check()).toBe(false)

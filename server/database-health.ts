@@ -3,6 +3,7 @@ import type { Logger } from '#src/lib/logger.ts'
 
 const PROBE_EVERY_MS = 1000
 const PROBE_TIMEOUT_MS = 2000
+const RECENT_FAILURE_MS = 2000
 
 /**
  * Whether the database answers, as this process last saw it. When a query fails because the
@@ -17,6 +18,7 @@ export class DatabaseHealth {
   #timer: NodeJS.Timeout | undefined
   #stopped = false
   #probing = false
+  #lastFailure = 0
   readonly #probe: () => Promise<unknown>
   readonly #log: Logger
 
@@ -37,6 +39,7 @@ export class DatabaseHealth {
   /** A query failed because the database is away: answer 503 until a probe succeeds. */
   reportUnavailable(error: Error): void {
     if (this.#stopped) return
+    this.#lastFailure = Date.now()
     if (this.#available) {
       this.#log.error({ err: error }, 'database unavailable: answering 503 until it is back')
       this.#available = false
@@ -46,6 +49,15 @@ export class DatabaseHealth {
     // replaced by the next query, and the shop should not refuse anyone meanwhile.
     this.#timer ??= setTimeout(() => void this.#recheck(), this.#probing ? PROBE_EVERY_MS : 0)
     this.#probing = true
+  }
+
+  /**
+   * Whether a connection failed in the last moments. A request that then fails in a way nobody
+   * recognises (a library wrapped the cause away) most likely failed for that reason: it gets a
+   * 503, which invites a retry, rather than a 500.
+   */
+  failedRecently(withinMs = RECENT_FAILURE_MS): boolean {
+    return Date.now() - this.#lastFailure < withinMs
   }
 
   /** Asks the database now (for /healthz), and records what it said. */

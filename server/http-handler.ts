@@ -96,7 +96,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     const response = await handleDocument(createRequest(req, res), context)
     // A loader or action that failed because the database went away rendered the error page: say
     // 503 instead, so browsers, proxies and monitors know it is temporary.
-    if (response.status >= 500 && !health.available) return unavailable(res)
+    if (response.status >= 500 && (!health.available || health.failedRecently())) return unavailable(res)
     const headers = headersOf(response)
     const body = Buffer.from(await response.arrayBuffer())
     headers['content-security-policy'] = String(headers['content-type']).startsWith('text/html')
@@ -170,11 +170,12 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, bodyLimit)
       await appResponse(req, res, storeKey)
     } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        health.reportUnavailable(error as Error)
-        if (!res.headersSent) return unavailable(res)
+      if (isDatabaseUnavailable(error)) health.reportUnavailable(error as Error)
+      const databaseTrouble = !health.available || health.failedRecently() || isPoolSaturated(error)
+      if (databaseTrouble && !res.headersSent) {
+        log.warn({ err: error, requestId, method: req.method, url: req.url }, 'request refused: the database is unavailable')
+        return unavailable(res)
       }
-      if (isPoolSaturated(error) && !res.headersSent) return unavailable(res)
       log.error({ err: error, requestId, method: req.method, url: req.url }, 'request failed')
       if (!res.headersSent) sendPlain(res, 500, 'Something went wrong on our side. Please try again.')
       else res.destroy()

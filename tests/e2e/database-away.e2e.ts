@@ -96,6 +96,75 @@ describe.skipIf(!PG_URL)('PostgreSQL restarts and outages', () => {
     expect(placed.status).toBe(201)
     expect(await database.query("select id from orders where payment_method = 'cod'")).toHaveLength(1)
   }, 45_000)
+
+  it('writes each order whole or not at all while the database keeps ending connections mid-stream', async () => {
+    const { products } = (await (await fetch(`${shop.url}/api/v1/products`)).json()) as { products: Array<{ id: string }> }
+    const productId = products[0]?.id as string
+    await database.query('update products set stock = 1000 where id = $1', [productId])
+    const held = async () =>
+      (
+        await database.query<{ n: number }>(
+          'select coalesce(sum(i.quantity), 0)::int as n from order_items i join orders o on o.id = i.order_id where i.product_id = $1 and o.stock_held = 1',
+          [productId],
+        )
+      )[0]?.n as number
+    const heldBefore = await held()
+    const acknowledged: string[] = []
+    const statuses = new Set<number>()
+    const buyers = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const ip = `10.88.1.${n}`
+        const signUp = await api(shop.url, '', ip)('POST', '/api/v1/auth/sign-up', {
+          name: 'Stream Buyer',
+          email: `stream-${randomUUID().slice(0, 8)}@example.in`,
+          password: 'stream-pass-1',
+          confirmPassword: 'stream-pass-1',
+        })
+        return api(shop.url, cookieOf(signUp), ip)
+      }),
+    )
+    let stopping = false
+    const killer = (async () => {
+      while (!stopping) {
+        await terminateConnections(database.query, database.name).catch(() => {})
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    })()
+    // Each buyer keeps at it (as a client honouring Retry-After would, only sooner) until 6 orders are in.
+    await Promise.all(
+      buyers.map(async (buyer) => {
+        let placedHere = 0
+        for (let attempt = 0; placedHere < 6 && attempt < 300; attempt++) {
+          const step = async () => {
+            const cleared = await buyer('DELETE', '/api/v1/cart')
+            if (cleared.status >= 300) return cleared
+            const added = await buyer('POST', '/api/v1/cart/items', { productId, quantity: 1 })
+            if (added.status >= 300) return added
+            return buyer('POST', '/api/v1/orders', { ...ADDRESS, paymentMethod: 'online', idempotencyKey: randomUUID() })
+          }
+          const response = await step()
+          statuses.add(response.status)
+          if (response.status === 201) {
+            acknowledged.push(((await response.json()) as { order: { id: string } }).order.id)
+            placedHere += 1
+          } else await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }),
+    )
+    stopping = true
+    await killer
+    // Refusals, when they happen, are 503s: never a 500, never a dead process.
+    expect([...statuses].filter((status) => status !== 201 && status !== 503)).toEqual([])
+    expect(shop.child.exitCode).toBeNull()
+    expect(acknowledged).toHaveLength(18)
+    const stored = await database.query<{ id: string }>('select order_id as id from order_items where order_id = any($1)', [acknowledged])
+    expect(new Set(stored.map((row) => row.id))).toEqual(new Set(acknowledged))
+    expect(await database.query('select id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)')).toEqual(
+      [],
+    )
+    const [row] = await database.query<{ stock: number }>('select stock from products where id = $1', [productId])
+    expect((row?.stock as number) + (await held()) - heldBefore).toBe(1000)
+  }, 60_000)
 })
 
 describe('SQLite held by another writer', () => {
