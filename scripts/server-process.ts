@@ -71,7 +71,10 @@ export async function startShop(
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/healthz`, child)
+  await waitFor(`${url}/healthz`, child).catch((error: unknown) => {
+    child.kill('SIGTERM') // never left running (with its workers) when it was too slow to start
+    throw error
+  })
   return { url, child, dataDir }
 }
 

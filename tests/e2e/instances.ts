@@ -78,7 +78,11 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
   const url = `http://127.0.0.1:${port}`
   // A cluster, or a machine busy with other test files, can take a while to start: within the hook's 60 s.
-  await waitFor(`${url}/healthz`, child, 45_000)
+  await waitFor(`${url}/healthz`, child, 45_000).catch((error: unknown) => {
+    // A shop that never came up is not left behind (a cluster's primary takes its workers with it).
+    child.kill('SIGTERM')
+    throw error
+  })
   return { url, dataDir, child, output: () => output, exited }
 }
 
