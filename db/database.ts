@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.ts'
 import { SharedSqliteDialect } from './sqlite-driver.ts'
+import { isDatabaseUnavailable } from './unavailable.ts'
 
 export type Database = Kysely<DB>
 export type DialectName = 'sqlite' | 'postgres'
@@ -25,15 +26,48 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to use (tests isolate themselves with one). */
   pgSchema?: string
   poolSize?: number
+  /**
+   * Told of every error that means the database is away (see isDatabaseUnavailable), including those
+   * no query is waiting for: a PostgreSQL restart ends idle connections with 57P01, which without a
+   * listener would kill the process.
+   */
+  onUnavailable?: (error: Error) => void
 }
+
+/** How long a request waits for a PostgreSQL connection before it is told the database is away. */
+const PG_CONNECT_TIMEOUT_MS = 3000
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // TCP keepalive notices a database host that vanished without closing its sockets.
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
+    const report = (error: Error) => options.onUnavailable?.(error)
+    // An idle client's error reaches the pool; a checked-out one's reaches only the client. Both are
+    // handled: the pool drops a broken client by itself, and the next query opens a fresh one.
+    pool.on('error', report)
+    pool.on('connect', (client) => {
+      client.on('error', report)
+      // A query on a connection that just broke fails with no 'error' event, and libraries (the
+      // sign-in one) may wrap that failure beyond recognition: it is reported as it happens.
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown
+      client.query = ((...args: unknown[]) => {
+        const result = query(...args)
+        if (result instanceof Promise) result.catch((error: unknown) => isDatabaseUnavailable(error) && report(error as Error))
+        return result
+      }) as typeof client.query
+    })
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>
+    pool.connect = (() =>
+      connect().catch((error: Error) => {
+        if (isDatabaseUnavailable(error)) report(error)
+        throw error
+      })) as typeof pool.connect
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }

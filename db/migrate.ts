@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-gateway-orders.ts'
 import * as m0008 from './migrations/0008-fulfilment.ts'
 import * as m0009 from './migrations/0009-back-office.ts'
 import * as m0010 from './migrations/0010-hardening.ts'
+import * as m0011 from './migrations/0011-scale-out.ts'
 import * as m0012 from './migrations/0012-catalogue-search.ts'
 import * as m0013 from './migrations/0013-order-lifecycle.ts'
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-fulfilment': m0008,
   '0009-back-office': m0009,
   '0010-hardening': m0010,
+  '0011-scale-out': m0011,
   '0012-catalogue-search': m0012,
   '0013-order-lifecycle': m0013,
 }

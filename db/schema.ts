@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * Table types as the application sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
@@ -266,6 +266,23 @@ export interface InvoiceCounterTable {
   lastNumber: number
 }
 
+/** An uploaded picture in the shared database, so every instance serves it (decision 010). */
+export interface UploadedFileTable {
+  name: string
+  contentType: string
+  bytes: Uint8Array
+  createdAt: string
+}
+
+/** A scheduled job's lease: one runner at a time across all workers and machines (decision 010). */
+export interface JobLeaseTable {
+  name: string
+  holder: string | null
+  lockedUntil: string
+  nextRunAt: string
+  ticks: Generated<number>
+}
+
 export interface DB {
   vendors: VendorTable
   products: ProductTable
@@ -289,6 +306,8 @@ export interface DB {
   paymentMethods: PaymentMethodTable
   invoiceCounters: InvoiceCounterTable
   auditLog: AuditLogTable
+  uploadedFiles: UploadedFileTable
+  jobLeases: JobLeaseTable
 }
 
 export type ProductRow = Selectable<ProductTable>

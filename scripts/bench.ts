@@ -1,13 +1,16 @@
 // npm run bench: throughput of the listing page and the products API against a plain node:http
 // hello-world measured in the same run, with the anonymous response cache on (as deployed) and off
-// (every request rendered), pages rendered for a signed-in shopper, client JavaScript per page, and
-// the product page's compressed size. Needs `npm run build`.
+// (every request rendered), pages rendered for a signed-in shopper, a signed-in shopper's listing and
+// add-to-cart with WORKERS=1 and 2, client JavaScript per page, and the product page's compressed size.
+// Needs `npm run build`.
 // BENCH_LARGE=1 (or BENCH_LARGE=<count>) adds listing and search at 100,000 generated products on
 // SQLite and PostgreSQL (BENCH_PG_URL, default the local server): a minute or two of generation.
 import { get } from 'node:http'
 import { benchLargeCatalogue, benchSignedIn } from './bench-catalogue.ts'
 import { benchCheckout } from './bench-checkout.ts'
+import { benchInstances } from './bench-instances.ts'
 import { type LoadResult, load, reportLine } from './bench-load.ts'
+import { benchWorkers } from './bench-workers.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -42,6 +45,7 @@ try {
 
   console.log(`\nDeccan Digital benchmark: ${CONNECTIONS} connections, ${SECONDS} s each, ${new Date().toISOString()}`)
   for (const [name, r, target] of results) console.log(reportLine(name, r, baseline, target))
+  for (const line of await benchWorkers(baseline.requestsPerSecond, SECONDS, CONNECTIONS)) console.log(line)
   console.log(
     `Product page HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(brBytes / 1024).toFixed(1)} KB brotli, ${(gzipBytes / 1024).toFixed(1)} KB gzip, as served (target < 14.6 KB compressed)`,
   )
@@ -55,6 +59,7 @@ const large = process.env.BENCH_LARGE
 if (large) for (const line of await benchLargeCatalogue(large === '1' ? 100_000 : Number(large), SECONDS)) console.log(line)
 
 for (const line of await benchCheckout()) console.log(line)
+if (process.env.BENCH_DATABASE_URL) for (const line of await benchInstances(process.env.BENCH_DATABASE_URL)) console.log(line)
 
 /** The compressed body's size as sent (fetch would decompress it). */
 function bytesOnTheWire(url: string, encoding: string): Promise<number> {

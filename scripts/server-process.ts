@@ -15,8 +15,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 20_000
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`)
     try {
@@ -26,7 +26,7 @@ export async function waitFor(url: string, child: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`${url} did not answer within 20 s`)
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 /** Chromium from Debian, with the flags that keep it off the network (there is none here) and let it run as root. */
@@ -53,6 +53,8 @@ export const PRODUCTION_ENV = {
   LOG_LEVEL: 'warn',
   SEED_CATALOGUE: 'true',
   PAYMENT_TEST_GATEWAY: 'true',
+  // One process unless a test asks for a cluster: the machine's cores are shared by parallel test files.
+  WORKERS: '1',
 } as const
 
 /**
@@ -69,7 +71,10 @@ export async function startShop(
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/healthz`, child)
+  await waitFor(`${url}/healthz`, child).catch((error: unknown) => {
+    child.kill('SIGTERM') // never left running (with its workers) when it was too slow to start
+    throw error
+  })
   return { url, child, dataDir }
 }
 

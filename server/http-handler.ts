@@ -3,12 +3,15 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { createHeaders, createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
+import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
+import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
 import { cartTopic } from '#src/modules/cart/cart.service.ts'
 import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
 import { handleRazorpayWebhook } from '#src/modules/payments/payments.service.ts'
+import type { DatabaseHealth } from './database-health.ts'
 import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
@@ -22,8 +25,16 @@ export interface HttpHandlerDeps {
   trustProxy: boolean
   staticFiles: Map<string, StaticFile>
   cache: ResponseCache
+  /** Whether the database answers: while it does not, requests that need it get a fast 503. */
+  health: DatabaseHealth
+  /** Reads an uploaded picture by file name (the shared database or a directory); null when there is none. */
+  readUpload: (name: string) => Promise<Buffer | null>
   mode: string
 }
+
+/** How long a client should wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = '5'
+const UNAVAILABLE_TEXT = 'The shop is briefly unavailable. Please try again in a moment.'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const MAX_BODY_BYTES = 1024 * 1024
@@ -38,7 +49,7 @@ const MAX_UPLOAD_API_BYTES = Math.ceil(MAX_UPLOAD_BODY_BYTES * 1.4)
 const SSE_PING_MS = 25_000
 
 export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { closeStreams(): void } {
-  const { services, staticFiles, cache } = deps
+  const { services, staticFiles, cache, health } = deps
   const log = services.log
   const streams = new Set<ServerResponse>()
   // Only a production shop whose public address is https: a browser then refuses plain http for it.
@@ -59,11 +70,15 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     })
     res.write('retry: 3000\n\n')
     streams.add(res)
-    const unsubscribe = services.events.subscribe(topic, () => res.write('event: cart\ndata: changed\n\n'))
+    const changed = () => res.write('event: cart\ndata: changed\n\n')
+    const unsubscribe = services.events.subscribe(topic, changed)
+    // Events from other instances may have been missed while the bus was cut off: the page refetches.
+    const unsubscribeResync = services.events.subscribe(SHOP_EVENTS.busResynced, changed)
     const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS)
     req.on('close', () => {
       clearInterval(ping)
       unsubscribe()
+      unsubscribeResync()
       streams.delete(res)
     })
   }
@@ -83,6 +98,9 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     const ctx = await contextFor(req)
     context.set(servicesContext, { ctx })
     const response = await handleDocument(createRequest(req, res), context)
+    // A loader or action that failed because the database went away rendered the error page: say
+    // 503 instead, so browsers, proxies and monitors know it is temporary.
+    if (response.status >= 500 && (!health.available || health.failedRecently())) return unavailable(res)
     const headers = headersOf(response)
     applyPrivacy(headers, { path: parseUrl(req.url)?.pathname ?? '', signedIn: ctx.actor !== null })
     const body = Buffer.from(await response.arrayBuffer())
@@ -129,13 +147,15 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
             ? MAX_UPLOAD_API_BYTES
             : MAX_BODY_BYTES
       if (Number(req.headers['content-length'] ?? 0) > bodyLimit) return sendPlain(res, 413, 'Payload Too Large')
-      if (url.pathname === '/healthz') return await health(services, res)
+      if (url.pathname === '/healthz') return await healthz(health, res)
 
       const reading = method === 'GET' || method === 'HEAD'
-      if (reading && url.pathname.startsWith('/uploads/'))
-        return await sendUpload(req, res, services.uploadsDir, url.pathname.slice('/uploads/'.length))
       const file = reading && staticFiles.get(url.pathname)
       if (file) return sendStatic(req, res, file)
+      // Everything past here needs the database: while it is away, answer at once rather than queue.
+      if (!health.available) return unavailable(res)
+      if (reading && url.pathname.startsWith('/uploads/'))
+        return await sendUpload(req, res, deps.readUpload, url.pathname.slice('/uploads/'.length))
 
       // Browsers send Origin (and Sec-Fetch-Site) with every cross-site POST, so a state change
       // coming from another site is refused before any action runs.
@@ -158,6 +178,12 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, bodyLimit)
       await appResponse(req, res, storeKey)
     } catch (error) {
+      if (isDatabaseUnavailable(error)) health.reportUnavailable(error as Error)
+      const databaseTrouble = !health.available || health.failedRecently() || isPoolSaturated(error)
+      if (databaseTrouble && !res.headersSent) {
+        log.warn({ err: error, requestId, method: req.method, url: redactUrl(req.url) }, 'request refused: the database is unavailable')
+        return unavailable(res)
+      }
       log.error({ err: error, requestId, method: req.method, url: redactUrl(req.url) }, 'request failed')
       if (!res.headersSent) sendPlain(res, 500, 'Something went wrong on our side. Please try again.')
       else res.destroy()
@@ -243,13 +269,17 @@ async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<u
   }
 }
 
-async function health(ctx: AppServices, res: ServerResponse) {
+/** 200 while the database answers; 503 with since when it is away (load balancers take the instance out). */
+async function healthz(health: DatabaseHealth, res: ServerResponse) {
   const headers = jsonHeaders({ 'cache-control': 'no-store' })
-  try {
-    await ctx.db.selectFrom('appMeta').select('key').limit(1).execute()
-    res.writeHead(200, headers).end(JSON.stringify({ status: 'ok' }))
-  } catch (error) {
-    ctx.log.error({ err: error }, 'health check failed')
-    res.writeHead(503, headers).end(JSON.stringify({ status: 'unavailable' }))
+  if (await health.check()) {
+    res.writeHead(200, headers).end(JSON.stringify({ status: 'ok', database: 'ok' }))
+    return
   }
+  const body = { status: 'unavailable', database: 'unavailable', since: health.unavailableSince?.toISOString() }
+  res.writeHead(503, { ...headers, 'retry-after': RETRY_AFTER_SECONDS }).end(JSON.stringify(body))
+}
+
+function unavailable(res: ServerResponse) {
+  sendPlain(res, 503, UNAVAILABLE_TEXT, { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' })
 }

@@ -1,8 +1,4 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { UPLOAD_FILE_NAME } from '#src/modules/catalog/image-urls.ts'
 import { addVary } from './privacy-headers.ts'
@@ -105,22 +101,16 @@ export function headersOf(response: Response): Record<string, string | string[]>
  * An uploaded product image from the uploads folder. Names are unique per upload and never reused,
  * so browsers and CDNs may keep them for a year.
  */
-export async function sendUpload(req: IncomingMessage, res: ServerResponse, uploadsDir: string, name: string) {
+export async function sendUpload(req: IncomingMessage, res: ServerResponse, read: (name: string) => Promise<Buffer | null>, name: string) {
   if (!UPLOAD_FILE_NAME.test(name)) return sendPlain(res, 404, 'Not Found')
-  const file = path.join(uploadsDir, name)
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return sendPlain(res, 404, 'Not Found')
+  // A picture is at most a few hundred KB of WebP, so it is read whole, from a folder or the database.
+  const bytes = await read(name)
+  if (!bytes) return sendPlain(res, 404, 'Not Found')
   res.writeHead(200, {
     'Content-Type': 'image/webp',
-    'Content-Length': info.size,
+    'Content-Length': bytes.length,
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Content-Security-Policy': STRICT_CSP,
   })
-  if (req.method === 'HEAD') return res.end()
-  try {
-    await pipeline(createReadStream(file), res)
-  } catch (error) {
-    // A browser that stops loading a picture (it scrolled away, or navigated) is not a server fault.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error
-  }
+  res.end(req.method === 'HEAD' ? undefined : bytes)
 }

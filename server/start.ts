@@ -1,18 +1,25 @@
+import cluster from 'node:cluster'
 import { createServer, type Server } from 'node:http'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
-import { openDatabase } from '#db/database.ts'
+import { type DatabaseHandle, openDatabase } from '#db/database.ts'
 import { prepareDatabase } from '#db/prepare.ts'
-import { authSecretOf, ConfigError, loadConfig } from '#src/config.ts'
+import { authSecretOf, type Config, ConfigError, loadConfig } from '#src/config.ts'
 import type { AppServices } from '#src/context.ts'
-import { createEventBus } from '#src/lib/event-bus.ts'
-import { createLogger } from '#src/lib/logger.ts'
+import { clusterWorkerCarrier } from '#src/lib/cluster-carrier.ts'
+import { createEventBus, type EventBus, type EventCarrier, PUBLIC_CONTENT_TOPICS, SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { createLogger, type Logger } from '#src/lib/logger.ts'
+import { pgNotifyCarrier } from '#src/lib/pg-notify-carrier.ts'
 import { createAuth } from '#src/modules/accounts/auth.server.ts'
 import { seedDemoAccountsOnce } from '#src/modules/accounts/demo-accounts.ts'
+import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/upload-store.ts'
 import { createMailer } from '#src/modules/email/mailer.ts'
+import { scheduleOnceOnly } from '#src/modules/jobs/scheduled-job.ts'
 import { releaseExpiredHolds } from '#src/modules/orders/stock-hold.service.ts'
 import { createRazorpay } from '#src/modules/payments/razorpay.ts'
+import { type RunningCluster, startCluster } from './cluster.ts'
+import { DatabaseHealth } from './database-health.ts'
 import { createHttpHandler } from './http-handler.ts'
 import { ResponseCache } from './response-cache.ts'
 import { loadStaticFiles } from './static-files.ts'
@@ -23,11 +30,28 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Reads configuration, prepares the database, serves HTTP, and stops gracefully on SIGTERM/SIGINT. */
-export async function startServer(build: ServerBuild, env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
-  let config: ReturnType<typeof loadConfig>
+/**
+ * Reads configuration, prepares the database, and serves HTTP: in this process (WORKERS=1, or in a
+ * cluster worker), or as the primary of WORKERS processes, after preparing the database once for
+ * them all. Stops gracefully on SIGTERM/SIGINT.
+ */
+export async function startServer(
+  build: ServerBuild,
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningServer | RunningCluster> {
+  const config = readConfig(env)
+  const log = createLogger(config.logLevel)
+  if (cluster.isPrimary && config.workers > 1) {
+    await prepareOnce(config, log)
+    return startCluster({ workers: config.workers, log, shutdownTimeoutMs: config.shutdownTimeoutMs })
+  }
+  // A cluster worker finds the database prepared by its primary; a single process prepares it itself.
+  return startWorker(build, config, cluster.isWorker ? log.child({ worker: cluster.worker?.id }) : log, !cluster.isWorker)
+}
+
+function readConfig(env: Record<string, string | undefined>): Config {
   try {
-    config = loadConfig(env)
+    return loadConfig(env)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -35,9 +59,34 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     }
     throw error
   }
-  const log = createLogger(config.logLevel)
+}
+
+/** Migrations, seeding and the demo sign-ins, run once before any worker starts; also the demo's kept secret. */
+async function prepareOnce(config: Config, log: Logger): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
+  try {
+    const ready = await prepareShop(config, log, database, () => createServices(config, log, database, createEventBus()))
+    log.info({ dialect: database.dialect, ...ready }, 'database ready')
+  } finally {
+    await database.close()
+  }
+}
+
+/** Migrates (and seeds a new database) before the services are made: the sign-in library checks its tables as it starts. */
+async function prepareShop(config: Config, log: Logger, database: DatabaseHandle, services: () => AppServices) {
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
+  const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services()) : false
+  if (config.testGateway && config.env === 'production')
+    log.warn(
+      'THE TEST PAYMENT GATEWAY IS ON: anyone can mark their own online order paid without paying. Only for a demo or staging shop; ' +
+        'a real shop sets RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, and neither DEMO nor PAYMENT_TEST_GATEWAY.',
+    )
+  if (!config.razorpay && !config.testGateway)
+    log.warn('No online payment gateway: checkout offers cash on delivery only (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).')
+  return { seeded, demoAccounts }
+}
+
+function createServices(config: Config, log: Logger, database: DatabaseHandle, events: EventBus): AppServices {
   const mail = createMailer({
     db: database.db,
     log,
@@ -53,28 +102,46 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     mailer: mail,
     log,
   })
-  const services: AppServices = {
+  return {
     db: database.db,
     dialect: database.dialect,
     log,
     auth,
     mail,
     secureCookies: config.publicUrl.startsWith('https://'),
-    events: createEventBus(),
+    events,
     razorpay: config.razorpay ? createRazorpay(config.razorpay) : null,
     testGateway: config.testGateway,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploads: config.uploads.kind === 'database' ? new DatabaseUploads(database.db) : new DirectoryUploads(config.uploads.directory),
     formRateLimit: config.formRateLimit,
   }
-  const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services) : false
-  log.info({ dialect: database.dialect, seeded, demoAccounts }, 'database ready')
-  if (config.testGateway && config.env === 'production')
-    log.warn(
-      'THE TEST PAYMENT GATEWAY IS ON: anyone can mark their own online order paid without paying. Only for a demo or staging shop; ' +
-        'a real shop sets RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, and neither DEMO nor PAYMENT_TEST_GATEWAY.',
-    )
-  if (!config.razorpay && !config.testGateway)
-    log.warn('No online payment gateway: checkout offers cash on delivery only (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).')
+}
+
+/** The event bus's carrier: LISTEN/NOTIFY on PostgreSQL (reaches every instance), else the cluster's IPC, else none. */
+function carrierFor(config: Config, log: Logger): (EventCarrier & { close?(): Promise<void> }) | undefined {
+  if (config.databaseUrl) {
+    // Events missed while the connection was down cannot be replayed: caches are dropped and live pages told to refresh.
+    return pgNotifyCarrier({ connectionString: config.databaseUrl, log, resyncTopics: [...PUBLIC_CONTENT_TOPICS, SHOP_EVENTS.busResynced] })
+  }
+  return cluster.isWorker ? clusterWorkerCarrier() : undefined
+}
+
+async function startWorker(build: ServerBuild, config: Config, log: Logger, prepare: boolean): Promise<RunningServer> {
+  let database: DatabaseHandle | undefined
+  const health = new DatabaseHealth(() => sql`select 1`.execute(database?.db as DatabaseHandle['db']), log)
+  database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    onUnavailable: (error) => health.reportUnavailable(error),
+  })
+  const carrier = carrierFor(config, log)
+  let made: AppServices | undefined
+  const servicesOnce = () => {
+    made ??= createServices(config, log, database, createEventBus(carrier))
+    return made
+  }
+  if (prepare) log.info({ dialect: database.dialect, ...(await prepareShop(config, log, database, servicesOnce)) }, 'database ready')
+  const services = servicesOnce()
 
   const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs)
   cache.watch(services.events)
@@ -85,6 +152,8 @@ export async function startServer(build: ServerBuild, env: Record<string, string
     trustProxy: config.trustProxy,
     staticFiles,
     cache,
+    health,
+    readUpload: (name) => services.uploads.get(name),
     mode: config.env === 'production' ? 'production' : 'development',
   })
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, handler)
@@ -101,23 +170,28 @@ export async function startServer(build: ServerBuild, env: Record<string, string
   const port = typeof address === 'object' && address ? address.port : config.port
   log.info({ port, env: config.env }, `Deccan Digital is listening on http://localhost:${port}`)
 
-  // Unpaid online orders give their units back after the hold; checked every minute.
-  const sweep = () => releaseExpiredHolds(services).catch((error: unknown) => log.error({ err: error }, 'stock hold sweep failed'))
-  void sweep()
-  const sweeper = setInterval(sweep, 60_000)
-  sweeper.unref()
+  // Unpaid online orders give their units back after the hold. Every process checks; the lease in the
+  // database lets one of them, across all workers and instances, run each minute's sweep.
+  const stopSweeping = scheduleOnceOnly(services.db, log, {
+    name: 'release-expired-holds',
+    everyMs: 60_000,
+    lockMs: 5 * 60_000,
+    run: () => releaseExpiredHolds(services),
+  })
 
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
       log.info('stopping: finishing open requests')
-      clearInterval(sweeper)
+      stopSweeping()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs)
       await closed
       clearTimeout(timer)
+      health.stop()
+      await carrier?.close?.()
       await database.close()
       log.info('stopped')
     })()

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { authSecretOf, ConfigError, loadConfig } from './config.ts'
@@ -11,6 +11,23 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.sqliteFile).toMatch(/data\/deccan-digital\.sqlite$/)
     expect(config.seedCatalogue).toBe(true)
+  })
+
+  it('runs a worker per core unless WORKERS says how many, and refuses a count that is not one or more', () => {
+    expect(loadConfig({}).workers).toBe(availableParallelism())
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1)
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4)
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(ConfigError)
+    expect(() => loadConfig({ WORKERS: 'many' })).toThrow(/WORKERS/)
+  })
+
+  it('keeps uploads where every instance reads them: the database with PostgreSQL, UPLOADS_DIR when given, else DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).uploads).toEqual({ kind: 'directory', directory: '/srv/shop/uploads' })
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).uploads).toEqual({ kind: 'database' })
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', UPLOADS_DIR: '/mnt/shared' }).uploads).toEqual({
+      kind: 'directory',
+      directory: '/mnt/shared',
+    })
   })
 
   it('turns Razorpay on only with both keys', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -14,6 +15,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
+  /**
+   * Uploaded pictures in a directory every instance mounts. Unset: in the PostgreSQL database when
+   * DATABASE_URL is set (so every instance has them), else under DATA_DIR/uploads.
+   */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** Server processes on this machine (node:cluster); 1 runs a single process. Defaults to the core count. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /**
    * The demo shop: seed the sample catalogue and the demo sign-ins on the first start of an empty
    * database, and take online payments through the test gateway. On by default outside production.
@@ -62,6 +70,9 @@ export interface Config {
   databaseUrl: string | undefined
   dataDir: string
   sqliteFile: string
+  /** Where uploaded pictures live: a directory, or the shared database. */
+  uploads: { kind: 'directory'; directory: string } | { kind: 'database' }
+  workers: number
   /** The demo shop (DEMO): sample catalogue, demo sign-ins, test payments. */
   demo: boolean
   seedCatalogue: boolean
@@ -117,6 +128,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir,
     sqliteFile: path.join(dataDir, 'deccan-digital.sqlite'),
+    uploads: e.UPLOADS_DIR
+      ? { kind: 'directory', directory: path.resolve(e.UPLOADS_DIR) }
+      : e.DATABASE_URL
+        ? { kind: 'database' }
+        : { kind: 'directory', directory: path.join(dataDir, 'uploads') },
+    workers: e.WORKERS ?? availableParallelism(),
     demo,
     seedCatalogue: e.SEED_CATALOGUE ?? demo,
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import type { Role } from '#db/schema.ts'
 import type { EventBus } from '#src/lib/event-bus.ts'
 import type { Logger } from '#src/lib/logger.ts'
 import type { Auth } from '#src/modules/accounts/auth.server.ts'
+import type { UploadStore } from '#src/modules/catalog/upload-store.ts'
 import type { Mailer } from '#src/modules/email/mailer.ts'
 import type { Razorpay } from '#src/modules/payments/razorpay.ts'
 
@@ -29,8 +30,8 @@ export interface AppServices {
   razorpay: Razorpay | null
   /** The built-in test gateway takes online payments (DEMO or PAYMENT_TEST_GATEWAY; never beside Razorpay). */
   testGateway: boolean
-  /** Where uploaded product images are written (served at /uploads/). */
-  uploadsDir: string
+  /** Where uploaded product images are kept (served at /uploads/): the shared database or a directory. */
+  uploads: UploadStore
   /** Posts of one form allowed per client address per window (FORM_RATE_LIMIT). */
   formRateLimit: number
 }

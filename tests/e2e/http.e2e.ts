@@ -106,7 +106,7 @@ describe('HTTP hygiene', () => {
   it('reports health', async () => {
     const response = await get('/healthz')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
   })
 
   it('refuses a cross-site form post', async () => {

@@ -7,6 +7,7 @@ import { createOwnProduct, getOwnProductForEdit, updateOwnProduct } from '#src/m
 import { testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { getProduct, listProducts } from './catalog.service.ts'
+import type { DirectoryUploads } from './upload-store.ts'
 
 const png = (color: string) =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
@@ -35,7 +36,8 @@ const SVG_WITH_SCRIPT = new TextEncoder().encode('<svg xmlns="http://www.w3.org/
 describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
   let database: TestDatabase
   let services: AppServices
-  const uploadsFiles = () => (existsSync(services.uploadsDir) ? readdirSync(services.uploadsDir) : [])
+  const uploadsDir = () => (services.uploads as DirectoryUploads).directory
+  const uploadsFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : [])
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect)
@@ -62,7 +64,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
       expect.any(String),
     ])
     const id = product?.images[0]?.url.match(/([0-9a-f-]{36})/)?.[1] as string
-    const sizes = await Promise.all([400, 800, 1600].map((w) => sharp(path.join(services.uploadsDir, `${id}-${w}.webp`)).metadata()))
+    const sizes = await Promise.all([400, 800, 1600].map((w) => sharp(path.join(uploadsDir(), `${id}-${w}.webp`)).metadata()))
     expect(sizes.map((m) => [m.format, m.width])).toEqual([
       ['webp', 400],
       ['webp', 800],
@@ -157,7 +159,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     const after = await getOwnProductForEdit(a.ctx, created.productId)
     expect(after?.images.map((image) => image.url)).toEqual([expect.not.stringMatching(first), second])
     expect(after).toMatchObject({ price: 99_990, discountPrice: null })
-    expect(existsSync(path.join(services.uploadsDir, path.basename(first)))).toBe(false)
+    expect(existsSync(path.join(uploadsDir(), path.basename(first)))).toBe(false)
 
     const b = await vendorWithProduct(services, 'Other Store')
     expect(await getOwnProductForEdit(b.ctx, created.productId)).toBeNull()

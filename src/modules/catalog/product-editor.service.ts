@@ -151,7 +151,7 @@ export async function createProduct(ctx: ServiceContext, vendorId: string, save:
       message: input.isPublished ? 'Product added: it is in the shop now.' : 'Product saved as a draft.',
     }
   } catch (error) {
-    await removeStoredImages(ctx.uploadsDir, stored)
+    await removeStoredImages(ctx.uploads, stored)
     throw error
   }
 }
@@ -186,15 +186,15 @@ export async function updateProduct(
       return true
     })
     if (!changed) {
-      await removeStoredImages(ctx.uploadsDir, stored)
+      await removeStoredImages(ctx.uploads, stored)
       return NOT_FOUND
     }
   } catch (error) {
-    await removeStoredImages(ctx.uploadsDir, stored)
+    await removeStoredImages(ctx.uploads, stored)
     throw error
   }
   const dropped = current.images.map((image) => image.url).filter((url) => !images.includes(url))
-  await removeStoredImages(ctx.uploadsDir, dropped)
+  await removeStoredImages(ctx.uploads, dropped)
   ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info({ productId, vendorId, by: ctx.actor?.id }, 'product updated')
   return { ok: true, productId, slug: current.slug, message: 'Product saved.' }
@@ -229,12 +229,12 @@ async function prepare(ctx: ServiceContext, existing: string[], save: ProductSav
         images.push(slot)
         continue
       }
-      const url = await storeImage(ctx.uploadsDir, save.uploads[slot] as Upload)
+      const url = await storeImage(ctx.uploads, save.uploads[slot] as Upload)
       stored.push(url)
       images.push(url)
     }
   } catch (error) {
-    await removeStoredImages(ctx.uploadsDir, stored)
+    await removeStoredImages(ctx.uploads, stored)
     if (error instanceof UnreadableImageError) return { ok: false, status: 400, errors: { images: error.message } }
     throw error
   }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { IMAGE_LIMITS, IMAGE_WIDTHS, MAIN_WIDTH, uploadId } from './image-urls.ts'
+import type { UploadStore } from './upload-store.ts'
 
 export { IMAGE_LIMITS }
 
@@ -41,30 +40,37 @@ export class UnreadableImageError extends Error {
  * Decodes a checked upload and writes it as WebP at each width (never enlarged), with EXIF stripped.
  * Returns the main URL. A file whose bytes do not decode throws UnreadableImageError and leaves nothing.
  */
-export async function storeImage(uploadsDir: string, upload: Upload): Promise<string> {
+export async function storeImage(uploads: UploadStore, upload: Upload): Promise<string> {
   const id = randomUUID()
-  await mkdir(uploadsDir, { recursive: true })
-  const written: string[] = []
+  const outputs: Array<[string, Buffer]> = []
   try {
     const source = sharp(upload.bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' }).rotate()
     for (const width of IMAGE_WIDTHS) {
-      const file = path.join(uploadsDir, `${id}-${width}.webp`)
       const output = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()
-      await writeFile(file, output)
-      written.push(file)
+      outputs.push([`${id}-${width}.webp`, output])
     }
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })))
     throw new UnreadableImageError(`${upload.fileName || 'The image'} could not be read as an image.`, { cause: error })
+  }
+  // Stored only once every size decoded, so a bad file leaves nothing behind.
+  const written: string[] = []
+  try {
+    for (const [name, bytes] of outputs) {
+      await uploads.put(name, bytes)
+      written.push(name)
+    }
+  } catch (error) {
+    await uploads.remove(written).catch(() => {})
+    throw error
   }
   return `/uploads/${id}-${MAIN_WIDTH}.webp`
 }
 
 /** Deletes every stored size of uploaded images (seed images under /images are left alone). */
-export async function removeStoredImages(uploadsDir: string, urls: readonly string[]): Promise<void> {
-  const files = urls.flatMap((url) => {
+export async function removeStoredImages(uploads: UploadStore, urls: readonly string[]): Promise<void> {
+  const names = urls.flatMap((url) => {
     const id = uploadId(url)
-    return id ? IMAGE_WIDTHS.map((width) => path.join(uploadsDir, `${id}-${width}.webp`)) : []
+    return id ? IMAGE_WIDTHS.map((width) => `${id}-${width}.webp`) : []
   })
-  await Promise.all(files.map((file) => rm(file, { force: true })))
+  await uploads.remove(names)
 }

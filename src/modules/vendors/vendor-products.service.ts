@@ -84,7 +84,7 @@ export async function deleteOwnProduct(ctx: ServiceContext, productId: string): 
   const images = await ctx.db.selectFrom('productImages').select('url').where('productId', '=', productId).execute()
   await ctx.db.deleteFrom('products').where('id', '=', productId).where('vendorId', '=', store.id).execute()
   await removeStoredImages(
-    ctx.uploadsDir,
+    ctx.uploads,
     images.map((image) => image.url),
   )
   ctx.events.publish(SHOP_EVENTS.productChanged)
