@@ -104,35 +104,30 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 {next.includes('shipped') ? (
                   <fieldset className="grid gap-2 sm:grid-cols-2">
                     <legend className="field-label">Shipment (needed for Shipped)</legend>
-                    <div>
-                      <label htmlFor="order-courier" className="field-label">
-                        Courier
-                      </label>
-                      <input
-                        id="order-courier"
-                        name="courier"
-                        className="field-input"
-                        maxLength={60}
-                        aria-describedby="order-shipment-error"
-                      />
-                    </div>
-                    <div>
-                      <label htmlFor="order-tracking" className="field-label">
-                        Tracking number
-                      </label>
-                      <input
-                        id="order-tracking"
-                        name="trackingNumber"
-                        className="field-input"
-                        maxLength={40}
-                        aria-describedby="order-shipment-error"
-                      />
-                    </div>
-                    {actionData && !actionData.ok && actionData.errors ? (
-                      <p id="order-shipment-error" className="text-sm text-red-700 sm:col-span-2">
-                        {actionData.errors.courier ?? actionData.errors.trackingNumber}
-                      </p>
-                    ) : null}
+                    {(['courier', 'trackingNumber'] as const).map((field) => {
+                      const error = actionData && !actionData.ok ? actionData.errors?.[field] : undefined
+                      const id = `order-${field}`
+                      return (
+                        <div key={field}>
+                          <label htmlFor={id} className="field-label">
+                            {field === 'courier' ? 'Courier' : 'Tracking number'}
+                          </label>
+                          <input
+                            id={id}
+                            name={field}
+                            className="field-input"
+                            maxLength={field === 'courier' ? 60 : 40}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? `${id}-error` : undefined}
+                          />
+                          {error ? (
+                            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                              {error}
+                            </p>
+                          ) : null}
+                        </div>
+                      )
+                    })}
                   </fieldset>
                 ) : null}
                 <div>
