@@ -95,3 +95,22 @@ export function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM')
   })
 }
+
+/**
+ * The production build in its own process on a free port, with everything it logs captured (for tests
+ * that read the log or run several shops). The caller waits for it and stops it.
+ */
+export async function spawnShop(env: Record<string, string>, dataDir: string) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server/main.js'], {
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const capture = (chunk: Buffer) => {
+    output += chunk
+  }
+  child.stdout?.on('data', capture)
+  child.stderr?.on('data', capture)
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output }
+}

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort, PRODUCTION_ENV, waitFor } from '#scripts/server-process.ts'
+import { freePort, spawnShop, waitFor } from '#scripts/server-process.ts'
 
 /** PostgreSQL for the scale-out tests (CI sets it); those tests are skipped without it. */
 export const PG_URL = process.env.TEST_DATABASE_URL
@@ -61,29 +61,17 @@ export interface Instance {
 
 /** One shop process of the production build (`node server/main.js`), with its own data folder. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-instance-'))
-  const child = spawn(process.execPath, ['server/main.js'], {
-    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
+  const { child, url, output } = await spawnShop(env, dataDir)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
-  const url = `http://127.0.0.1:${port}`
   // A cluster, or a machine busy with other test files, can take a while to start: within the hook's 60 s.
   await waitFor(`${url}/healthz`, child, 45_000).catch((error: unknown) => {
     // A shop that never came up is not left behind (a cluster's primary takes its workers with it).
     child.kill('SIGTERM')
     throw error
   })
-  return { url, dataDir, child, output: () => output, exited }
+  return { url, dataDir, child, output, exited }
 }
 
 export async function stopInstance(instance: Instance) {

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { freePort, PRODUCTION_ENV, stop, waitFor } from '#scripts/server-process.ts'
+import { spawnShop, stop, waitFor } from '#scripts/server-process.ts'
 
 export interface OwnShop {
   url: string
@@ -22,26 +22,14 @@ export interface OwnShop {
  */
 export async function startOwnShop(env: Record<string, string> = {}): Promise<OwnShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-own-'))
-  const port = await freePort()
-  const child = spawn(process.execPath, ['server/main.js'], {
-    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const url = `http://127.0.0.1:${port}`
+  const { child, url, output } = await spawnShop(env, dataDir)
   await waitFor(`${url}/healthz`, child)
   const connections: Database.Database[] = []
   return {
     url,
     dataDir,
     child,
-    output: () => output,
+    output,
     db() {
       const db = new Database(path.join(dataDir, 'deccan-digital.sqlite'))
       db.pragma('busy_timeout = 5000')

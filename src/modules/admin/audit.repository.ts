@@ -1,16 +1,8 @@
+import type { Insertable } from 'kysely'
 import type { Database } from '#db/database.ts'
+import type { AuditLogTable } from '#db/schema.ts'
 
-export interface AuditRow {
-  id: string
-  actorId: string
-  actorEmail: string
-  action: string
-  entity: string
-  entityId: string
-  beforeJson: string | null
-  afterJson: string | null
-  createdAt: string
-}
+export type AuditRow = Insertable<AuditLogTable>
 
 export async function insertAudit(db: Database, row: AuditRow): Promise<void> {
   await db.insertInto('auditLog').values(row).execute()
