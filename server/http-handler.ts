@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { createHeaders, createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
+import { pingDatabase } from '#db/database.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
 import { resolveActor } from '#src/modules/accounts/accounts.service.ts'
@@ -246,7 +247,7 @@ async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<u
 async function health(ctx: AppServices, res: ServerResponse) {
   const headers = jsonHeaders({ 'cache-control': 'no-store' })
   try {
-    await ctx.db.selectFrom('appMeta').select('key').limit(1).execute()
+    await pingDatabase(ctx.db)
     res.writeHead(200, headers).end(JSON.stringify({ status: 'ok' }))
   } catch (error) {
     ctx.log.error({ err: error }, 'health check failed')
