@@ -226,3 +226,7 @@ export async function findOrderedProductIds(db: Database, productIds: readonly s
   const rows = await db.selectFrom('orderItems').select('productId').distinct().where('productId', 'in', productIds).execute()
   return new Set(rows.map((row) => row.productId))
 }
+
+export async function userHasOrders(db: Database, userId: string): Promise<boolean> {
+  return (await db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()) !== undefined
+}

@@ -305,3 +305,8 @@ export const orderIdOfGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, gatewayOr
 export function orderedProductIds(db: Database, productIds: readonly string[]): Promise<Set<string>> {
   return repo.findOrderedProductIds(db, productIds)
 }
+
+/** Whether this user has ever ordered (their account is then kept for the records). */
+export function hasOrdered(db: Database, userId: string): Promise<boolean> {
+  return repo.userHasOrders(db, userId)
+}
