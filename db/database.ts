@@ -121,3 +121,8 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
     },
   })
 }
+
+/** The health check's probe: one trivial read that fails when the database cannot answer. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.selectFrom('appMeta').select('key').limit(1).execute()
+}

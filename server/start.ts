@@ -1,9 +1,8 @@
 import cluster from 'node:cluster'
 import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
-import { type DatabaseHandle, openDatabase } from '#db/database.ts'
+import { type DatabaseHandle, openDatabase, pingDatabase } from '#db/database.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { authSecretOf, type Config, ConfigError, loadConfig } from '#src/config.ts'
 import type { AppServices } from '#src/context.ts'
@@ -128,7 +127,7 @@ function carrierFor(config: Config, log: Logger): (EventCarrier & { close?(): Pr
 
 async function startWorker(build: ServerBuild, config: Config, log: Logger, prepare: boolean): Promise<RunningServer> {
   let database: DatabaseHandle | undefined
-  const health = new DatabaseHealth(() => sql`select 1`.execute(database?.db as DatabaseHandle['db']), log)
+  const health = new DatabaseHealth(() => pingDatabase(database?.db as DatabaseHandle['db']), log)
   database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,

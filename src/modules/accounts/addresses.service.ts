@@ -3,6 +3,7 @@ import type { ServiceContext } from '#src/context.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { type AddressInput, addressSchema } from './accounts.schemas.ts'
 import { requireActor } from './accounts.service.ts'
+import * as repo from './addresses.repository.ts'
 
 export const MAX_SAVED_ADDRESSES = 10
 
@@ -15,13 +16,7 @@ export type AddressOutcome = { ok: true } | { ok: false; status: number; errors:
 
 export async function listAddresses(ctx: ServiceContext): Promise<SavedAddress[]> {
   const actor = requireActor(ctx)
-  const rows = await ctx.db
-    .selectFrom('addresses')
-    .select(['id', 'fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'pincode', 'phone', 'isDefault', 'createdAt'])
-    .where('userId', '=', actor.id)
-    .orderBy('isDefault', 'desc')
-    .orderBy('createdAt', 'asc')
-    .execute()
+  const rows = await repo.listAddressRows(ctx.db, actor.id)
   return rows.map(({ createdAt: _created, isDefault, ...row }) => ({ ...row, isDefault: isDefault === 1 }))
 }
 
@@ -36,11 +31,15 @@ export async function addAddress(ctx: ServiceContext, input: unknown, makeDefaul
   const now = new Date().toISOString()
   const id = randomUUID()
   await ctx.db.transaction().execute(async (trx) => {
-    if (makeDefault) await trx.updateTable('addresses').set({ isDefault: 0 }).where('userId', '=', actor.id).execute()
-    await trx
-      .insertInto('addresses')
-      .values({ id, userId: actor.id, ...parsed.data, isDefault: makeDefault || count === 0 ? 1 : 0, createdAt: now, updatedAt: now })
-      .execute()
+    if (makeDefault) await repo.clearDefaultAddress(trx, actor.id)
+    await repo.insertAddress(trx, {
+      id,
+      userId: actor.id,
+      ...parsed.data,
+      isDefault: makeDefault || count === 0 ? 1 : 0,
+      createdAt: now,
+      updatedAt: now,
+    })
   })
   return { ok: true }
 }
@@ -50,25 +49,20 @@ export async function updateAddress(ctx: ServiceContext, id: string, input: unkn
   const actor = requireActor(ctx)
   const parsed = addressSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
-  const result = await ctx.db
-    .updateTable('addresses')
-    .set({ ...parsed.data, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('userId', '=', actor.id)
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n ? { ok: true } : { ok: false, status: 404, errors: { form: 'Address not found' } }
+  const updated = await repo.updateAddressRow(ctx.db, actor.id, id, { ...parsed.data, updatedAt: new Date().toISOString() })
+  return updated ? { ok: true } : { ok: false, status: 404, errors: { form: 'Address not found' } }
 }
 
 export async function deleteAddress(ctx: ServiceContext, id: string): Promise<AddressOutcome> {
   const actor = requireActor(ctx)
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('addresses').select('isDefault').where('id', '=', id).where('userId', '=', actor.id).executeTakeFirst()
+    const row = await repo.findAddressDefault(trx, actor.id, id)
     if (!row) return { ok: false, status: 404, errors: { form: 'Address not found' } }
-    await trx.deleteFrom('addresses').where('id', '=', id).execute()
+    await repo.deleteAddressRow(trx, id)
     if (row.isDefault === 1) {
       // Another saved address, if any, takes over as the default.
-      const next = await trx.selectFrom('addresses').select('id').where('userId', '=', actor.id).orderBy('createdAt').executeTakeFirst()
-      if (next) await trx.updateTable('addresses').set({ isDefault: 1 }).where('id', '=', next.id).execute()
+      const next = await repo.findOldestAddress(trx, actor.id)
+      if (next) await repo.markDefaultAddress(trx, next.id)
     }
     return { ok: true } as const
   })
@@ -77,10 +71,10 @@ export async function deleteAddress(ctx: ServiceContext, id: string): Promise<Ad
 export async function setDefaultAddress(ctx: ServiceContext, id: string): Promise<AddressOutcome> {
   const actor = requireActor(ctx)
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('addresses').select('id').where('id', '=', id).where('userId', '=', actor.id).executeTakeFirst()
+    const row = await repo.findAddressDefault(trx, actor.id, id)
     if (!row) return { ok: false, status: 404, errors: { form: 'Address not found' } }
-    await trx.updateTable('addresses').set({ isDefault: 0 }).where('userId', '=', actor.id).execute()
-    await trx.updateTable('addresses').set({ isDefault: 1 }).where('id', '=', id).execute()
+    await repo.clearDefaultAddress(trx, actor.id)
+    await repo.markDefaultAddress(trx, id)
     return { ok: true } as const
   })
 }

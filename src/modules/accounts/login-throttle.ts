@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import * as repo from './login-throttle.repository.ts'
 
 /**
  * Password guessing is slowed per account-and-address pair, so someone guessing from elsewhere can never
@@ -30,11 +31,7 @@ const addressKey = (ip: string) => `address:${ip}`
 
 /** How long this pair or address must still wait, in milliseconds; 0 when it may try. */
 export async function throttledFor(db: Database, email: string, ip: string, now = Date.now()): Promise<number> {
-  const rows = await db
-    .selectFrom('loginAttempts')
-    .selectAll()
-    .where('key', 'in', [pairKey(email, ip), addressKey(ip)])
-    .execute()
+  const rows = await repo.findLoginAttempts(db, [pairKey(email, ip), addressKey(ip)])
   let wait = 0
   for (const row of rows) {
     if (row.key.startsWith('pair:')) {
@@ -54,31 +51,27 @@ export function blockFor(failures: number): number {
 
 export async function recordFailure(db: Database, email: string, ip: string, now = Date.now()): Promise<void> {
   const stamp = new Date(now).toISOString()
-  const pair = await db.selectFrom('loginAttempts').selectAll().where('key', '=', pairKey(email, ip)).executeTakeFirst()
+  const [pair] = await repo.findLoginAttempts(db, [pairKey(email, ip)])
   const pairFresh = !pair || now - Date.parse(pair.windowStartedAt) >= THROTTLE.pairMemoryMs
   const failures = pairFresh ? 1 : pair.failures + 1
   const block = blockFor(failures)
   const blockedUntil = block > 0 ? new Date(now + block).toISOString() : null
-  await db
-    .insertInto('loginAttempts')
-    .values({ key: pairKey(email, ip), failures, windowStartedAt: stamp, blockedUntil })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet(pairFresh ? { failures, windowStartedAt: stamp, blockedUntil } : { failures, blockedUntil }),
-    )
-    .execute()
+  await repo.upsertLoginAttempt(
+    db,
+    { key: pairKey(email, ip), failures, windowStartedAt: stamp, blockedUntil },
+    pairFresh ? { failures, windowStartedAt: stamp, blockedUntil } : { failures, blockedUntil },
+  )
 
-  const address = await db.selectFrom('loginAttempts').selectAll().where('key', '=', addressKey(ip)).executeTakeFirst()
+  const [address] = await repo.findLoginAttempts(db, [addressKey(ip)])
   const addressFresh = !address || now - Date.parse(address.windowStartedAt) >= THROTTLE.windowMs
-  await db
-    .insertInto('loginAttempts')
-    .values({ key: addressKey(ip), failures: 1, windowStartedAt: stamp, blockedUntil: null })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet(addressFresh ? { failures: 1, windowStartedAt: stamp } : { failures: (address?.failures ?? 0) + 1 }),
-    )
-    .execute()
+  await repo.upsertLoginAttempt(
+    db,
+    { key: addressKey(ip), failures: 1, windowStartedAt: stamp, blockedUntil: null },
+    addressFresh ? { failures: 1, windowStartedAt: stamp } : { failures: (address?.failures ?? 0) + 1 },
+  )
 }
 
 /** A successful sign-in clears the pair's count (the address keeps its own). */
 export async function clearFailures(db: Database, email: string, ip: string): Promise<void> {
-  await db.deleteFrom('loginAttempts').where('key', '=', pairKey(email, ip)).execute()
+  await repo.deleteLoginAttempt(db, pairKey(email, ip))
 }

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { containsAny, pageCount, pageWindow, withMainImage } from '#src/lib/sql/query-pieces.ts'
+import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
+import { listAllProductsPage, productState, setProductFlagRow, setProductStock } from '#src/modules/catalog/product-admin.service.ts'
 import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { MAX_STOCK } from '#src/modules/catalog/product-input.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
@@ -13,32 +14,9 @@ export type ProductChange = { ok: true; message: string } | { ok: false; status:
 /** Every vendor's products, published or not, newest first; search matches name, brand or store. */
 export async function listAllProducts(ctx: ServiceContext, options: { q?: string; page?: number }) {
   requireAdminActor(ctx)
-  let query = withMainImage(ctx.db.selectFrom('products').innerJoin('vendors', 'vendors.id', 'products.vendorId'))
   const q = options.q?.trim().slice(0, 100)
-  if (q) query = query.where((eb) => containsAny(eb, ['products.name', 'products.brand', 'vendors.name'], q))
   const { page, limit, offset } = pageWindow(options.page ?? 1, ADMIN_PRODUCTS_PAGE_SIZE)
-  const [rows, counted] = await Promise.all([
-    query
-      .select([
-        'products.id',
-        'products.name',
-        'products.slug',
-        'products.category',
-        'products.pricePaise',
-        'products.discountPricePaise',
-        'products.stock',
-        'products.isPublished',
-        'products.isFeatured',
-        'vendors.name as vendorName',
-        'mainImage.url as imageUrl',
-      ])
-      .orderBy('products.listPosition', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-  ])
-  const total = Number(counted?.count ?? 0)
+  const { rows, total } = await listAllProductsPage(ctx.db, q || undefined, limit, offset)
   return {
     products: rows.map((row) => ({ ...row, isPublished: row.isPublished === 1, isFeatured: row.isFeatured === 1 })),
     total,
@@ -52,14 +30,10 @@ type Flag = 'isFeatured' | 'isPublished'
 /** Features or publishes a product (or takes either back), recorded in the audit log. */
 export async function setProductFlag(ctx: ServiceContext, productId: string, flag: Flag, on: boolean): Promise<ProductChange> {
   const actor = requireAdminActor(ctx)
-  const product = await ctx.db.selectFrom('products').select(['name', flag]).where('id', '=', productId).executeTakeFirst()
+  const product = await productState(ctx.db, productId)
   if (!product) return { ok: false, status: 404, message: 'Product not found' }
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('products')
-      .set({ [flag]: on ? 1 : 0, updatedAt: new Date().toISOString() })
-      .where('id', '=', productId)
-      .execute()
+    await setProductFlagRow(trx, productId, flag, on)
     const verb = flag === 'isFeatured' ? (on ? 'featured' : 'unfeatured') : on ? 'published' : 'unpublished'
     await recordAudit(trx, actor, {
       action: `product.${verb}`,
@@ -87,10 +61,10 @@ export async function adjustStock(ctx: ServiceContext, productId: string, raw: u
   const stock = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(String(raw)) ? Number(raw) : Number.NaN
   if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK)
     return { ok: false, status: 400, message: 'Stock must be a whole number from 0 to 1,00,000.' }
-  const product = await ctx.db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst()
+  const product = await productState(ctx.db, productId)
   if (!product) return { ok: false, status: 404, message: 'Product not found' }
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('products').set({ stock, updatedAt: new Date().toISOString() }).where('id', '=', productId).execute()
+    await setProductStock(trx, productId, stock)
     await recordAudit(trx, actor, {
       action: 'product.stock-adjusted',
       entity: 'product',

@@ -1,12 +1,24 @@
 import { isAPIError } from 'better-auth/api'
-import type { Kysely } from 'kysely'
-import type { DB, Role } from '#db/schema.ts'
+import type { Database } from '#db/database.ts'
+import type { Role } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
+import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
 import { openStore as openVendorStore } from '#src/modules/accounts/accounts.service.ts'
 import { commonPasswordError } from '#src/modules/accounts/password-policy.ts'
+import {
+  accountWithStore,
+  deleteAccount,
+  isLastAdmin,
+  listAccounts,
+  renameAccount,
+  setAccountDisabled,
+  settleNewAccount,
+} from '#src/modules/accounts/user-admin.service.ts'
+import { emptyCartOfUser } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { hasOrdered } from '#src/modules/orders/orders.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
 import { recordAudit } from './audit.service.ts'
@@ -33,41 +45,21 @@ const NOT_FOUND = refuse('not_found', 'User not found')
 /** Everyone with an account, newest first; search matches name or email. */
 export async function listUsers(ctx: ServiceContext, options: { q?: string; role?: string; page?: number }) {
   requireAdminActor(ctx)
-  let query = ctx.db.selectFrom('users').leftJoin('vendors', 'vendors.userId', 'users.id')
   const q = options.q?.trim().toLowerCase().slice(0, 100)
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['users.name']), 'like', pattern), eb('users.email', 'like', pattern)]))
-  }
-  if (ROLES.includes(options.role as Role)) query = query.where('users.role', '=', options.role as Role)
-  const page = Math.max(1, Math.floor(options.page ?? 1))
-  const [rows, counted] = await Promise.all([
-    query
-      .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.disabledAt', 'users.createdAt', 'vendors.name as storeName'])
-      .orderBy('users.createdAt', 'desc')
-      .orderBy('users.id')
-      .limit(USERS_PAGE_SIZE)
-      .offset((page - 1) * USERS_PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-  ])
-  const total = Number(counted?.count ?? 0)
+  const role = ROLES.includes(options.role as Role) ? (options.role as Role) : undefined
+  const { page, limit, offset } = pageWindow(options.page ?? 1, USERS_PAGE_SIZE)
+  const { rows, total } = await listAccounts(ctx.db, { q, role, limit, offset })
   const users: AdminUserRow[] = rows.map(({ disabledAt, createdAt, ...row }) => ({
     ...row,
     disabled: disabledAt !== null,
     createdAt: new Date(createdAt).toISOString(),
   }))
-  return { users, total, page, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) }
+  return { users, total, page, pageCount: pageCount(total, USERS_PAGE_SIZE) }
 }
 
 export async function getUser(ctx: ServiceContext, userId: string) {
   requireAdminActor(ctx)
-  const row = await ctx.db
-    .selectFrom('users')
-    .leftJoin('vendors', 'vendors.userId', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.disabledAt', 'vendors.name as storeName', 'vendors.city'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst()
+  const row = await accountWithStore(ctx.db, userId)
   return row ? { ...row, disabled: row.disabledAt !== null } : null
 }
 
@@ -93,13 +85,12 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<U
   }
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sessions').where('userId', '=', userId).execute()
-      await trx.updateTable('users').set({ role }).where('id', '=', userId).execute()
+      await settleNewAccount(trx, userId, role)
       if (role === 'vendor') await openStore(trx, userId, storeName as string, city as string)
       await recordAudit(trx, actor, { action: 'user.created', entity: 'user', entityId: userId, after: { name, email, role } })
     })
   } catch (error) {
-    await ctx.db.deleteFrom('users').where('id', '=', userId).execute()
+    await deleteAccount(ctx.db, userId)
     throw error
   }
   if (role === 'vendor') ctx.events.publish(SHOP_EVENTS.productChanged)
@@ -121,7 +112,7 @@ export async function updateUser(ctx: ServiceContext, userId: string, input: unk
   const needsStore = role === 'vendor' && !user.storeName
   if (needsStore && (!storeName || !city)) return fail('invalid_input', CORRECT, { storeName: 'A vendor needs a store name and city.' })
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ name, role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute()
+    await renameAccount(trx, userId, name, role)
     if (needsStore) await openStore(trx, userId, storeName as string, city as string)
     await recordAudit(trx, actor, {
       action: 'user.updated',
@@ -144,12 +135,7 @@ export async function setUserDisabled(ctx: ServiceContext, userId: string, disab
   if (disabled && user.role === 'admin' && (await isLastAdmin(ctx.db, userId)))
     return refuse('conflict', 'This is the last admin: make another admin first.')
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ disabledAt: disabled ? new Date().toISOString() : null })
-      .where('id', '=', userId)
-      .execute()
-    if (disabled) await trx.deleteFrom('sessions').where('userId', '=', userId).execute()
+    await setAccountDisabled(trx, userId, disabled)
     await recordAudit(trx, actor, {
       action: disabled ? 'user.disabled' : 'user.enabled',
       entity: 'user',
@@ -172,12 +158,12 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<U
   if (userId === actor.id) return refuse('conflict', 'You cannot delete your own account.')
   if (user.role === 'admin' && (await isLastAdmin(ctx.db, userId)))
     return refuse('conflict', 'This is the last admin: make another admin first.')
-  const ordered = await ctx.db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()
-  if (ordered) return refuse('conflict', `${user.name} has orders, so the account is kept for the records. Disable it instead.`)
+  if (await hasOrdered(ctx.db, userId))
+    return refuse('conflict', `${user.name} has orders, so the account is kept for the records. Disable it instead.`)
   if (user.storeName) return refuse('conflict', `${user.name} runs the store ${user.storeName}. Disable the account instead.`)
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('carts').where('userId', '=', userId).execute()
-    await trx.deleteFrom('users').where('id', '=', userId).execute()
+    await emptyCartOfUser(trx, userId)
+    await deleteAccount(trx, userId)
     await recordAudit(trx, actor, {
       action: 'user.deleted',
       entity: 'user',
@@ -188,18 +174,6 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<U
   return { ok: true, message: `${user.name} deleted.`, userId }
 }
 
-async function isLastAdmin(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const others = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('disabledAt', 'is', null)
-    .where('id', '!=', userId)
-    .limit(1)
-    .executeTakeFirst()
-  return others === undefined
-}
-
-async function openStore(db: Kysely<DB>, userId: string, name: string, city: string) {
+async function openStore(db: Database, userId: string, name: string, city: string) {
   await openVendorStore(db, { userId, name, city })
 }

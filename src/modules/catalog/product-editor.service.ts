@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import type { DB } from '#db/schema.ts'
+import type { Database } from '#db/database.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
 import type { Category } from './catalog.types.ts'
 import { specLabel } from './pricing.ts'
+import * as repo from './product-editor.repository.ts'
 import { IMAGE_LIMITS, removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
 import { type ProductErrors, type ProductInput, parseProductInput, slugify, specsObject } from './product-input.schemas.ts'
 
@@ -57,35 +57,9 @@ export async function loadEditableProduct(
   vendorId: string | null,
   productId: string,
 ): Promise<EditableProduct | null> {
-  // Named columns, not selectAll(): PostgreSQL's products also carry the search index's tsvector.
-  let query = ctx.db
-    .selectFrom('products')
-    .select([
-      'id',
-      'vendorId',
-      'name',
-      'slug',
-      'description',
-      'category',
-      'brand',
-      'pricePaise',
-      'discountPricePaise',
-      'stock',
-      'specs',
-      'isNew',
-      'isPublished',
-      'isFeatured',
-    ])
-    .where('id', '=', productId)
-  if (vendorId !== null) query = query.where('vendorId', '=', vendorId)
-  const row = await query.executeTakeFirst()
+  const row = await repo.findEditableProductRow(ctx.db, vendorId, productId)
   if (!row) return null
-  const images = await ctx.db
-    .selectFrom('productImages')
-    .select(['url', 'alt'])
-    .where('productId', '=', row.id)
-    .orderBy('position')
-    .execute()
+  const images = await repo.listProductImages(ctx.db, row.id)
   let specs: Record<string, string> = {}
   try {
     specs = JSON.parse(row.specs)
@@ -120,26 +94,20 @@ export async function createProduct(ctx: ServiceContext, vendorId: string, save:
   try {
     const slug = await ctx.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString()
-      const last = await trx
-        .selectFrom('products')
-        .select((eb) => eb.fn.max('listPosition').as('position'))
-        .executeTakeFirst()
+      const last = await repo.lastListPosition(trx)
       const slug = await freeSlug(trx, slugify(input.name))
-      await trx
-        .insertInto('products')
-        .values({
-          id,
-          vendorId,
-          slug,
-          ...columns(input),
-          rating: 0,
-          reviewCount: 0,
-          listPosition: Number(last?.position ?? 0) + 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute()
-      await insertImages(trx, id, input.name, images)
+      await repo.insertProduct(trx, {
+        id,
+        vendorId,
+        slug,
+        ...columns(input),
+        rating: 0,
+        reviewCount: 0,
+        listPosition: last + 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      await repo.insertProductImages(trx, id, input.name, images)
       return slug
     })
     ctx.events.publish(SHOP_EVENTS.productChanged)
@@ -174,15 +142,9 @@ export async function updateProduct(
   const { input, images, stored } = prepared
   try {
     const changed = await ctx.db.transaction().execute(async (trx) => {
-      let update = trx
-        .updateTable('products')
-        .set({ ...columns(input), updatedAt: new Date().toISOString() })
-        .where('id', '=', productId)
-      if (vendorId !== null) update = update.where('vendorId', '=', vendorId)
-      const result = await update.executeTakeFirst()
-      if (result.numUpdatedRows === 0n) return false
-      await trx.deleteFrom('productImages').where('productId', '=', productId).execute()
-      await insertImages(trx, productId, input.name, images)
+      const found = await repo.updateProductRow(trx, vendorId, productId, { ...columns(input), updatedAt: new Date().toISOString() })
+      if (!found) return false
+      await repo.replaceProductImages(trx, productId, input.name, images)
       return true
     })
     if (!changed) {
@@ -272,24 +234,9 @@ function columns(input: ProductInput) {
   }
 }
 
-async function insertImages(trx: Kysely<DB>, productId: string, name: string, urls: string[]) {
-  await trx
-    .insertInto('productImages')
-    .values(urls.map((url, position) => ({ productId, position, url, alt: `${name}, picture ${position + 1}` })))
-    .execute()
-}
-
 /** `base`, or `base-2`, `base-3`… whichever no product has yet. */
-async function freeSlug(trx: Kysely<DB>, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await trx
-        .selectFrom('products')
-        .select('slug')
-        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-        .execute()
-    ).map((row) => row.slug),
-  )
+async function freeSlug(trx: Database, base: string): Promise<string> {
+  const taken = await repo.takenSlugs(trx, base)
   let slug = base
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`
   return slug

@@ -219,3 +219,14 @@ export async function takeInvoiceNumber(db: Database, financialYear: string): Pr
     .executeTakeFirstOrThrow()
   return row.lastNumber
 }
+
+/** Which of these products appear on any order line. */
+export async function findOrderedProductIds(db: Database, productIds: readonly string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set()
+  const rows = await db.selectFrom('orderItems').select('productId').distinct().where('productId', 'in', productIds).execute()
+  return new Set(rows.map((row) => row.productId))
+}
+
+export async function userHasOrders(db: Database, userId: string): Promise<boolean> {
+  return (await db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()) !== undefined
+}

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import type { Database } from '#db/database.ts'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import { transact } from '#db/transaction.ts'
 import type { ServiceContext } from '#src/context.ts'
@@ -299,3 +300,13 @@ export const recordGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, orderId: str
 
 export const orderIdOfGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, gatewayOrderId: string) =>
   repo.findOrderIdByGatewayOrderId(ctx.db, gatewayOrderId)
+
+/** Which of these products have been ordered (their history must stay whole: they are unpublished, not deleted). */
+export function orderedProductIds(db: Database, productIds: readonly string[]): Promise<Set<string>> {
+  return repo.findOrderedProductIds(db, productIds)
+}
+
+/** Whether this user has ever ordered (their account is then kept for the records). */
+export function hasOrdered(db: Database, userId: string): Promise<boolean> {
+  return repo.userHasOrders(db, userId)
+}

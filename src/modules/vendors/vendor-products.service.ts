@@ -1,8 +1,14 @@
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { containsAny, withMainImage } from '#src/lib/sql/query-pieces.ts'
+import {
+  deleteStoreProduct,
+  listStoreProducts,
+  setStoreProductPublished,
+  storeHasProduct,
+} from '#src/modules/catalog/product-admin.service.ts'
 import { createProduct, loadEditableProduct, type ProductSave, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { removeStoredImages } from '#src/modules/catalog/product-images.ts'
+import { orderedProductIds } from '#src/modules/orders/orders.service.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export type VendorProductOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
@@ -24,26 +30,12 @@ export interface VendorProductRow {
 /** Every product of the vendor's own store (published or not), optionally matching a search. */
 export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise<VendorProductRow[]> {
   const store = await requireOwnStore(ctx)
-  let query = withMainImage(ctx.db.selectFrom('products'))
-    .select((eb) => [
-      'products.id',
-      'products.name',
-      'products.slug',
-      'products.category',
-      'products.pricePaise',
-      'products.discountPricePaise',
-      'products.stock',
-      'products.isPublished',
-      'mainImage.url as imageUrl',
-      eb
-        .exists(eb.selectFrom('orderItems').select('orderItems.productId').whereRef('orderItems.productId', '=', 'products.id'))
-        .as('hasOrders'),
-    ])
-    .where('products.vendorId', '=', store.id)
-  const term = search.trim().slice(0, 100)
-  if (term) query = query.where((eb) => containsAny(eb, ['products.name'], term))
-  const rows = await query.orderBy('products.listPosition', 'desc').execute()
-  return rows.map((r) => ({ ...r, isPublished: r.isPublished === 1, hasOrders: Boolean(r.hasOrders) }))
+  const rows = await listStoreProducts(ctx.db, store.id, search.trim().slice(0, 100))
+  const ordered = await orderedProductIds(
+    ctx.db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((r) => ({ ...r, isPublished: r.isPublished === 1, hasOrders: ordered.has(r.id) }))
 }
 
 /**
@@ -52,13 +44,8 @@ export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise
  */
 export async function setOwnProductPublished(ctx: ServiceContext, productId: string, published: boolean): Promise<VendorProductOutcome> {
   const store = await requireOwnStore(ctx)
-  const result = await ctx.db
-    .updateTable('products')
-    .set({ isPublished: published ? 1 : 0, updatedAt: new Date().toISOString() })
-    .where('id', '=', productId)
-    .where('vendorId', '=', store.id)
-    .executeTakeFirst()
-  if (result.numUpdatedRows === 0n) return { ok: false, status: 404, message: 'Product not found' }
+  const found = await setStoreProductPublished(ctx.db, store.id, productId, published)
+  if (!found) return { ok: false, status: 404, message: 'Product not found' }
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return {
     ok: true,
@@ -69,24 +56,13 @@ export async function setOwnProductPublished(ctx: ServiceContext, productId: str
 /** Deletes one of the vendor's own products; one that has been ordered is unpublished instead, so order history stays whole. */
 export async function deleteOwnProduct(ctx: ServiceContext, productId: string): Promise<VendorProductOutcome> {
   const store = await requireOwnStore(ctx)
-  const product = await ctx.db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', productId)
-    .where('vendorId', '=', store.id)
-    .executeTakeFirst()
-  if (!product) return { ok: false, status: 404, message: 'Product not found' }
-  const ordered = await ctx.db.selectFrom('orderItems').select('productId').where('productId', '=', productId).limit(1).executeTakeFirst()
-  if (ordered) {
+  if (!(await storeHasProduct(ctx.db, store.id, productId))) return { ok: false, status: 404, message: 'Product not found' }
+  if ((await orderedProductIds(ctx.db, [productId])).size > 0) {
     await setOwnProductPublished(ctx, productId, false)
     return { ok: true, message: 'This product has been ordered, so it was unpublished rather than deleted: past orders still show it.' }
   }
-  const images = await ctx.db.selectFrom('productImages').select('url').where('productId', '=', productId).execute()
-  await ctx.db.deleteFrom('products').where('id', '=', productId).where('vendorId', '=', store.id).execute()
-  await removeStoredImages(
-    ctx.uploads,
-    images.map((image) => image.url),
-  )
+  const images = await deleteStoreProduct(ctx.db, store.id, productId)
+  await removeStoredImages(ctx.uploads, images)
   ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info({ productId, vendorId: store.id }, 'product deleted by its vendor')
   return { ok: true, message: 'Product deleted.' }
