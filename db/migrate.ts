@@ -33,8 +33,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider })
+/**
+ * `schema`: a PostgreSQL schema of its own (tests isolate themselves so). Kysely looks for its
+ * bookkeeping tables in every schema unless told which, and would take another schema's for this one's.
+ */
+export async function migrateToLatest(db: Database, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

@@ -4,6 +4,7 @@ import { createHeaders, createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
+import { failureBody, httpStatusOf } from '#src/api/http-failures.ts'
 import { handleApiRequest } from '#src/api/v1/router.ts'
 import type { AppServices, ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
@@ -165,7 +166,10 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (url.pathname === '/api/v1/payments/razorpay/webhook' && method === 'POST') {
         // The signature covers the raw bytes, so the body is read as text, never re-serialised.
         const result = await handleRazorpayWebhook(services, (await readRaw(req)) ?? '', String(req.headers['x-razorpay-signature'] ?? ''))
-        return sendBuffered(req, res, result.status, jsonHeaders(), Buffer.from(JSON.stringify(result.body)))
+        const [status, body] = result.ok
+          ? [200, result.handled ? { ok: true } : { ignored: true }]
+          : [httpStatusOf(result), failureBody(result)]
+        return sendBuffered(req, res, status, jsonHeaders(), Buffer.from(JSON.stringify(body)))
       }
 
       const key = reading && cache.enabled && isAnonymous(req) ? `${url.pathname}${url.search}` : null

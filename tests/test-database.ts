@@ -40,7 +40,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.query(`create schema ${schema}`)
   await admin.end()
   const handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 })
-  await migrateToLatest(handle.db)
+  await migrateToLatest(handle.db, { schema })
   return {
     ...handle,
     async destroy() {

@@ -7,6 +7,7 @@ import type { Failure, FailureCode } from '#src/lib/failure.ts'
 export const HTTP_STATUS: Record<FailureCode, number> = {
   invalid_input: 400,
   not_signed_in: 401,
+  invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -8,6 +8,8 @@ export const FAILURE_CODES = [
   'invalid_input',
   /** Nobody is signed in, and the action needs someone. */
   'not_signed_in',
+  /** The email and password do not match an account. */
+  'invalid_credentials',
   /** Signed in, but not allowed. */
   'forbidden',
   /** No such thing, or not yours (the two are not told apart). */

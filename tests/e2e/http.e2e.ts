@@ -154,7 +154,7 @@ describe('HTTP hygiene', () => {
       body: '{"event":"payment.captured"}',
     })
     expect(response.status).toBe(400)
-    expect((await response.json()).error.code).toBe('bad_signature')
+    expect((await response.json()).error.code).toBe('payment_invalid')
   })
 
   it('refuses an oversized body', async () => {

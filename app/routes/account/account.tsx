@@ -7,6 +7,8 @@ import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
+import { fail } from '#src/lib/failure.ts'
 import { changeName, changePassword } from '#src/modules/accounts/accounts.service.ts'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '#src/modules/accounts/addresses.service.ts'
 import type { Route } from './+types/account'
@@ -39,10 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'default-address':
         return setDefaultAddress(ctx, id)
       default:
-        return { ok: false as const, status: 400, errors: { form: 'Unknown request' } }
+        return { ...fail('invalid_input', 'Unknown request'), errors: { form: 'Unknown request' } }
     }
   })()
-  if (!outcome.ok) return data<Result>({ intent, ok: false, errors: outcome.errors }, { status: outcome.status })
+  if (!outcome.ok) return data<Result>({ intent, ok: false, errors: outcome.errors }, { status: httpStatusOf(outcome) })
   // Post/redirect/get: a reload does not repeat the change. A password change renews this session's cookie.
   return redirectWithCookies(`/account?saved=${intent}`, 'setCookies' in outcome ? (outcome.setCookies as string[]) : [])
 }

@@ -3,6 +3,7 @@ import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { safeRedirect } from '#src/modules/accounts/accounts.schemas.ts'
 import { signIn } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/login'
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signIn(services(context), await formValues(request), { require: 'admin' })
   if (!outcome.ok) {
     const message = outcome.errors.form ?? Object.values(outcome.errors).find(Boolean) ?? 'Failed to login. Please check your credentials.'
-    return data({ error: message }, { status: outcome.status })
+    return data({ error: message }, { status: httpStatusOf(outcome) })
   }
   return redirectWithCookies(destination(request), outcome.setCookies)
 }

@@ -4,6 +4,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { getAnyProductForEdit, updateAnyProduct } from '#src/modules/admin/admin-products.service.ts'
 import type { Route } from './+types/product-edit'
 
@@ -21,8 +22,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { save, echo } = await readProductForm(request)
   const outcome = await updateAnyProduct(services(context), params.productId, save)
   if (outcome.ok) return redirect(`/admin/products?saved=${encodeURIComponent(outcome.slug)}`)
-  if (outcome.status === 404) throw data(null, { status: 404 })
-  return data({ errors: outcome.errors, echo }, { status: outcome.status })
+  if (outcome.code === 'not_found') throw data(null, { status: 404 })
+  return data({ errors: outcome.errors, echo }, { status: httpStatusOf(outcome) })
 }
 
 export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { adjustStock, listAllProducts, setProductFlag } from '#src/modules/admin/admin-products.service.ts'
 import type { Route } from './+types/products'
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : intent === 'feature' || intent === 'unfeature'
         ? await setProductFlag(ctx, productId, 'isFeatured', intent === 'feature')
         : await setProductFlag(ctx, productId, 'isPublished', intent === 'publish')
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status })
+  return data(outcome, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { AuthCard, Field, FormSuccess } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { requestPasswordReset } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/forgot-password'
 
@@ -13,7 +14,7 @@ const SENT = 'If an account exists for that email, we have sent a link to reset 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await requestPasswordReset(services(context), await formValues(request))
-  if (!outcome.ok) return data({ sent: false, error: outcome.errors.email }, { status: outcome.status })
+  if (!outcome.ok) return data({ sent: false, error: outcome.errors.email }, { status: httpStatusOf(outcome) })
   return { sent: true, error: undefined }
 }
 

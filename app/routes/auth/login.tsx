@@ -3,6 +3,7 @@ import { AuthCard, Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { safeRedirect } from '#src/modules/accounts/accounts.schemas.ts'
 import { signIn } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/login'
@@ -19,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request)
   const outcome = await signIn(services(context), values)
   if (!outcome.ok)
-    return data({ error: outcome.errors.form ?? Object.values(outcome.errors)[0], email: values.email ?? '' }, { status: outcome.status })
+    return data(
+      { error: outcome.errors.form ?? Object.values(outcome.errors)[0], email: values.email ?? '' },
+      { status: httpStatusOf(outcome) },
+    )
   return redirectWithCookies(safeRedirect(new URL(request.url).searchParams.get('redirect')), outcome.setCookies)
 }
 

@@ -3,6 +3,7 @@ import { AuthCard, Field, FormAlert, FormSuccess } from '#app/components/form-bi
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { isResetLinkValid, RESET_LINK_INVALID, resetPassword } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/reset-password'
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const outcome = await resetPassword(services(context), token, await formValues(request))
-  if (!outcome.ok) return data({ done: false, errors: outcome.errors }, { status: outcome.status })
+  if (!outcome.ok) return data({ done: false, errors: outcome.errors }, { status: httpStatusOf(outcome) })
   return { done: true, errors: {} as Record<string, string | undefined> }
 }
 

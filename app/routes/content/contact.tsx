@@ -3,6 +3,7 @@ import { ContactForm, type ContactResult } from '#app/components/contact-form.ts
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { submitContactMessage } from '#src/modules/content/content.service.ts'
 import { STORE } from '#src/modules/content/store-details.ts'
 import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: String(form.get('message') ?? ''),
   }
   const result = await submitContactMessage(services(context), values)
-  if (!result.ok) return data<ContactResult>({ ok: false, errors: result.errors, values }, { status: result.status })
+  if (!result.ok) return data<ContactResult>({ ok: false, errors: result.errors, values }, { status: httpStatusOf(result) })
   return { ok: true } satisfies ContactResult
 }
 

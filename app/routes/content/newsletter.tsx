@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { subscribeToNewsletter } from '#src/modules/content/content.service.ts'
 import type { Route } from './+types/newsletter'
 
@@ -10,7 +11,7 @@ import type { Route } from './+types/newsletter'
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const result = await subscribeToNewsletter(services(context), { email: String(form.get('email') ?? '') })
-  return result.ok ? result : data(result, { status: result.status })
+  return result.ok ? result : data(result, { status: httpStatusOf(result) })
 }
 
 export const meta = () => pageMeta('Newsletter', 'Offers and new arrivals from Deccan Digital, by email.')

@@ -4,6 +4,7 @@ import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
 import type { Route } from './+types/product-edit'
 
@@ -22,8 +23,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { save, echo } = await readProductForm(request)
   const outcome = await asVendor(() => updateOwnProduct(services(context), params.productId, save))
   if (outcome.ok) return redirect(`/vendor/products?saved=${encodeURIComponent(outcome.slug)}`)
-  if (outcome.status === 404) throw data(null, { status: 404 })
-  return data({ errors: outcome.errors, echo }, { status: outcome.status })
+  if (outcome.code === 'not_found') throw data(null, { status: 404 })
+  return data({ errors: outcome.errors, echo }, { status: httpStatusOf(outcome) })
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { createOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
 import { requireOwnStore } from '#src/modules/vendors/vendors.service.ts'
 import type { Route } from './+types/product-new'
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { save, echo } = await readProductForm(request)
   const outcome = await asVendor(() => createOwnProduct(services(context), save))
   if (outcome.ok) return redirect(`/vendor/products?saved=${encodeURIComponent(outcome.slug)}`)
-  return data({ errors: outcome.errors, echo }, { status: outcome.status })
+  return data({ errors: outcome.errors, echo }, { status: httpStatusOf(outcome) })
 }
 
 export default function NewProduct({ actionData }: Route.ComponentProps) {

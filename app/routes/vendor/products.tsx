@@ -6,6 +6,8 @@ import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
+import { fail } from '#src/lib/failure.ts'
 import { deleteOwnProduct, listOwnProducts, setOwnProductPublished } from '#src/modules/vendors/vendor-products.service.ts'
 import type { Route } from './+types/products'
 
@@ -24,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await asVendor(() => {
     if (intent === 'publish' || intent === 'unpublish') return setOwnProductPublished(ctx, productId, intent === 'publish')
     if (intent === 'delete') return deleteOwnProduct(ctx, productId)
-    return Promise.resolve({ ok: false as const, status: 400, message: 'Unknown request' })
+    return Promise.resolve(fail('invalid_input', 'Unknown request'))
   })
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status })
+  return data(outcome, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 export default function VendorProducts({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,10 +9,7 @@ import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // The back office over JSON: the same services, and so the same checks, as the /admin pages.
 
-const codeFor = (status: number) =>
-  status === 404 ? 'not_found' : status === 409 ? 'conflict' : status === 502 ? 'provider_failed' : 'invalid_input'
-const fromChange = (outcome: ProductChange): ApiResult =>
-  outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiError(outcome.status, codeFor(outcome.status), outcome.message)
+const fromChange = (outcome: ProductChange): ApiResult => (outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiFailure(outcome))
 const fromOrderMove = (outcome: AdminOrderOutcome): ApiResult =>
   outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiFailure(outcome)
 const fromUser = (outcome: UserOutcome, created = false): ApiResult =>

@@ -1,4 +1,6 @@
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import type { Actor, ServiceContext } from '#src/context.ts'
+import type { Failure } from '#src/lib/failure.ts'
 import * as accounts from '#src/modules/accounts/accounts.service.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
@@ -6,10 +8,10 @@ import { type ApiResult, apiError, ok } from './api-result.ts'
 
 const publicUser = (actor: Actor) => ({ id: actor.id, name: actor.name, email: actor.email, role: actor.role })
 
-function failure(outcome: { status: number; errors: Record<string, string | undefined> }): ApiResult {
-  const message = Object.values(outcome.errors).find(Boolean) ?? 'The request was not valid.'
-  const code = outcome.status === 429 ? 'too_many_attempts' : outcome.status === 401 ? 'invalid_credentials' : 'invalid_input'
-  return apiError(outcome.status, code, message, outcome.errors)
+/** The first field's message is the answer's message (a sign-in refusal has only the form's). */
+function failure(outcome: Failure & { errors: Record<string, string | undefined> }): ApiResult {
+  const message = Object.values(outcome.errors).find(Boolean) ?? outcome.message
+  return apiError(httpStatusOf(outcome), outcome.code, message, outcome.errors)
 }
 
 export async function signUpApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {

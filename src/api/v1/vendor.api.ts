@@ -11,7 +11,7 @@ import {
   type VendorProductOutcome,
 } from '#src/modules/vendors/vendor-products.service.ts'
 import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
-import { type ApiResult, apiError, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // The vendor's own products over JSON: the same services and isolation as /vendor/products.
 
@@ -27,10 +27,7 @@ async function asVendor(ctx: ServiceContext, work: () => Promise<ApiResult>): Pr
 }
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
-const respond = (outcome: VendorProductOutcome): ApiResult =>
-  outcome.ok
-    ? ok({ message: outcome.message }, PRIVATE)
-    : apiError(outcome.status, outcome.status === 404 ? 'not_found' : 'invalid_input', outcome.message)
+const respond = (outcome: VendorProductOutcome): ApiResult => (outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiFailure(outcome))
 
 export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
@@ -84,12 +81,7 @@ function productSave(body: unknown): ProductSave | null {
 const saved = (outcome: SaveOutcome, created: boolean): ApiResult =>
   outcome.ok
     ? { status: created ? 201 : 200, body: { id: outcome.productId, slug: outcome.slug, message: outcome.message }, headers: PRIVATE }
-    : apiError(
-        outcome.status,
-        outcome.status === 404 ? 'not_found' : 'invalid_input',
-        outcome.errors.form ?? 'Please correct the highlighted fields.',
-        outcome.errors,
-      )
+    : apiFailure(outcome)
 
 const BAD_PRODUCT_BODY = 'Send a JSON object of product fields, with images as [{ "fileName", "data": base64 }].'
 

@@ -66,13 +66,18 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     [person('a@b.in', { confirmPassword: 'other-pass' }), { confirmPassword: 'Passwords do not match' }],
     [person('a@b.in', { password: 'short', confirmPassword: 'short' }), { password: 'Password must be at least 6 characters' }],
   ])("refuses a bad sign-up with the spec's message", async (input, errors) => {
-    expect(await accounts.register(testContext(services), input, 'customer')).toEqual({ ok: false, status: 400, errors })
+    expect(await accounts.register(testContext(services), input, 'customer')).toEqual({
+      ok: false,
+      code: 'invalid_input',
+      message: 'form' in errors ? errors.form : 'Please correct the highlighted fields.',
+      errors,
+    })
   })
 
   it('refuses a second account for the same email', async () => {
     await accounts.register(testContext(services), person('twice@example.in'), 'customer')
     const again = await accounts.register(testContext(services), person('TWICE@example.in'), 'customer')
-    expect(again).toMatchObject({ ok: false, status: 409 })
+    expect(again).toMatchObject({ ok: false, code: 'conflict' })
   })
 
   it('signs in with a session cookie, and the session ends on sign-out', async () => {
@@ -94,10 +99,16 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
       password: 'nope-nope',
     })
     expect(wrong).toEqual(unknown)
-    expect(wrong).toEqual({ ok: false, status: 401, errors: { form: 'Invalid email or password' } })
+    expect(wrong).toEqual({
+      ok: false,
+      code: 'invalid_credentials',
+      message: 'Invalid email or password',
+      errors: { form: 'Invalid email or password' },
+    })
     expect(await accounts.signIn(testContext(services), { email: '', password: '' })).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: 'Please enter both email and password',
       errors: { form: 'Please enter both email and password' },
     })
   })
@@ -108,7 +119,7 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
       await accounts.signIn(testContext(services, { clientIp: '10.1.0.1' }), { email: 'guessed@example.in', password: 'wrong-guess' })
     }
     const blocked = await accounts.signIn(testContext(services, { clientIp: '10.1.0.1' }), { email: 'guessed@example.in', password })
-    expect(blocked).toEqual({ ok: false, status: 429, errors: { form: TOO_MANY_ATTEMPTS } })
+    expect(blocked).toEqual({ ok: false, code: 'rate_limited', message: TOO_MANY_ATTEMPTS, errors: { form: TOO_MANY_ATTEMPTS } })
     const owner = await accounts.signIn(testContext(services, { clientIp: '10.1.1.1' }), { email: 'guessed@example.in', password })
     expect(owner).toMatchObject({ ok: true })
   })
@@ -119,7 +130,7 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     }
     await accounts.register(testContext(services), person('innocent@example.in'), 'customer')
     const blocked = await accounts.signIn(testContext(services, { clientIp: '10.9.9.9' }), { email: 'innocent@example.in', password })
-    expect(blocked).toMatchObject({ ok: false, status: 429 })
+    expect(blocked).toMatchObject({ ok: false, code: 'rate_limited' })
   })
 
   it('resets a password with an emailed token that works once, and ends other sessions', async () => {
@@ -140,7 +151,8 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     expect(await accounts.resetPassword(testContext(services), token, newPassword)).toMatchObject({ ok: true })
     expect(await accounts.resetPassword(testContext(services), token, newPassword)).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: accounts.RESET_LINK_INVALID,
       errors: { form: accounts.RESET_LINK_INVALID },
     })
     expect(await accounts.resolveActor(services, other.headers)).toBeNull()
@@ -176,7 +188,8 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
 
     expect(await addAddress(owner, { ...address, pincode: '4110', phone: '98765' })).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
       errors: { pincode: 'Please enter a valid 6-digit PIN code', phone: 'Please enter a valid 10-digit phone number' },
     })
     expect(await addAddress(owner, address)).toEqual({ ok: true })
@@ -190,8 +203,8 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     expect(await setDefaultAddress(owner, second)).toEqual({ ok: true })
     expect((await listAddresses(owner))[0]?.id).toBe(second)
 
-    expect(await updateAddress(nosy, second, address)).toMatchObject({ ok: false, status: 404 })
-    expect(await deleteAddress(nosy, second)).toMatchObject({ ok: false, status: 404 })
+    expect(await updateAddress(nosy, second, address)).toMatchObject({ ok: false, code: 'not_found' })
+    expect(await deleteAddress(nosy, second)).toMatchObject({ ok: false, code: 'not_found' })
     expect(await listAddresses(nosy)).toEqual([])
 
     expect(await updateAddress(owner, second, { ...address, city: 'Mumbai' })).toEqual({ ok: true })

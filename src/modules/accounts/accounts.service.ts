@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import type { Actor, ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { type Failure, type FailureCode, fail } from '#src/lib/failure.ts'
 import { mergeGuestCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
@@ -21,9 +22,17 @@ import { commonPasswordError } from './password-policy.ts'
 import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
 
 export type Errors = Record<string, string | undefined>
-export type Outcome<T = object> = ({ ok: true; setCookies: string[] } & T) | { ok: false; status: number; errors: Errors }
+export type Outcome<T = object> = ({ ok: true; setCookies: string[] } & T) | (Failure & { errors: Errors })
 
-const fail = (status: number, errors: Errors): { ok: false; status: number; errors: Errors } => ({ ok: false, status, errors })
+/** A refusal whose message is the form's own error, or the usual request to correct the fields. */
+const refuse = (
+  code: FailureCode,
+  errors: Errors,
+  message = errors.form ?? 'Please correct the highlighted fields.',
+): Failure & { errors: Errors } => ({
+  ...fail(code, message, errors),
+  errors,
+})
 
 export const PROFILE_MISSING = 'User profile not found. Please contact support or try registering again.'
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.'
@@ -32,21 +41,21 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 /** Public sign-up: a customer, or a vendor with a store. No input can choose any other role. */
 export async function register(ctx: ServiceContext, input: unknown, as: 'customer' | 'vendor'): Promise<Outcome<{ actor: Actor }>> {
   const parsed = registerSchema.safeParse(input)
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const store = as === 'vendor' ? vendorRegisterSchema.safeParse(input) : null
-  if (store && !store.success) return fail(400, fieldErrors(store.error))
+  if (store && !store.success) return refuse('invalid_input', fieldErrors(store.error))
   const { name, email, password } = parsed.data
   const common = commonPasswordError(password)
-  if (common) return fail(400, { password: common })
+  if (common) return refuse('invalid_input', { password: common })
   const limit = await allowFormPost(ctx, 'sign-up')
-  if (!limit.ok) return fail(limit.status, { form: limit.message })
+  if (!limit.ok) return refuse('rate_limited', { form: limit.message })
 
   let created: Awaited<ReturnType<typeof signUp>>
   try {
     created = await signUp(ctx, name, email, password)
   } catch (error) {
     if (isAPIError(error) && String(error.body?.code).startsWith('USER_ALREADY_EXISTS')) {
-      return fail(409, { email: 'An account with this email already exists. Please log in instead.' })
+      return refuse('conflict', { email: 'An account with this email already exists. Please log in instead.' })
     }
     throw error
   }
@@ -100,12 +109,12 @@ export async function uniqueStoreSlug(db: ServiceContext['db'], name: string): P
  */
 export async function signIn(ctx: ServiceContext, input: unknown, options: { require?: 'admin' } = {}): Promise<Outcome<{ actor: Actor }>> {
   const parsed = loginSchema.safeParse(input)
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const { email, password } = parsed.data
   const wait = await throttledFor(ctx.db, email, ctx.clientIp)
   if (wait > 0) {
     ctx.log.warn({ clientIp: ctx.clientIp }, 'sign-in refused: too many failures')
-    return fail(429, { form: tooManyAttempts(wait) })
+    return refuse('rate_limited', { form: tooManyAttempts(wait) })
   }
 
   const result = await ctx.auth.api
@@ -116,24 +125,24 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
     })
   if (!result) {
     await recordFailure(ctx.db, email, ctx.clientIp)
-    return fail(401, { form: 'Invalid email or password' })
+    return refuse('invalid_credentials', { form: 'Invalid email or password' })
   }
   const setCookies = result.headers.getSetCookie()
   if (await repo.isDisabled(ctx.db, result.response.user.id)) {
     await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
-    return fail(403, { form: ACCOUNT_DISABLED })
+    return refuse('forbidden', { form: ACCOUNT_DISABLED })
   }
   const profile = await repo.findUserById(ctx.db, result.response.user.id)
   if (!profile) {
     // The spec's rule: a sign-in without a profile is undone at once.
     await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
-    return fail(403, { form: PROFILE_MISSING })
+    return refuse('forbidden', { form: PROFILE_MISSING })
   }
   await clearFailures(ctx.db, email, ctx.clientIp)
   await rehashIfOld(ctx, profile.id, password)
   if (options.require === 'admin' && profile.role !== 'admin') {
     await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
-    return fail(403, { form: 'Access Denied: You do not have administrative privileges.' })
+    return refuse('forbidden', { form: 'Access Denied: You do not have administrative privileges.' })
   }
   ctx.log.info({ userId: profile.id }, 'signed in')
   // The visitor's cart comes along into the account.
@@ -161,24 +170,24 @@ export async function signOut(ctx: ServiceContext): Promise<string[]> {
 /** Sends a reset link when the address has an account; the answer is the same either way. */
 export async function requestPasswordReset(ctx: ServiceContext, input: unknown): Promise<Outcome> {
   const parsed = forgotPasswordSchema.safeParse(input)
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const limit = await allowFormPost(ctx, 'password-reset')
-  if (!limit.ok) return fail(limit.status, { email: limit.message })
+  if (!limit.ok) return refuse('rate_limited', { email: limit.message }, limit.message)
   await ctx.auth.api.requestPasswordReset({ body: { email: parsed.data.email } })
   return { ok: true, setCookies: [] }
 }
 
 export async function resetPassword(ctx: ServiceContext, token: string, input: unknown): Promise<Outcome> {
   const parsed = newPasswordSchema.safeParse(input)
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const common = commonPasswordError(parsed.data.password)
-  if (common) return fail(400, { password: common })
+  if (common) return refuse('invalid_input', { password: common })
   const limit = await allowFormPost(ctx, 'password-reset')
-  if (!limit.ok) return fail(limit.status, { form: limit.message })
+  if (!limit.ok) return refuse('rate_limited', { form: limit.message })
   try {
     await ctx.auth.api.resetPassword({ body: { token, newPassword: parsed.data.password } })
   } catch (error) {
-    if (isAPIError(error)) return fail(400, { form: RESET_LINK_INVALID })
+    if (isAPIError(error)) return refuse('invalid_input', { form: RESET_LINK_INVALID })
     throw error
   }
   return { ok: true, setCookies: [] }
@@ -195,7 +204,7 @@ export async function isResetLinkValid(ctx: ServiceContext, token: string): Prom
 export async function changeName(ctx: ServiceContext, input: unknown): Promise<Outcome> {
   requireActor(ctx)
   const parsed = nameSchema.safeParse(input)
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   await ctx.auth.api.updateUser({ body: { name: parsed.data.name }, headers: ctx.headers })
   return { ok: true, setCookies: [] }
 }
@@ -204,9 +213,9 @@ export async function changeName(ctx: ServiceContext, input: unknown): Promise<O
 export async function changePassword(ctx: ServiceContext, input: unknown): Promise<Outcome> {
   requireActor(ctx)
   const parsed = changePasswordSchema.safeParse(input)
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error))
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const common = commonPasswordError(parsed.data.password)
-  if (common) return fail(400, { password: common })
+  if (common) return refuse('invalid_input', { password: common })
   try {
     const { headers } = await ctx.auth.api.changePassword({
       body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password, revokeOtherSessions: true },
@@ -215,7 +224,8 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
     })
     return { ok: true, setCookies: headers.getSetCookie() }
   } catch (error) {
-    if (isAPIError(error) && error.statusCode === 400) return fail(400, { currentPassword: 'Your current password is not correct' })
+    if (isAPIError(error) && error.statusCode === 400)
+      return refuse('invalid_input', { currentPassword: 'Your current password is not correct' })
     throw error
   }
 }

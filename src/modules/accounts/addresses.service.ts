@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#src/context.ts'
+import { type Failure, fail } from '#src/lib/failure.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { type AddressInput, addressSchema } from './accounts.schemas.ts'
 import { requireActor } from './accounts.service.ts'
@@ -12,7 +13,13 @@ export interface SavedAddress extends AddressInput {
   isDefault: boolean
 }
 
-export type AddressOutcome = { ok: true } | { ok: false; status: number; errors: Record<string, string | undefined> }
+type Errors = Record<string, string | undefined>
+export type AddressOutcome = { ok: true } | (Failure<'invalid_input' | 'not_found'> & { errors: Errors })
+
+const refuse = (code: 'invalid_input' | 'not_found', errors: Errors): AddressOutcome => ({
+  ...fail(code, errors.form ?? 'Please correct the highlighted fields.'),
+  errors,
+})
 
 export async function listAddresses(ctx: ServiceContext): Promise<SavedAddress[]> {
   const actor = requireActor(ctx)
@@ -24,10 +31,9 @@ export async function listAddresses(ctx: ServiceContext): Promise<SavedAddress[]
 export async function addAddress(ctx: ServiceContext, input: unknown, makeDefault = false): Promise<AddressOutcome> {
   const actor = requireActor(ctx)
   const parsed = addressSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const count = (await listAddresses(ctx)).length
-  if (count >= MAX_SAVED_ADDRESSES)
-    return { ok: false, status: 400, errors: { form: `You can save up to ${MAX_SAVED_ADDRESSES} addresses.` } }
+  if (count >= MAX_SAVED_ADDRESSES) return refuse('invalid_input', { form: `You can save up to ${MAX_SAVED_ADDRESSES} addresses.` })
   const now = new Date().toISOString()
   const id = randomUUID()
   await ctx.db.transaction().execute(async (trx) => {
@@ -48,16 +54,16 @@ export async function addAddress(ctx: ServiceContext, input: unknown, makeDefaul
 export async function updateAddress(ctx: ServiceContext, id: string, input: unknown): Promise<AddressOutcome> {
   const actor = requireActor(ctx)
   const parsed = addressSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const updated = await repo.updateAddressRow(ctx.db, actor.id, id, { ...parsed.data, updatedAt: new Date().toISOString() })
-  return updated ? { ok: true } : { ok: false, status: 404, errors: { form: 'Address not found' } }
+  return updated ? { ok: true } : refuse('not_found', { form: 'Address not found' })
 }
 
 export async function deleteAddress(ctx: ServiceContext, id: string): Promise<AddressOutcome> {
   const actor = requireActor(ctx)
   return ctx.db.transaction().execute(async (trx) => {
     const row = await repo.findAddressDefault(trx, actor.id, id)
-    if (!row) return { ok: false, status: 404, errors: { form: 'Address not found' } }
+    if (!row) return refuse('not_found', { form: 'Address not found' })
     await repo.deleteAddressRow(trx, id)
     if (row.isDefault === 1) {
       // Another saved address, if any, takes over as the default.
@@ -72,7 +78,7 @@ export async function setDefaultAddress(ctx: ServiceContext, id: string): Promis
   const actor = requireActor(ctx)
   return ctx.db.transaction().execute(async (trx) => {
     const row = await repo.findAddressDefault(trx, actor.id, id)
-    if (!row) return { ok: false, status: 404, errors: { form: 'Address not found' } }
+    if (!row) return refuse('not_found', { form: 'Address not found' })
     await repo.clearDefaultAddress(trx, actor.id)
     await repo.markDefaultAddress(trx, id)
     return { ok: true } as const

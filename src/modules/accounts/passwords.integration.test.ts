@@ -34,7 +34,12 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
 
   it.each(COMMON)('refuses the common password %s at sign-up', async (password) => {
     const outcome = await accounts.register(testContext(services), person(`common-${password}@example.in`, password), 'customer')
-    expect(outcome).toEqual({ ok: false, status: 400, errors: { password: COMMON_PASSWORD } })
+    expect(outcome).toEqual({
+      ok: false,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
+      errors: { password: COMMON_PASSWORD },
+    })
   })
 
   it('refuses a common password on reset, on change, and for an account an admin makes', async () => {
@@ -46,14 +51,16 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
       await accounts.changePassword(ctx, { currentPassword: 'kothrud-lane-42', password: 'iloveyou', confirmPassword: 'iloveyou' }),
     ).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
       errors: { password: COMMON_PASSWORD },
     })
     expect(
       await accounts.resetPassword(testContext(services), 'any-token', { password: 'qwerty123', confirmPassword: 'qwerty123' }),
     ).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
       errors: { password: COMMON_PASSWORD },
     })
     const admin = await signedInAdmin(services)
@@ -90,7 +97,7 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
       email: 'older@example.in',
       password: 'not-it-at-all',
     })
-    expect(wrong).toMatchObject({ ok: false, status: 401 })
+    expect(wrong).toMatchObject({ ok: false, code: 'invalid_credentials' })
     expect(await storedHash('older@example.in')).toBe(legacy)
 
     expect(

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
 import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
 import { listAllProductsPage, productState, setProductFlagRow, setProductStock } from '#src/modules/catalog/product-admin.service.ts'
 import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
@@ -9,7 +10,7 @@ import { recordAudit } from './audit.service.ts'
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25
 
-export type ProductChange = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string }
+export type ProductChange = Result<{ message: string }>
 
 /** Every vendor's products, published or not, newest first; search matches name, brand or store. */
 export async function listAllProducts(ctx: ServiceContext, options: { q?: string; page?: number }) {
@@ -31,7 +32,7 @@ type Flag = 'isFeatured' | 'isPublished'
 export async function setProductFlag(ctx: ServiceContext, productId: string, flag: Flag, on: boolean): Promise<ProductChange> {
   const actor = requireAdminActor(ctx)
   const product = await productState(ctx.db, productId)
-  if (!product) return { ok: false, status: 404, message: 'Product not found' }
+  if (!product) return fail('not_found', 'Product not found')
   await ctx.db.transaction().execute(async (trx) => {
     await setProductFlagRow(trx, productId, flag, on)
     const verb = flag === 'isFeatured' ? (on ? 'featured' : 'unfeatured') : on ? 'published' : 'unpublished'
@@ -60,9 +61,9 @@ export async function adjustStock(ctx: ServiceContext, productId: string, raw: u
   const actor = requireAdminActor(ctx)
   const stock = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(String(raw)) ? Number(raw) : Number.NaN
   if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK)
-    return { ok: false, status: 400, message: 'Stock must be a whole number from 0 to 1,00,000.' }
+    return fail('invalid_input', 'Stock must be a whole number from 0 to 1,00,000.')
   const product = await productState(ctx.db, productId)
-  if (!product) return { ok: false, status: 404, message: 'Product not found' }
+  if (!product) return fail('not_found', 'Product not found')
   await ctx.db.transaction().execute(async (trx) => {
     await setProductStock(trx, productId, stock)
     await recordAudit(trx, actor, {

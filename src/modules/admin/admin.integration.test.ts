@@ -206,7 +206,7 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
     expect(await setUserDisabled(admin, made.userId, true)).toMatchObject({ ok: true })
     expect(await login()).toMatchObject({
       ok: false,
-      status: 403,
+      code: 'forbidden',
       errors: { form: 'This account has been disabled. Please contact support.' },
     })
     expect(await database.db.selectFrom('sessions').select('id').where('userId', '=', made.userId).execute()).toEqual([])
@@ -239,7 +239,7 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
     expect(await adjustStock(admin, productId, '3')).toMatchObject({ ok: true, message: expect.stringContaining('stock set to 3') })
     expect(await adjustStock(admin, productId, '-2')).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
       message: 'Stock must be a whole number from 0 to 1,00,000.',
     })
     const listed = (await listAllProducts(admin, { q: 'Flag Store' })).products

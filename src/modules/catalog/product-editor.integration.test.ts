@@ -97,20 +97,27 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
       )
     const products = await count()
     const svg = await createOwnProduct(ctx, { fields: FIELDS, uploads: [{ fileName: 'photo.jpg', bytes: SVG_WITH_SCRIPT }] })
-    expect(svg).toEqual({ ok: false, status: 400, errors: { images: 'photo.jpg is not a JPEG, PNG or WebP image.' } })
+    expect(svg).toEqual({
+      ok: false,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
+      errors: { images: 'photo.jpg is not a JPEG, PNG or WebP image.' },
+    })
     const big = new Uint8Array(5 * 1024 * 1024 + 1)
     big.set([0xff, 0xd8, 0xff])
     const oversized = await createOwnProduct(ctx, { fields: FIELDS, uploads: [{ fileName: 'huge.jpg', bytes: big }] })
     expect(oversized).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
       errors: { images: 'huge.jpg is larger than 5 MB. Please choose a smaller image.' },
     })
     const corrupt = new Uint8Array(2000)
     corrupt.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     expect(await createOwnProduct(ctx, { fields: FIELDS, uploads: [{ fileName: 'broken.png', bytes: corrupt }] })).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
       errors: { images: 'broken.png could not be read as an image.' },
     })
     expect(await count()).toBe(products)
@@ -126,7 +133,8 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     })
     expect(outcome).toEqual({
       ok: false,
-      status: 400,
+      code: 'invalid_input',
+      message: 'Please correct the highlighted fields.',
       errors: {
         name: 'Product name is required.',
         discountPrice: 'Discount price must be below the price.',
@@ -168,7 +176,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
       uploads: [],
       imageOrder: [`saved:${second}`],
     })
-    expect(refused).toEqual({ ok: false, status: 404, errors: { form: 'Product not found' } })
+    expect(refused).toEqual({ ok: false, code: 'not_found', message: 'Product not found', errors: { form: 'Product not found' } })
     expect((await getOwnProductForEdit(a.ctx, created.productId))?.name).toBe('Gallery Laptop')
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { type Failure, fail } from '#src/lib/failure.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
 import type { Category } from './catalog.types.ts'
 import { specLabel } from './pricing.ts'
@@ -27,9 +28,13 @@ export interface ProductSave {
   imageOrder?: string[]
 }
 
-export type SaveOutcome =
-  | { ok: true; productId: string; slug: string; message: string }
-  | { ok: false; status: 400 | 404; errors: ProductErrors }
+export type SaveOutcome = { ok: true; productId: string; slug: string; message: string } | Refused
+
+type Refused = Failure<'invalid_input' | 'not_found'> & { errors: ProductErrors }
+const refuse = (code: 'invalid_input' | 'not_found', errors: ProductErrors): Refused => ({
+  ...fail(code, errors.form ?? 'Please correct the highlighted fields.'),
+  errors,
+})
 
 export interface EditableProduct {
   id: string
@@ -49,7 +54,7 @@ export interface EditableProduct {
   images: Array<{ url: string; alt: string }>
 }
 
-const NOT_FOUND: SaveOutcome = { ok: false, status: 404, errors: { form: 'Product not found' } }
+const NOT_FOUND: SaveOutcome = refuse('not_found', { form: 'Product not found' })
 
 /** A product as its edit form shows it; null when missing or outside `vendorId`'s store. */
 export async function loadEditableProduct(
@@ -162,7 +167,7 @@ export async function updateProduct(
   return { ok: true, productId, slug: current.slug, message: 'Product saved.' }
 }
 
-type Prepared = { ok: true; input: ProductInput; images: string[]; stored: string[] } | { ok: false; status: 400; errors: ProductErrors }
+type Prepared = { ok: true; input: ProductInput; images: string[]; stored: string[] } | Refused
 
 /**
  * Checks everything before anything is written: fields, the gallery plan and each upload's bytes.
@@ -181,7 +186,7 @@ async function prepare(ctx: ServiceContext, existing: string[], save: ProductSav
   if (plan.length === 0) errors.images = 'Add at least one image.'
   else if (plan.length > IMAGE_LIMITS.maxImages) errors.images = `A product may have at most ${IMAGE_LIMITS.maxImages} images.`
   else if (problems.length > 0) errors.images = problems.join(' ')
-  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+  if (!parsed.ok || Object.keys(errors).length > 0) return refuse('invalid_input', errors)
 
   const stored: string[] = []
   const images: string[] = []
@@ -197,7 +202,7 @@ async function prepare(ctx: ServiceContext, existing: string[], save: ProductSav
     }
   } catch (error) {
     await removeStoredImages(ctx.uploads, stored)
-    if (error instanceof UnreadableImageError) return { ok: false, status: 400, errors: { images: error.message } }
+    if (error instanceof UnreadableImageError) return refuse('invalid_input', { images: error.message })
     throw error
   }
   return { ok: true, input: parsed.input, images, stored }

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import type { ServiceContext } from '#src/context.ts'
+import { type Failure, fail } from '#src/lib/failure.ts'
 import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
 import * as repo from './content.repository.ts'
 import { type ContactInput, contactSchema, type FieldErrors, fieldErrors, newsletterSchema } from './content.schemas.ts'
 
-export type Submission<K extends string> = { ok: true } | { ok: false; status: 400 | 429; errors: FieldErrors<K> }
+export type Submission<K extends string> = { ok: true } | (Failure<'invalid_input' | 'rate_limited'> & { errors: FieldErrors<K> })
+
+const CORRECT = 'Please correct the highlighted fields.'
 
 /** Stores a contact-form message for the team to answer; one address may send only so many in a while. */
 export async function submitContactMessage(ctx: ServiceContext, input: unknown): Promise<Submission<keyof ContactInput | 'form'>> {
   const parsed = contactSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ...fail('invalid_input', CORRECT), errors: fieldErrors(parsed.error) }
   const limit = await allowFormPost(ctx, 'contact')
-  if (!limit.ok) return { ok: false, status: limit.status, errors: { form: limit.message } }
+  if (!limit.ok) return { ...limit, errors: { form: limit.message } }
   const id = randomUUID()
   await repo.insertContactMessage(ctx.db, id, parsed.data, new Date().toISOString())
   ctx.log.info({ contactMessageId: id, subject: parsed.data.subject }, 'contact message received')
@@ -22,10 +25,10 @@ export async function submitContactMessage(ctx: ServiceContext, input: unknown):
 /** Subscribes an address to the newsletter; the answer is the same whether or not it was already on the list. */
 export async function subscribeToNewsletter(ctx: ServiceContext, input: unknown): Promise<Submission<'email'>> {
   const parsed = newsletterSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ...fail('invalid_input', CORRECT), errors: fieldErrors(parsed.error) }
   const limit = await allowFormPost(ctx, 'newsletter')
   // The footer form shows one message under its one field, so the refusal goes there.
-  if (!limit.ok) return { ok: false, status: limit.status, errors: { email: limit.message } }
+  if (!limit.ok) return { ...limit, errors: { email: limit.message } }
   await repo.insertSubscriber(ctx.db, parsed.data.email, new Date().toISOString())
   return { ok: true }
 }

@@ -171,24 +171,23 @@ export async function confirmRazorpayPayment(
 
 type WebhookPayment = { id?: string; order_id?: string; amount?: number; currency?: string; status?: string }
 
-/** POST from Razorpay's servers. Repeated deliveries are harmless: a paid order stays paid. */
+/** POST from Razorpay's servers. Repeated deliveries are harmless: a paid order stays paid. `handled` is false for an event about no order of ours. */
 export async function handleRazorpayWebhook(
   services: LifecycleContext,
   rawBody: string,
   signature: string,
-): Promise<{ status: number; body: unknown }> {
-  if (!services.razorpay?.verifyWebhook(rawBody, signature))
-    return { status: 400, body: { error: { code: 'bad_signature', message: 'Signature did not verify.' } } }
+): Promise<Result<{ handled: boolean }>> {
+  if (!services.razorpay?.verifyWebhook(rawBody, signature)) return fail('payment_invalid', 'Signature did not verify.')
   let event: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } }
   try {
     event = JSON.parse(rawBody)
   } catch {
-    return { status: 400, body: { error: { code: 'invalid_json', message: 'Body is not JSON.' } } }
+    return fail('invalid_input', 'Body is not JSON.')
   }
   const payment = event.payload?.payment?.entity
   const orderId = payment?.order_id ? await orderIdOfGatewayOrder(services, payment.order_id) : undefined
   const order = orderId ? await findOrderForPayment(services, orderId) : undefined
-  if (!payment || !order) return { status: 200, body: { ignored: true } }
+  if (!payment || !order) return { ok: true, handled: false }
   let outcome: PaymentOutcome | Failure | null = null
   if (event.event === 'payment.captured' || event.event === 'order.paid') {
     const full = {
@@ -203,5 +202,5 @@ export async function handleRazorpayWebhook(
     outcome = await record(services, order, false, null, 'Razorpay')
   }
   services.log.info({ orderId: order.id, event: event.event, ok: outcome?.ok }, 'Razorpay webhook handled')
-  return { status: 200, body: { ok: true } }
+  return { ok: true, handled: true }
 }

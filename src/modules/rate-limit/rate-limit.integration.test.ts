@@ -26,7 +26,7 @@ describe.each(TEST_DIALECTS)('form rate limit on %s', (dialect) => {
     const outcomes = []
     for (let i = 0; i < LIMIT + 2; i++) outcomes.push(await submitContactMessage(from, message))
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true, false, false])
-    expect(outcomes.at(-1)).toEqual({ ok: false, status: 429, errors: { form: TOO_MANY_POSTS } })
+    expect(outcomes.at(-1)).toEqual({ ok: false, code: 'rate_limited', message: TOO_MANY_POSTS, errors: { form: TOO_MANY_POSTS } })
     expect(await contactMessages()).toBe(LIMIT)
     // Another address is not held back.
     expect(await submitContactMessage(testContext(services, { clientIp: '10.5.0.2' }), message)).toEqual({ ok: true })
@@ -37,7 +37,8 @@ describe.each(TEST_DIALECTS)('form rate limit on %s', (dialect) => {
     for (let i = 0; i < LIMIT; i++) expect(await subscribeToNewsletter(from, { email: `n${i}@example.in` })).toEqual({ ok: true })
     expect(await subscribeToNewsletter(from, { email: 'late@example.in' })).toEqual({
       ok: false,
-      status: 429,
+      code: 'rate_limited',
+      message: TOO_MANY_POSTS,
       errors: { email: TOO_MANY_POSTS },
     })
 
@@ -55,13 +56,14 @@ describe.each(TEST_DIALECTS)('form rate limit on %s', (dialect) => {
         { name: 'S', email: 'late@example.in', password: 'pashan-hill-1', confirmPassword: 'pashan-hill-1' },
         'customer',
       ),
-    ).toEqual({ ok: false, status: 429, errors: { form: TOO_MANY_POSTS } })
+    ).toEqual({ ok: false, code: 'rate_limited', message: TOO_MANY_POSTS, errors: { form: TOO_MANY_POSTS } })
 
     for (let i = 0; i < LIMIT; i++)
       expect(await accounts.requestPasswordReset(from, { email: 's0@example.in' })).toMatchObject({ ok: true })
     expect(await accounts.requestPasswordReset(from, { email: 's0@example.in' })).toEqual({
       ok: false,
-      status: 429,
+      code: 'rate_limited',
+      message: TOO_MANY_POSTS,
       errors: { email: TOO_MANY_POSTS },
     })
   })
@@ -70,7 +72,7 @@ describe.each(TEST_DIALECTS)('form rate limit on %s', (dialect) => {
     const ctx = testContext(services, { clientIp: '10.7.0.1' })
     const start = Date.parse('2026-11-22T09:00:00Z')
     for (let i = 0; i < LIMIT; i++) expect(await allowFormPost(ctx, 'review', start)).toEqual({ ok: true })
-    expect(await allowFormPost(ctx, 'review', start + FORM_WINDOW_MS - 1)).toMatchObject({ ok: false, status: 429 })
+    expect(await allowFormPost(ctx, 'review', start + FORM_WINDOW_MS - 1)).toMatchObject({ ok: false, code: 'rate_limited' })
     expect(await allowFormPost(ctx, 'review', start + FORM_WINDOW_MS + 1)).toEqual({ ok: true })
   })
 })

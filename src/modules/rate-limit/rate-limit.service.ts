@@ -1,4 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
+import { type Failure, fail } from '#src/lib/failure.ts'
 import * as repo from './rate-limit.repository.ts'
 
 /** The forms a client address may post only so often (ASVS 2.2.2: anti-automation). */
@@ -9,7 +10,7 @@ export const FORM_WINDOW_MS = 10 * 60 * 1000
 
 export const TOO_MANY_POSTS = 'You have sent this form several times in a short while. Please wait a few minutes and try again.'
 
-export type LimitResult = { ok: true } | { ok: false; status: 429; message: string }
+export type LimitResult = { ok: true } | Failure<'rate_limited'>
 
 /**
  * Counts a post of `form` from the request's client address and says whether it may go ahead. The
@@ -22,5 +23,5 @@ export async function allowFormPost(ctx: ServiceContext, form: LimitedForm, now 
   if (hits === 1) await repo.deleteStale(ctx.db, new Date(now - 24 * 60 * 60 * 1000).toISOString())
   if (hits <= ctx.formRateLimit) return { ok: true }
   ctx.log.warn({ form, clientIp: ctx.clientIp, hits }, 'form post refused: rate limit')
-  return { ok: false, status: 429, message: TOO_MANY_POSTS }
+  return fail('rate_limited', TOO_MANY_POSTS)
 }

@@ -30,8 +30,8 @@ describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
   it("cannot unpublish or delete another vendor's product by its id", async () => {
     const a = await vendor('Gamma Store')
     const b = await vendor('Delta Store')
-    expect(await setOwnProductPublished(a.ctx, b.productId, false)).toMatchObject({ ok: false, status: 404 })
-    expect(await deleteOwnProduct(a.ctx, b.productId)).toMatchObject({ ok: false, status: 404 })
+    expect(await setOwnProductPublished(a.ctx, b.productId, false)).toMatchObject({ ok: false, code: 'not_found' })
+    expect(await deleteOwnProduct(a.ctx, b.productId)).toMatchObject({ ok: false, code: 'not_found' })
     const untouched = await database.db.selectFrom('products').select('isPublished').where('id', '=', b.productId).executeTakeFirstOrThrow()
     expect(untouched.isPublished).toBe(1)
   })

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
 import {
   deleteStoreProduct,
   listStoreProducts,
@@ -11,7 +12,7 @@ import { removeStoredImages } from '#src/modules/catalog/product-images.ts'
 import { orderedProductIds } from '#src/modules/orders/orders.service.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
-export type VendorProductOutcome = { ok: true; message: string } | { ok: false; status: number; message: string }
+export type VendorProductOutcome = Result<{ message: string }>
 
 /** The signed-in vendor's store; anyone else is refused. */
 export interface VendorProductRow {
@@ -45,7 +46,7 @@ export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise
 export async function setOwnProductPublished(ctx: ServiceContext, productId: string, published: boolean): Promise<VendorProductOutcome> {
   const store = await requireOwnStore(ctx)
   const found = await setStoreProductPublished(ctx.db, store.id, productId, published)
-  if (!found) return { ok: false, status: 404, message: 'Product not found' }
+  if (!found) return fail('not_found', 'Product not found')
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return {
     ok: true,
@@ -56,7 +57,7 @@ export async function setOwnProductPublished(ctx: ServiceContext, productId: str
 /** Deletes one of the vendor's own products; one that has been ordered is unpublished instead, so order history stays whole. */
 export async function deleteOwnProduct(ctx: ServiceContext, productId: string): Promise<VendorProductOutcome> {
   const store = await requireOwnStore(ctx)
-  if (!(await storeHasProduct(ctx.db, store.id, productId))) return { ok: false, status: 404, message: 'Product not found' }
+  if (!(await storeHasProduct(ctx.db, store.id, productId))) return fail('not_found', 'Product not found')
   if ((await orderedProductIds(ctx.db, [productId])).size > 0) {
     await setOwnProductPublished(ctx, productId, false)
     return { ok: true, message: 'This product has been ordered, so it was unpublished rather than deleted: past orders still show it.' }
