@@ -78,7 +78,8 @@ describe('payment method settings', () => {
     await expect(cod.getAttribute('aria-checked')).resolves.toBe('true')
     await cod.click()
     await admin.getByRole('status').filter({ hasText: 'Cash on Delivery disabled.' }).waitFor()
-    await expect(cod.getAttribute('aria-checked')).resolves.toBe('false')
+    // The switch shows the saved state once the page's data has been read again after the save.
+    await expect.poll(() => cod.getAttribute('aria-checked')).toBe('false')
     await admin.getByText('Switched off: not offered at checkout.').waitFor()
     expect(await offeredAtCheckout(customer)).toEqual(['Online Payment'])
 
