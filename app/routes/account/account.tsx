@@ -7,6 +7,7 @@ import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
+import { cookiesOf } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { fail } from '#src/lib/failure.ts'
 import { changeName, changePassword } from '#src/modules/accounts/accounts.service.ts'
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })()
   if (!outcome.ok) return data<Result>({ intent, ok: false, errors: outcome.errors }, { status: httpStatusOf(outcome) })
   // Post/redirect/get: a reload does not repeat the change. A password change renews this session's cookie.
-  return redirectWithCookies(`/account?saved=${intent}`, 'setCookies' in outcome ? (outcome.setCookies as string[]) : [])
+  return redirectWithCookies(`/account?saved=${intent}`, cookiesOf(outcome as { setCookies?: string[] }, ctx.secureCookies))
 }
 
 export const ErrorBoundary = AccessErrorBoundary

@@ -3,6 +3,7 @@ import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
+import { cookiesOf } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { safeRedirect } from '#src/modules/accounts/accounts.schemas.ts'
 import { signIn } from '#src/modules/accounts/accounts.service.ts'
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = outcome.errors.form ?? Object.values(outcome.errors).find(Boolean) ?? 'Failed to login. Please check your credentials.'
     return data({ error: message }, { status: httpStatusOf(outcome) })
   }
-  return redirectWithCookies(destination(request), outcome.setCookies)
+  return redirectWithCookies(destination(request), cookiesOf(outcome, services(context).secureCookies))
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { AuthCard, Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
+import { cookiesOf } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { safeRedirect } from '#src/modules/accounts/accounts.schemas.ts'
 import { register } from '#src/modules/accounts/accounts.service.ts'
@@ -28,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { password: _p, confirmPassword: _c, ...kept } = values
     return data({ errors: outcome.errors, values: kept }, { status: httpStatusOf(outcome) })
   }
-  return redirectWithCookies(safeRedirect(new URL(request.url).searchParams.get('redirect')), outcome.setCookies)
+  return redirectWithCookies(
+    safeRedirect(new URL(request.url).searchParams.get('redirect')),
+    cookiesOf(outcome, services(context).secureCookies),
+  )
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

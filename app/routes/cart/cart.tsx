@@ -6,6 +6,7 @@ import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
+import { cartCookieHeader } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addToCart, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<CartActionData>({ ok: false, intent, message: 'Unknown request' }, { status: 400 })
   }
   const headers = new Headers()
-  if (outcome.ok) for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie)
+  if (outcome.ok) for (const cookie of cartCookieHeader(outcome.cartCookie, ctx.secureCookies)) headers.append('Set-Cookie', cookie)
   return data<CartActionData>(
     { ok: outcome.ok, intent, message: outcome.ok ? done : outcome.message },
     { status: outcome.ok ? 200 : httpStatusOf(outcome), headers },

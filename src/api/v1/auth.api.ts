@@ -2,6 +2,7 @@ import { httpStatusOf } from '#src/api/http-failures.ts'
 import type { Actor, ServiceContext } from '#src/context.ts'
 import type { Failure } from '#src/lib/failure.ts'
 import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import { cookiesOf } from '../cookies.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
 // JSON sign-up, sign-in and sign-out over the same services as the pages (same rate limit, same role rules).
@@ -17,13 +18,13 @@ function failure(outcome: Failure & { errors: Record<string, string | undefined>
 export async function signUpApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
   const outcome = await accounts.register(ctx, body ?? {}, 'customer')
   if (!outcome.ok) return failure(outcome)
-  return { status: 201, body: { user: publicUser(outcome.actor) }, headers: { 'set-cookie': outcome.setCookies } }
+  return { status: 201, body: { user: publicUser(outcome.actor) }, headers: { 'set-cookie': cookiesOf(outcome, ctx.secureCookies) } }
 }
 
 export async function signInApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
   const outcome = await accounts.signIn(ctx, body ?? {})
   if (!outcome.ok) return failure(outcome)
-  return ok({ user: publicUser(outcome.actor) }, { 'set-cookie': outcome.setCookies })
+  return ok({ user: publicUser(outcome.actor) }, { 'set-cookie': cookiesOf(outcome, ctx.secureCookies) })
 }
 
 export async function signOutApi(ctx: ServiceContext): Promise<ApiResult> {

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import * as cart from '#src/modules/cart/cart.service.ts'
+import { cartCookieHeader } from '../cookies.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // The cart over JSON: same service, same rules as the /cart page. Quantities must be JSON numbers.
@@ -22,9 +23,12 @@ function cartJson(view: cart.CartView) {
   }
 }
 
-function respond(outcome: cart.CartOutcome): ApiResult {
+function respond(ctx: ServiceContext, outcome: cart.CartOutcome): ApiResult {
   if (!outcome.ok) return apiFailure(outcome)
-  return ok({ cart: cartJson(outcome.cart) }, { 'cache-control': 'private, no-store', 'set-cookie': outcome.setCookies })
+  return ok(
+    { cart: cartJson(outcome.cart) },
+    { 'cache-control': 'private, no-store', 'set-cookie': cartCookieHeader(outcome.cartCookie, ctx.secureCookies) },
+  )
 }
 
 const field = (body: unknown, name: string): unknown =>
@@ -37,17 +41,17 @@ export async function getCartApi(ctx: ServiceContext): Promise<ApiResult> {
 export async function addCartItemApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
   const productId = field(body, 'productId')
   if (typeof productId !== 'string') return apiError(400, 'invalid_input', 'productId is required.')
-  return respond(await cart.addToCart(ctx, productId, field(body, 'quantity') ?? 1, 'json'))
+  return respond(ctx, await cart.addToCart(ctx, productId, field(body, 'quantity') ?? 1, 'json'))
 }
 
 export async function setCartItemApi(ctx: ServiceContext, productId: string, body: unknown): Promise<ApiResult> {
-  return respond(await cart.setCartQuantity(ctx, productId, field(body, 'quantity'), 'json'))
+  return respond(ctx, await cart.setCartQuantity(ctx, productId, field(body, 'quantity'), 'json'))
 }
 
 export async function removeCartItemApi(ctx: ServiceContext, productId: string): Promise<ApiResult> {
-  return respond(await cart.removeFromCart(ctx, productId))
+  return respond(ctx, await cart.removeFromCart(ctx, productId))
 }
 
 export async function clearCartApi(ctx: ServiceContext): Promise<ApiResult> {
-  return respond(await cart.clearCart(ctx))
+  return respond(ctx, await cart.clearCart(ctx))
 }

@@ -3,7 +3,7 @@ import { isAPIError } from 'better-auth/api'
 import type { Actor, ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { type Failure, type FailureCode, fail } from '#src/lib/failure.ts'
-import { mergeGuestCart } from '#src/modules/cart/cart.service.ts'
+import { type CartCookie, mergeGuestCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
 import * as repo from './accounts.repository.ts'
@@ -22,7 +22,11 @@ import { commonPasswordError } from './password-policy.ts'
 import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
 
 export type Errors = Record<string, string | undefined>
-export type Outcome<T = object> = ({ ok: true; setCookies: string[] } & T) | (Failure & { errors: Errors })
+/**
+ * `setCookies`: the sign-in library's own session cookies, passed through as it wrote them; `cartCookie`:
+ * what the visitor's cart cookie becomes after their cart joined their account (the HTTP layer writes it).
+ */
+export type Outcome<T = object> = ({ ok: true; setCookies: string[]; cartCookie?: CartCookie } & T) | (Failure & { errors: Errors })
 
 /** A refusal whose message is the form's own error, or the usual request to correct the fields. */
 const refuse = (
@@ -81,8 +85,8 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
     }
   }
   ctx.log.info({ userId, role: as }, 'account registered')
-  const cartCookies = await mergeGuestCart(ctx, userId)
-  return { ok: true, setCookies: [...created.headers.getSetCookie(), ...cartCookies], actor: { id: userId, name, email, role: as } }
+  const cartCookie = await mergeGuestCart(ctx, userId)
+  return { ok: true, setCookies: created.headers.getSetCookie(), cartCookie, actor: { id: userId, name, email, role: as } }
 }
 
 function signUp(ctx: ServiceContext, name: string, email: string, password: string) {
@@ -146,7 +150,7 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
   }
   ctx.log.info({ userId: profile.id }, 'signed in')
   // The visitor's cart comes along into the account.
-  return { ok: true, setCookies: [...setCookies, ...(await mergeGuestCart(ctx, profile.id))], actor: profile }
+  return { ok: true, setCookies, cartCookie: await mergeGuestCart(ctx, profile.id), actor: profile }
 }
 
 async function rehashIfOld(ctx: ServiceContext, userId: string, password: string) {

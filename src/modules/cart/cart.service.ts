@@ -10,7 +10,7 @@ import * as repo from './cart.repository.ts'
 
 /** The visitor's cart cookie: a random id, useless to anyone who does not hold it. */
 export const CART_COOKIE = 'deccan.cart'
-const CART_COOKIE_DAYS = 30
+export const CART_COOKIE_DAYS = 30
 /** Larger numbers are typing mistakes or attacks; within it, the stock decides (refuse on add, cap on set). */
 export const MAX_QUANTITY_INPUT = 9_999
 
@@ -38,8 +38,11 @@ export interface CartView {
 }
 
 /** Refusals carry the cart as it stands, so the page shows it unchanged. */
+/** What the visitor's cart cookie must become: a new guest cart's id, or gone. The HTTP layer writes it. */
+export type CartCookie = { set: string } | 'clear'
+
 export type CartOutcome =
-  | { ok: true; cart: CartView; setCookies: string[] }
+  | { ok: true; cart: CartView; cartCookie?: CartCookie }
   | (Failure<'invalid_input' | 'not_found' | 'sold_out'> & { cart: CartView })
 
 /** A quantity from a form (digits) or JSON (a whole number); "2" in JSON, 1.5, 1e9 and negatives are refused. */
@@ -66,12 +69,12 @@ async function existingCartId(ctx: ServiceContext): Promise<string | undefined> 
   return undefined
 }
 
-async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; setCookies: string[] }> {
+async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; cartCookie?: CartCookie }> {
   const existing = await existingCartId(ctx)
-  if (existing) return { cartId: existing, setCookies: [] }
+  if (existing) return { cartId: existing }
   const cartId = randomUUID()
   await repo.insertCart(ctx.db, cartId, ctx.actor?.id ?? null)
-  return { cartId, setCookies: ctx.actor ? [] : [cartCookie(ctx, cartId)] }
+  return ctx.actor ? { cartId } : { cartId, cartCookie: { set: cartId } }
 }
 
 /** The live-update topic of this request's cart: the user's, or the visitor's cart cookie. */
@@ -83,11 +86,6 @@ export function cartTopic(ctx: Pick<ServiceContext, 'actor' | 'cartId'>): string
 function announce(ctx: ServiceContext, cartId?: string) {
   const topic = ctx.actor ? cartChanged(`user:${ctx.actor.id}`) : cartId ? cartChanged(`guest:${cartId}`) : cartTopic(ctx)
   if (topic) ctx.events.publish(topic)
-}
-
-export function cartCookie(ctx: Pick<ServiceContext, 'secureCookies'>, cartId: string | null): string {
-  const maxAge = cartId ? CART_COOKIE_DAYS * 24 * 60 * 60 : 0
-  return `${CART_COOKIE}=${cartId ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${ctx.secureCookies ? '; Secure' : ''}`
 }
 
 export async function getCart(ctx: ServiceContext): Promise<CartView> {
@@ -131,7 +129,7 @@ export async function addToCart(
   if (quantity === null || quantity < 1) return refuse(ctx, 'invalid_input', 'Please choose a quantity of at least 1.')
   const product = await repo.findPurchasableProduct(ctx.db, productId)
   if (!product) return refuse(ctx, 'not_found', 'This product is no longer available.')
-  const { cartId, setCookies } = await cartIdForWriting(ctx)
+  const { cartId, cartCookie } = await cartIdForWriting(ctx)
   const current = await repo.findLineQuantity(ctx.db, cartId, productId)
   if (current + quantity > product.stock) {
     ctx.log.warn({ productId, requested: current + quantity, stock: product.stock }, 'add to cart refused: above stock')
@@ -144,7 +142,7 @@ export async function addToCart(
   await repo.upsertLine(ctx.db, cartId, productId, current + quantity)
   await repo.touchCart(ctx.db, cartId)
   announce(ctx, cartId)
-  return { ok: true, cart: await readCart(ctx, cartId), setCookies }
+  return { ok: true, cart: await readCart(ctx, cartId), cartCookie }
 }
 
 /** Sets a line's quantity: 0 or less removes it, more than the stock is capped at the stock. */
@@ -169,7 +167,7 @@ export async function setCartQuantity(
   }
   await repo.touchCart(ctx.db, cartId)
   announce(ctx, cartId)
-  return { ok: true, cart: await readCart(ctx, cartId), setCookies: [] }
+  return { ok: true, cart: await readCart(ctx, cartId) }
 }
 
 export async function removeFromCart(ctx: ServiceContext, productId: string): Promise<CartOutcome> {
@@ -181,15 +179,15 @@ export async function clearCart(ctx: ServiceContext): Promise<CartOutcome> {
   const cartId = await existingCartId(ctx)
   if (cartId) await repo.deleteCart(ctx.db, cartId)
   announce(ctx, cartId)
-  return { ok: true, cart: EMPTY_CART, setCookies: ctx.actor || !cartId ? [] : [cartCookie(ctx, null)] }
+  return ctx.actor || !cartId ? { ok: true, cart: EMPTY_CART } : { ok: true, cart: EMPTY_CART, cartCookie: 'clear' }
 }
 
 /**
  * After sign-in or sign-up, the visitor's cart joins the user's: quantities add up, capped at the stock,
  * and the visitor's cart and cookie go away. Nothing the visitor chose is lost.
  */
-export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promise<string[]> {
-  if (!ctx.cartId || !(await repo.guestCartExists(ctx.db, ctx.cartId))) return ctx.cartId ? [cartCookie(ctx, null)] : []
+export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promise<CartCookie | undefined> {
+  if (!ctx.cartId || !(await repo.guestCartExists(ctx.db, ctx.cartId))) return ctx.cartId ? 'clear' : undefined
   const guestCartId = ctx.cartId
   await ctx.db.transaction().execute(async (trx) => {
     let userCartId = await repo.findCartIdForUser(trx, userId)
@@ -207,7 +205,7 @@ export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promi
     await repo.touchCart(trx, userCartId)
   })
   ctx.events.publish(cartChanged(`user:${userId}`))
-  return [cartCookie(ctx, null)]
+  return 'clear'
 }
 
 async function refuse(ctx: ServiceContext, code: 'invalid_input' | 'not_found', message: string): Promise<CartOutcome> {
