@@ -67,7 +67,7 @@ describe('form floods', () => {
     expect(signUps.slice(0, LIMIT).map((r) => r.status)).toEqual(Array(LIMIT).fill(201))
     const refused = signUps.at(-1) as Response
     expect(refused.status).toBe(429)
-    expect((await refused.json()).error).toMatchObject({ code: 'too_many_attempts', message: TOO_MANY_POSTS })
+    expect((await refused.json()).error).toMatchObject({ code: 'rate_limited', message: TOO_MANY_POSTS })
     const page = await from.form('/register', {
       name: 'Flood',
       email: uniqueEmail('flood'),
