@@ -1,7 +1,3 @@
-// Parts of `npm run bench` for the catalogue: client JavaScript per page, pages rendered for a signed-in
-// shopper, and (opt-in, BENCH_LARGE=1) listing and search at 100,000 generated products on SQLite and
-// PostgreSQL. Every figure is printed beside hello-world measured in the same run.
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,28 +8,9 @@ import { insertGeneratedProducts } from '#db/seed/large-catalogue.ts'
 import { seedCatalogueOnce } from '#db/seed/seed.ts'
 import { type LoadResult, load, reportLine } from './bench-load.ts'
 import { clientJsBytes } from './client-js.ts'
-import { startHelloWorld, startShop, stop } from './server-process.ts'
+import { shopperCookie, startHelloWorld, startShop, stop } from './server-process.ts'
 
 const CONNECTIONS = 10
-
-/** A new customer's session cookie, as a browser would hold it after signing up. */
-export async function shopperCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Shopper',
-      email: `shopper-${randomUUID().slice(0, 8)}@example.in`,
-      password: 'bench-pass',
-      confirmPassword: 'bench-pass',
-    }),
-  })
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`)
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-}
 
 /** Rendered pages for a signed-in shopper (no response cache can serve them) at the 18-product seed. */
 export async function benchSignedIn(baseline: LoadResult, seconds: number): Promise<string[]> {

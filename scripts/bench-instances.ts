@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { get } from 'node:http'
 import pg from 'pg'
-import { startShop, stop } from './server-process.ts'
+import { shopperCookie, startShop, stop } from './server-process.ts'
 
 const CHANGES = 30
 
@@ -22,20 +22,7 @@ export async function benchInstances(serverUrl: string): Promise<string[]> {
   const a = await startShop(env)
   const b = await startShop(env)
   try {
-    const signUp = await fetch(`${a.url}/api/v1/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: 'bench-instances@example.in',
-        password: 'bench-pass-1',
-        confirmPassword: 'bench-pass-1',
-      }),
-    })
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
+    const cookie = await shopperCookie(a.url)
     const { products } = (await (await fetch(`${a.url}/api/v1/products`)).json()) as { products: Array<{ id: string }> }
     const productId = products[0]?.id as string
 

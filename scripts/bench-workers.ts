@@ -4,7 +4,7 @@
 import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { startShop, stop } from './server-process.ts'
+import { shopperCookie, startShop, stop } from './server-process.ts'
 
 export interface Measured {
   requestsPerSecond: number
@@ -41,20 +41,7 @@ export async function benchWorkers(baseline: number, seconds: number, connection
       const product = db.prepare("select id from products where slug = 'asus-vivobook-15'").get() as { id: string }
       db.prepare('update products set stock = 1000000000 where id = ?').run(product.id)
       db.close()
-      const signUp = await fetch(`${shop.url}/api/v1/auth/sign-up`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Bench Shopper',
-          email: `bench-${workers}@example.in`,
-          password: 'bench-pass-1',
-          confirmPassword: 'bench-pass-1',
-        }),
-      })
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ')
+      const cookie = await shopperCookie(shop.url)
       const listing = () => measure(`${shop.url}/products`, { seconds, connections, headers: { cookie } })
       const addToCart = () =>
         measure(`${shop.url}/api/v1/cart/items`, {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -113,4 +114,23 @@ export async function spawnShop(env: Record<string, string>, dataDir: string) {
   child.stdout?.on('data', capture)
   child.stderr?.on('data', capture)
   return { child, url: `http://127.0.0.1:${port}`, output: () => output }
+}
+
+/** A new customer's session cookie, as a browser would hold it after signing up. */
+export async function shopperCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Shopper',
+      email: `shopper-${randomUUID().slice(0, 8)}@example.in`,
+      password: 'bench-pass',
+      confirmPassword: 'bench-pass',
+    }),
+  })
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
