@@ -1,6 +1,4 @@
-import type { Updateable } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { ProductTable } from '#db/schema.ts'
 import { containsAny, withMainImage } from '#src/lib/sql/query-pieces.ts'
 
 // Products as admins and vendors manage them (catalog module): lists, flags, stock, deletion.
@@ -54,19 +52,6 @@ export function listStoreProductRows(db: Database, vendorId: string, term: strin
 
 export function findProductState(db: Database, productId: string) {
   return db.selectFrom('products').select(['name', 'stock', 'isFeatured', 'isPublished']).where('id', '=', productId).executeTakeFirst()
-}
-
-/** Whether the product (within `vendorId`'s store; null: any) was there to change. */
-export async function updateProductColumns(
-  db: Database,
-  vendorId: string | null,
-  productId: string,
-  values: Updateable<ProductTable>,
-): Promise<boolean> {
-  let update = db.updateTable('products').set(values).where('id', '=', productId)
-  if (vendorId !== null) update = update.where('vendorId', '=', vendorId)
-  const result = await update.executeTakeFirst()
-  return result.numUpdatedRows > 0n
 }
 
 export function findStoreProductId(db: Database, vendorId: string, productId: string) {

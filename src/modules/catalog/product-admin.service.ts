@@ -1,5 +1,6 @@
 import type { Database } from '#db/database.ts'
 import * as repo from './product-admin.repository.ts'
+import { updateProductRow } from './product-editor.repository.ts'
 
 /**
  * The catalogue's products as the admin and vendor modules manage them. Those modules check who may
@@ -28,17 +29,17 @@ type Flag = 'isFeatured' | 'isPublished'
 
 /** Sets one flag of any product; false when there is no such product. */
 export function setProductFlagRow(db: Database, productId: string, flag: Flag, on: boolean): Promise<boolean> {
-  return repo.updateProductColumns(db, null, productId, { [flag]: on ? 1 : 0, updatedAt: new Date().toISOString() })
+  return updateProductRow(db, null, productId, { [flag]: on ? 1 : 0, updatedAt: new Date().toISOString() })
 }
 
 /** Sets the units in stock of any product; false when there is no such product. */
 export function setProductStock(db: Database, productId: string, stock: number): Promise<boolean> {
-  return repo.updateProductColumns(db, null, productId, { stock, updatedAt: new Date().toISOString() })
+  return updateProductRow(db, null, productId, { stock, updatedAt: new Date().toISOString() })
 }
 
 /** Publishes or withdraws a product of `vendorId`'s store; false when the store has no such product. */
 export function setStoreProductPublished(db: Database, vendorId: string, productId: string, published: boolean): Promise<boolean> {
-  return repo.updateProductColumns(db, vendorId, productId, { isPublished: published ? 1 : 0, updatedAt: new Date().toISOString() })
+  return updateProductRow(db, vendorId, productId, { isPublished: published ? 1 : 0, updatedAt: new Date().toISOString() })
 }
 
 /** Whether `vendorId`'s store has this product. */
