@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#src/context.ts'
 import { type Failure, fail, type Result } from '#src/lib/failure.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
+import { findOrderForPayment, orderIdOfGatewayOrder, recordGatewayOrder } from '#src/modules/orders/order-access.service.ts'
 import { type LifecycleContext, moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { findOrderForPayment, orderIdOfGatewayOrder, recordGatewayOrder } from '#src/modules/orders/orders.service.ts'
 import { RazorpayError, type RazorpayPayment } from './razorpay.ts'
 
 /**
@@ -47,7 +47,6 @@ async function record(
     },
   )
   if (moved.ok) return { ok: true, paid: succeed }
-  if (moved.code === 'conflict' && !awaitingPayment(order)) return fail('conflict', 'This order is not waiting for a payment.')
   return moved
 }
 
@@ -57,7 +56,7 @@ export async function completeTestPayment(ctx: ServiceContext, orderId: string, 
   if (!ctx.testGateway) return NOT_FOUND
   const order = await payableOrder(ctx, orderId)
   if (order?.paymentProvider !== 'test') return NOT_FOUND
-  if (!awaitingPayment(order)) return fail('conflict', 'This order is not waiting for a payment.')
+  // The lifecycle refuses an order that is not waiting for a payment.
   const outcome = await record(ctx, order, succeed, succeed ? `test_${randomUUID().slice(0, 12)}` : null, 'test gateway')
   ctx.log.info({ orderId, succeed, ok: outcome.ok }, 'test payment recorded')
   return outcome
@@ -196,7 +195,7 @@ export async function handleRazorpayWebhook(
       currency: String(payment.currency),
       order_id: String(payment.order_id),
     }
-    if (order.paymentStatus !== 'paid' && awaitingPayment(order) && (await paysInFull(services, order, full)))
+    if (awaitingPayment(order) && (await paysInFull(services, order, full)))
       outcome = await record(services, order, true, payment.id ?? null, 'Razorpay')
   } else if (event.event === 'payment.failed' && order.paymentStatus === 'pending') {
     outcome = await record(services, order, false, null, 'Razorpay')
