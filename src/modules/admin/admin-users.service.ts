@@ -18,7 +18,7 @@ import {
 } from '#src/modules/accounts/user-admin.service.ts'
 import { emptyCartOfUser } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { hasOrdered } from '#src/modules/orders/orders.service.ts'
+import { hasOrdered } from '#src/modules/orders/order-access.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
 import { recordAudit } from './audit.service.ts'

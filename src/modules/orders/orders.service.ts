@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { Database } from '#db/database.ts'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import { transact } from '#db/transaction.ts'
 import type { ServiceContext } from '#src/context.ts'
@@ -281,32 +280,7 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
   return moved
 }
 
-/** A vendor's own lines of every order, newest first (the vendors module checks who is asking). */
-export const linesOfVendor = (ctx: ServiceContext, vendorId: string, status?: OrderStatus) => repo.findVendorLines(ctx.db, vendorId, status)
-
 /** What checkout offers now: the admin's enabled methods that can take a payment (payment-offers.ts). */
 export async function enabledPaymentMethods(ctx: ServiceContext): Promise<CheckoutOffer[]> {
   return checkoutOffers(await repo.findEnabledPaymentMethods(ctx.db), onlineGateway(ctx))
-}
-
-/** The payments module's view of an order: any order by id (callers check whose it is). */
-export async function findOrderForPayment(ctx: Pick<ServiceContext, 'db'>, orderId: string) {
-  return repo.isOrderId(orderId) ? repo.findOrder(ctx.db, orderId) : undefined
-}
-
-/** Remembers the gateway's order for ours (once: the first one created stays). */
-export const recordGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, orderId: string, gatewayOrderId: string) =>
-  repo.setGatewayOrderId(ctx.db, orderId, gatewayOrderId)
-
-export const orderIdOfGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, gatewayOrderId: string) =>
-  repo.findOrderIdByGatewayOrderId(ctx.db, gatewayOrderId)
-
-/** Which of these products have been ordered (their history must stay whole: they are unpublished, not deleted). */
-export function orderedProductIds(db: Database, productIds: readonly string[]): Promise<Set<string>> {
-  return repo.findOrderedProductIds(db, productIds)
-}
-
-/** Whether this user has ever ordered (their account is then kept for the records). */
-export function hasOrdered(db: Database, userId: string): Promise<boolean> {
-  return repo.userHasOrders(db, userId)
 }

@@ -1,8 +1,8 @@
 import type { Fulfilment, OrderStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
+import { linesOfVendor } from '#src/modules/orders/order-access.service.ts'
 import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { linesOfVendor } from '#src/modules/orders/orders.service.ts'
 import { shipmentSchema } from '#src/modules/orders/shipment.schemas.ts'
 import { requireOwnStore } from './vendors.service.ts'
 

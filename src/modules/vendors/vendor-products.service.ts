@@ -9,7 +9,7 @@ import {
 } from '#src/modules/catalog/product-admin.service.ts'
 import { createProduct, loadEditableProduct, type ProductSave, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { removeStoredImages } from '#src/modules/catalog/product-images.ts'
-import { orderedProductIds } from '#src/modules/orders/orders.service.ts'
+import { orderedProductIds } from '#src/modules/orders/order-access.service.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export type VendorProductOutcome = Result<{ message: string }>

@@ -1,0 +1,33 @@
+import type { Database } from '#db/database.ts'
+import type { OrderStatus } from '#db/schema.ts'
+import type { ServiceContext } from '#src/context.ts'
+import * as repo from './orders.repository.ts'
+
+// What other modules may read or record of orders, through the orders module (decision 012):
+// vendors their own lines, payments an order and its gateway order, the catalogue and admin whether
+// something was ordered.
+
+/** A vendor's own lines of every order, newest first (the vendors module checks who is asking). */
+export const linesOfVendor = (ctx: ServiceContext, vendorId: string, status?: OrderStatus) => repo.findVendorLines(ctx.db, vendorId, status)
+
+/** The payments module's view of an order: any order by id (callers check whose it is). */
+export async function findOrderForPayment(ctx: Pick<ServiceContext, 'db'>, orderId: string) {
+  return repo.isOrderId(orderId) ? repo.findOrder(ctx.db, orderId) : undefined
+}
+
+/** Remembers the gateway's order for ours (once: the first one created stays). */
+export const recordGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, orderId: string, gatewayOrderId: string) =>
+  repo.setGatewayOrderId(ctx.db, orderId, gatewayOrderId)
+
+export const orderIdOfGatewayOrder = (ctx: Pick<ServiceContext, 'db'>, gatewayOrderId: string) =>
+  repo.findOrderIdByGatewayOrderId(ctx.db, gatewayOrderId)
+
+/** Which of these products have been ordered (their history must stay whole: they are unpublished, not deleted). */
+export function orderedProductIds(db: Database, productIds: readonly string[]): Promise<Set<string>> {
+  return repo.findOrderedProductIds(db, productIds)
+}
+
+/** Whether this user has ever ordered (their account is then kept for the records). */
+export function hasOrdered(db: Database, userId: string): Promise<boolean> {
+  return repo.userHasOrders(db, userId)
+}
