@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-hardening.ts'
 import * as m0011 from './migrations/0011-scale-out.ts'
 import * as m0012 from './migrations/0012-catalogue-search.ts'
 import * as m0013 from './migrations/0013-order-lifecycle.ts'
+import * as m0014 from './migrations/0014-money-and-order-numbers.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-scale-out': m0011,
   '0012-catalogue-search': m0012,
   '0013-order-lifecycle': m0013,
+  '0014-money-and-order-numbers': m0014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

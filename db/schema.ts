@@ -110,6 +110,8 @@ export interface AddressTable {
   addressLine2: string | null
   city: string
   state: string
+  /** GST state code; null for an old row whose typed state could not be mapped (its owner is asked to fix it). */
+  stateCode: ColumnType<string | null, string | null | undefined, string | null>
   pincode: string
   phone: string
   isDefault: number
@@ -172,12 +174,19 @@ export interface OrderTable {
   paymentReference: string | null
   subtotalPaise: number
   taxPaise: number
+  /** Payable total minus (subtotal + tax): the "Round off" to whole rupees (decision 013). */
+  roundOffPaise: ColumnType<number, number | undefined, number>
+  /** The payable total, whole rupees. */
   totalPaise: number
+  /** The order's human number, DD-YYMM-NNNNNN (every row has one since migration 0014). */
+  orderNumber: ColumnType<string, string, never>
   shipFullName: string
   shipAddressLine1: string
   shipAddressLine2: string | null
   shipCity: string
   shipState: string
+  /** GST state code of the place of supply; null only for old orders whose typed state could not be mapped. */
+  shipStateCode: ColumnType<string | null, string | null | undefined, string | null>
   shipPincode: string
   shipPhone: string
   idempotencyKey: string
@@ -261,6 +270,11 @@ export interface AuditLogTable {
   createdAt: string
 }
 
+export interface OrderNumberCounterTable {
+  month: string
+  lastNumber: number
+}
+
 export interface InvoiceCounterTable {
   financialYear: string
   lastNumber: number
@@ -305,6 +319,7 @@ export interface DB {
   paymentRefunds: PaymentRefundTable
   paymentMethods: PaymentMethodTable
   invoiceCounters: InvoiceCounterTable
+  orderNumberCounters: OrderNumberCounterTable
   auditLog: AuditLogTable
   uploadedFiles: UploadedFileTable
   jobLeases: JobLeaseTable

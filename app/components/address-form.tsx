@@ -1,14 +1,72 @@
+import { useState } from 'react'
 import { Form } from 'react-router'
+import { cityOfPincode, statesOfPincode } from '#src/lib/india-pincodes.ts'
+import { INDIA_STATES, stateByCode } from '#src/lib/india-states.ts'
 import type { SavedAddress } from '#src/modules/accounts/addresses.service.ts'
 import { Field, FormAlert } from './form-bits.tsx'
 
 type Errors = Record<string, string | undefined>
 
-/** The spec's shipping fields; used for saved addresses now and for checkout later. */
+/** What a saved address puts into the form: its State as the GST code the select holds. */
+export function formValuesOf(address: SavedAddress): Record<string, string> {
+  return {
+    fullName: address.fullName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city,
+    state: address.stateCode ?? '',
+    pincode: address.pincode,
+    phone: address.phone,
+  }
+}
+
+/**
+ * The spec's shipping fields, PIN code first: once it has six digits the browser fills the State (when
+ * the PIN's postal circle has one) and the City (for the big cities' own PINs) the shopper has not
+ * chosen yet. Only a help: the server checks the PIN against the State with the same schema.
+ */
 export function AddressFields({ values = {}, errors = {} }: { values?: Partial<Record<string, string | null>>; errors?: Errors }) {
   const v = (key: string) => values[key] ?? undefined
+  const [found, setFound] = useState('')
+
+  function assist(pincode: string, form: HTMLFormElement | null) {
+    const states = statesOfPincode(pincode)
+    const city = cityOfPincode(pincode)
+    const stateField = form?.elements.namedItem('state')
+    const cityField = form?.elements.namedItem('city')
+    if (states.length === 1 && stateField instanceof HTMLSelectElement && stateField.value === '') stateField.value = states[0] ?? ''
+    if (city && cityField instanceof HTMLInputElement && cityField.value.trim() === '') cityField.value = city
+    const names = states.map((code) => stateByCode(code)?.name).join(' or ')
+    setFound(names ? `PIN ${pincode} is in ${city ? `${city}, ` : ''}${names}.` : '')
+  }
+
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="PIN Code"
+        name="pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        defaultValue={v('pincode')}
+        error={errors.pincode}
+        hint={found || undefined}
+        onInput={(e) => {
+          const pincode = e.currentTarget.value.trim()
+          if (/^\d{6}$/.test(pincode)) assist(pincode, e.currentTarget.form)
+          else setFound('')
+        }}
+      />
+      <Field
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        defaultValue={v('phone')}
+        error={errors.phone}
+      />
       <div className="sm:col-span-2">
         <Field label="Full Name" name="fullName" autoComplete="name" defaultValue={v('fullName')} error={errors.fullName} />
       </div>
@@ -31,26 +89,41 @@ export function AddressFields({ values = {}, errors = {} }: { values?: Partial<R
         />
       </div>
       <Field label="City" name="city" autoComplete="address-level2" defaultValue={v('city')} error={errors.city} />
-      <Field label="State" name="state" autoComplete="address-level1" defaultValue={v('state')} error={errors.state} />
-      <Field
-        label="PIN Code"
-        name="pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        defaultValue={v('pincode')}
-        error={errors.pincode}
-      />
-      <Field
-        label="Phone Number"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        defaultValue={v('phone')}
-        error={errors.phone}
-      />
+      <StateSelect value={v('state') ?? ''} error={errors.state} />
+    </div>
+  )
+}
+
+/** India's 36 states and union territories; the value sent is the GST state code. */
+function StateSelect({ value, error }: { value: string; error?: string }) {
+  const id = 'field-state'
+  const known = stateByCode(value) ? value : ''
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        State
+      </label>
+      <select
+        id={id}
+        name="state"
+        autoComplete="address-level1"
+        defaultValue={known}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="field-input"
+      >
+        <option value="">Choose a state</option>
+        {INDIA_STATES.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -61,7 +134,8 @@ export function AddressForm({ address, errors, busy }: { address?: SavedAddress;
       <input type="hidden" name="intent" value={address ? 'update-address' : 'add-address'} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <FormAlert message={errors?.form} />
-      <AddressFields values={address as unknown as Record<string, string>} errors={errors} />
+      {address?.needsFix && !errors?.form ? <FormAlert message={`This address needs a fix: ${address.needsFix}`} /> : null}
+      <AddressFields values={address ? formValuesOf(address) : {}} errors={errors} />
       {address ? null : (
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="makeDefault" value="true" className="h-4 w-4 accent-brand-700" />

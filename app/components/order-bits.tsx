@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
 import { formatDate } from '#src/lib/dates.ts'
-import { formatInr } from '#src/lib/money.ts'
+import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
 import { PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import type { PaymentState, PaymentTone } from '#src/modules/orders/payment-state.ts'
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -17,20 +18,37 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>
 }
 
+const TONE_STYLES: Record<PaymentTone, string> = {
+  good: 'bg-green-100 text-green-900',
+  waiting: 'bg-amber-100 text-amber-900',
+  bad: 'bg-red-100 text-red-900',
+  neutral: 'bg-slate-100 text-slate-800',
+}
+
+/** The payment side of an order in a shopper's words ("Pay on delivery", "Payment pending", ...). */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_STYLES[state.tone]}`}>{state.label}</span>
+}
+
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const style = status === 'paid' ? 'text-green-800' : status === 'failed' ? 'text-red-700' : 'text-slate-700'
   return <span className={`text-sm font-medium ${style}`}>{PAYMENT_LABELS[status]}</span>
 }
 
-/** Subtotal, GST, free shipping and total, as the cart, checkout and orders all show them. */
+/**
+ * Subtotal, GST, free shipping, round off and the payable total, as the cart, checkout and orders all
+ * show them: GST exact to the paisa and the Round off to whole rupees, so the lines add up (decision 013).
+ */
 export function Totals({
   subtotalPaise,
   taxPaise,
+  roundOffPaise,
   totalPaise,
   itemCount,
 }: {
   subtotalPaise: number
   taxPaise: number
+  roundOffPaise: number
   totalPaise: number
   itemCount: number
 }) {
@@ -44,12 +62,18 @@ export function Totals({
       </div>
       <div className="flex justify-between">
         <dt className="text-slate-700">GST ({GST_PERCENT}%)</dt>
-        <dd className="font-medium text-slate-900">{formatInr(taxPaise)}</dd>
+        <dd className="font-medium text-slate-900">{formatInrExact(taxPaise)}</dd>
       </div>
       <div className="flex justify-between">
         <dt className="text-slate-700">Shipping</dt>
         <dd className="font-medium text-green-800">Free</dd>
       </div>
+      {roundOffPaise !== 0 ? (
+        <div className="flex justify-between">
+          <dt className="text-slate-700">Round off</dt>
+          <dd className="font-medium text-slate-900">{formatRoundOff(roundOffPaise)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="font-bold text-slate-900">{formatInr(totalPaise)}</dd>

@@ -53,3 +53,26 @@ export function stateByCode(code: string): IndiaState | undefined {
 
 /** The seller's state: Deccan Digital is in Pune. */
 export const SELLER_STATE_CODE: GstStateCode = '27'
+
+const byName = new Map<string, IndiaState>(INDIA_STATES.map((s) => [s.name.toLowerCase(), s]))
+
+/**
+ * The state a form or API value names: its GST code ("27") or its name exactly, in any case
+ * ("maharashtra"). Abbreviations are not read here: "MH" could be a typo of anything (decision 013).
+ */
+export function stateOfInput(value: string): IndiaState | undefined {
+  const trimmed = value.trim()
+  return byCode.get(trimmed) ?? byName.get(trimmed.toLowerCase())
+}
+
+/** How an invoice names a place of supply: "Maharashtra (27)". */
+export function placeOfSupplyLabel(code: string): string {
+  const state = byCode.get(code)
+  return state ? `${state.name} (${state.code})` : code
+}
+
+/** The seller's state code: the first two digits of its GSTIN, or Maharashtra's when that is not a state code. */
+export function sellerStateCode(gstin: string | null | undefined): string {
+  const code = gstin?.slice(0, 2) ?? ''
+  return byCode.has(code) ? code : SELLER_STATE_CODE
+}

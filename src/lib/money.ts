@@ -17,3 +17,18 @@ export function rupeesToPaise(rupees: number): number {
 export function paiseToRupees(paise: number): number {
   return Math.round(paise / 100)
 }
+
+const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/**
+ * With paise when there are any (₹30,234.60), else whole rupees (₹30,234): for the GST and Round off
+ * lines, so the lines above a whole-rupee total visibly add up to it (decision 013).
+ */
+export function formatInrExact(paise: number): string {
+  return paise % 100 === 0 ? formatInr(paise) : inrPaise.format(paise / 100)
+}
+
+/** A round-off with its sign either way: "+₹0.40", "−₹0.20". */
+export function formatRoundOff(paise: number): string {
+  return `${paise < 0 ? '−' : '+'}${formatInrExact(Math.abs(paise))}`
+}

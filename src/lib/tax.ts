@@ -1,4 +1,4 @@
-/** GST is 18% of the subtotal (spec section 9); the total is subtotal plus tax. */
+/** GST is 18% of the subtotal (spec section 9). */
 export const GST_PERCENT = 18
 
 /** Tax in whole paise, rounded half up: one place for the rule so cart, checkout and invoice agree. */
@@ -6,7 +6,14 @@ export function gstPaise(subtotalPaise: number): number {
   return Math.round((subtotalPaise * GST_PERCENT) / 100)
 }
 
-export function withGst(subtotalPaise: number): { subtotalPaise: number; taxPaise: number; totalPaise: number } {
+/**
+ * The payable total, decided once: subtotal plus GST exactly in paise, then rounded to whole rupees
+ * (half a rupee up) with the difference as a "Round off" line, as Indian tax invoices show it. The cart,
+ * checkout and the order placed all take their figures from here (decision 013).
+ */
+export function withGst(subtotalPaise: number): { subtotalPaise: number; taxPaise: number; roundOffPaise: number; totalPaise: number } {
   const taxPaise = gstPaise(subtotalPaise)
-  return { subtotalPaise, taxPaise, totalPaise: subtotalPaise + taxPaise }
+  const exact = subtotalPaise + taxPaise
+  const totalPaise = Math.round(exact / 100) * 100
+  return { subtotalPaise, taxPaise, roundOffPaise: totalPaise - exact, totalPaise }
 }

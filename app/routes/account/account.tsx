@@ -153,6 +153,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 {a.city}, {a.state} {a.pincode}
               </p>
               <p>Phone: {a.phone}</p>
+              {a.needsFix ? (
+                <p className="mt-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+                  <strong>Needs a fix:</strong> {a.needsFix}{' '}
+                  <Link to={`/account?edit=${a.id}#address-form`} className="font-semibold underline">
+                    Fix this address
+                  </Link>
+                </p>
+              ) : null}
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link
                   to={`/account?edit=${a.id}#address-form`}

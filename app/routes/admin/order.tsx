@@ -14,7 +14,7 @@ import { getOrderForAdmin } from '#src/modules/admin/admin-orders.service.ts'
 import { STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import type { Route } from './+types/order'
 
-export const meta = ({ params }: Route.MetaArgs) => pageMeta(`Order ${params.orderId.slice(0, 8)}`)
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(`Order ${loaderData?.order.number ?? ''}`)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
@@ -45,7 +45,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         ← Orders
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Order {order.id.slice(0, 8).toUpperCase()}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Order {order.number}</h1>
         <StatusBadge status={order.status} />
         <PaymentBadge status={order.paymentStatus} />
       </div>
@@ -69,6 +69,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               <Totals
                 subtotalPaise={order.subtotalPaise}
                 taxPaise={order.taxPaise}
+                roundOffPaise={order.roundOffPaise}
                 totalPaise={order.totalPaise}
                 itemCount={order.itemCount}
               />

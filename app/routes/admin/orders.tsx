@@ -108,8 +108,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-200">
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td className="px-4 py-3 font-mono text-xs" title={order.id}>
-                    {order.id.slice(0, 8)}…
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <p className="font-mono text-sm font-medium text-slate-900">{order.number}</p>
+                    <p className="font-mono text-xs text-slate-600" title={order.id}>
+                      {order.id.slice(0, 8)}…
+                    </p>
                   </td>
                   <td className="px-4 py-3">
                     <p className="font-medium text-slate-900">{order.customerName}</p>
@@ -128,7 +131,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={`/admin/orders/${order.id}`}
                       className="btn-secondary px-3 py-1.5"
-                      aria-label={`Manage order ${order.id.slice(0, 8)}`}
+                      aria-label={`Manage order ${order.number}`}
                     >
                       Manage
                     </Link>

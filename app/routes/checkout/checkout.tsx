@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
-import { AddressFields } from '#app/components/address-form.tsx'
+import { AddressFields, formValuesOf } from '#app/components/address-form.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
@@ -10,6 +10,7 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
+import { stateByCode } from '#src/lib/india-states.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
 import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
@@ -35,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses,
     methods,
     codAllowed: cart.totalPaise < COD_LIMIT_PAISE,
-    initial: chosen ? (Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, chosen[f] ?? ''])) as Values) : {},
+    initial: chosen ? (formValuesOf(chosen) as Values) : {},
+    // A saved address from before States were a choice, or whose PIN is not in its State: fix it first.
+    chosenNeedsFix: chosen?.needsFix ?? null,
     // One key per visit to this page: a double click or a retried request places one order.
     idempotencyKey: randomUUID(),
   }
@@ -80,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, addresses, methods, codAllowed, initial, idempotencyKey } = loaderData
+  const { cart, addresses, methods, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
   const result = actionData as ActionData | undefined
   const step = result?.step ?? 1
   const values = result?.values ?? initial
@@ -122,6 +125,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               values={values}
               errors={result?.errors ?? {}}
               addresses={addresses}
+              needsFix={result ? null : chosenNeedsFix}
               busy={busy}
               saveAddress={result?.saveAddress ?? false}
             />
@@ -163,12 +167,14 @@ function ShippingStep({
   values,
   errors: serverErrors,
   addresses,
+  needsFix,
   busy,
   saveAddress,
 }: {
   values: Values
   errors: Errors
-  addresses: Array<{ id: string; fullName: string; addressLine1: string; city: string }>
+  addresses: Array<{ id: string; fullName: string; addressLine1: string; city: string; needsFix: string | null }>
+  needsFix: string | null
   busy: boolean
   saveAddress: boolean
 }) {
@@ -192,11 +198,21 @@ function ShippingStep({
                   className="inline-block rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 hover:border-brand-600"
                 >
                   {a.fullName}, {a.addressLine1}, {a.city}
+                  {a.needsFix ? <span className="ml-1 text-amber-800">(needs a fix)</span> : null}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
+      ) : null}
+      {needsFix ? (
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          This saved address needs a fix: {needsFix} Correct it below; to keep the fix, also{' '}
+          <Link to="/account#address-form" className="font-semibold underline">
+            edit it in My Account
+          </Link>
+          .
+        </p>
       ) : null}
       <AddressFields values={values} errors={errors} />
       <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
@@ -237,7 +253,7 @@ function PaymentStep({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <h2 className="text-xl font-semibold text-slate-900">Payment Method</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Delivering to {values.fullName}, {values.addressLine1}, {values.city} {values.pincode}
+        Delivering to {values.fullName}, {values.addressLine1}, {values.city}, {stateByCode(values.state ?? '')?.name} {values.pincode}
       </p>
       {available.length === 0 ? (
         <p role="alert" className="mt-4 text-sm text-red-800">

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { OrderItemRow, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { formatInr } from '#src/lib/money.ts'
 import { getOrder } from '#src/modules/orders/orders.service.ts'
+import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
 import type { Route } from './+types/order-confirmation'
 
 export const meta = () => pageMeta('Order Confirmed')
@@ -13,44 +16,94 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSignedIn(context)
   const order = await getOrder(services(context), new URL(request.url).searchParams.get('orderId') ?? '')
   if (!order) throw data(null, { status: 404 })
-  return { orderId: order.id, paymentMethod: order.paymentMethod }
+  const { events: _events, adminChoices: _choices, ...shown } = order
+  return { order: shown, payment: paymentStateOf(order) }
 }
 
 export const ErrorBoundary = AccessErrorBoundary
 
+/**
+ * What a shopper wants to know right after ordering: which order, what, how much, how it is paid,
+ * where it goes, and the invoice. Each answer is its own section, so more (a delivery estimate) can
+ * be added beside them.
+ */
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { orderId, paymentMethod } = loaderData
-  const [copied, setCopied] = useState(false)
+  const { order, payment } = loaderData
+  const cod = order.paymentMethod === 'cod'
+  const total = formatInr(order.totalPaise)
   return (
-    <div className="container-page flex flex-col items-center py-20 text-center">
-      <span
-        className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
-        aria-hidden="true"
-      >
-        ✓
-      </span>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Thank You!</h1>
-      <p className="mt-2 max-w-md text-slate-700">
-        Your order has been placed{paymentMethod === 'cod' ? '. Please keep the amount ready for cash on delivery.' : ' and paid.'} We have
-        emailed you the details.
-      </p>
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-2 rounded-lg bg-slate-100 px-4 py-3">
-        <span className="text-sm text-slate-700">Order ID</span>
-        <code className="font-mono text-sm text-slate-900">{orderId}</code>
-        <button
-          type="button"
-          className="btn-secondary px-3 py-1"
-          onClick={() => {
-            void navigator.clipboard?.writeText(orderId).then(() => setCopied(true))
-          }}
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      <div className="flex flex-col items-center text-center">
+        <span
+          className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+          aria-hidden="true"
         >
-          {copied ? 'Copied' : 'Copy'}
-        </button>
-        <span className="sr-only" aria-live="polite">
-          {copied ? 'Order ID copied' : ''}
+          ✓
         </span>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">Thank You!</h1>
+        <p className="mt-2 max-w-md text-slate-700">
+          Your order has been placed{cod ? '' : payment.label === 'Paid' ? ' and paid' : ''}. We have emailed you the details.
+        </p>
+        <OrderNumber number={order.number} />
       </div>
+
+      <div className="mt-8 grid gap-6">
+        <section aria-labelledby="pay-heading" className="card p-5">
+          <h2 id="pay-heading" className="font-semibold text-slate-900">
+            Payment
+          </h2>
+          {cod ? (
+            <p className="mt-2 text-slate-800">
+              Cash on Delivery: please <strong>keep {total} ready</strong> when your order arrives.
+            </p>
+          ) : (
+            <p className="mt-2 text-slate-800">
+              Online payment: {payment.label.toLowerCase()} · {total}
+            </p>
+          )}
+          {payment.canPay ? (
+            <Link to={`/pay/${order.id}`} className="btn-primary mt-3">
+              Complete payment
+            </Link>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="items-heading" className="card p-5">
+          <h2 id="items-heading" className="font-semibold text-slate-900">
+            Items
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <OrderItemRow key={item.productId} item={item} detail={`${item.quantity} × ${formatInr(item.unitPricePaise)}`} />
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <Totals {...order} />
+          </div>
+        </section>
+
+        <section aria-labelledby="address-heading" className="card p-5 text-sm text-slate-700">
+          <h2 id="address-heading" className="text-base font-semibold text-slate-900">
+            Delivering to
+          </h2>
+          <p className="mt-2 font-medium text-slate-900">{order.shipping.fullName}</p>
+          <p>
+            {order.shipping.addressLine1}
+            {order.shipping.addressLine2 ? `, ${order.shipping.addressLine2}` : ''}
+          </p>
+          <p>
+            {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
+          </p>
+          <p>Phone: {order.shipping.phone}</p>
+        </section>
+      </div>
+
       <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {order.invoiceNumber ? (
+          <Link to={`/orders/${order.id}/invoice`} className="btn-secondary">
+            View Tax Invoice
+          </Link>
+        ) : null}
         <Link to="/orders" className="btn-primary">
           View My Orders
         </Link>
@@ -58,6 +111,34 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           Continue Shopping
         </Link>
       </div>
+      {order.invoiceNumber ? null : (
+        <p className="mt-4 text-center text-sm text-slate-600">
+          Your tax invoice will be under My Orders once the order {cod ? 'is dispatched' : 'is paid'}.
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The spec's order id with a copy button: the order number, the one a shopper quotes to us. */
+function OrderNumber({ number }: { number: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-center gap-2 rounded-lg bg-slate-100 px-4 py-3">
+      <span className="text-sm text-slate-700">Order number</span>
+      <code className="font-mono text-base font-semibold text-slate-900">{number}</code>
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1"
+        onClick={() => {
+          void navigator.clipboard?.writeText(number).then(() => setCopied(true))
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+      <span className="sr-only" aria-live="polite">
+        {copied ? 'Order number copied' : ''}
+      </span>
     </div>
   )
 }

@@ -36,6 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   return {
     orderId: order.id,
+    orderNumber: order.orderNumber,
     totalPaise: order.totalPaise,
     provider: order.paymentProvider,
     failed: order.paymentStatus === 'failed',
@@ -61,27 +62,29 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { orderId, totalPaise, provider, failed, payable, checkout, problem } = loaderData
+  const { orderId, orderNumber, totalPaise, provider, failed, payable, checkout, problem } = loaderData
   const message = actionData?.message ?? problem ?? (failed ? 'The last payment attempt failed. You can try again.' : undefined)
   if (provider === 'razorpay') {
     return (
-      <PaymentCard title={`Pay ${formatInr(totalPaise)}`} orderId={orderId} message={message}>
+      <PaymentCard title={`Pay ${formatInr(totalPaise)}`} orderId={orderId} orderNumber={orderNumber} message={message}>
         {payable && checkout ? <RazorpayButton checkout={checkout} /> : null}
       </PaymentCard>
     )
   }
-  return <TestGateway orderId={orderId} totalPaise={totalPaise} payable={payable} message={message} />
+  return <TestGateway orderId={orderId} orderNumber={orderNumber} totalPaise={totalPaise} payable={payable} message={message} />
 }
 
 function PaymentCard({
   title,
   orderId,
+  orderNumber,
   message,
   banner,
   children,
 }: {
   title: string
   orderId: string
+  orderNumber: string
   message?: string
   banner?: string
   children: React.ReactNode
@@ -94,7 +97,7 @@ function PaymentCard({
         {banner ? <p className="bg-amber-100 px-6 py-3 text-sm font-semibold text-amber-950">{banner}</p> : null}
         <div className="p-6">
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">Order {orderId}</p>
+          <p className="mt-1 text-sm text-slate-600">Order {orderNumber}</p>
           <div className="mt-4">
             <FormAlert message={message} />
           </div>
@@ -111,11 +114,13 @@ function PaymentCard({
 /** The built-in test gateway: clearly not a real payment page, so nobody mistakes it for one. */
 function TestGateway({
   orderId,
+  orderNumber,
   totalPaise,
   payable,
   message,
 }: {
   orderId: string
+  orderNumber: string
   totalPaise: number
   payable: boolean
   message?: string
@@ -125,6 +130,7 @@ function TestGateway({
     <PaymentCard
       title={`Pay ${formatInr(totalPaise)}`}
       orderId={orderId}
+      orderNumber={orderNumber}
       message={message}
       banner="Test payment gateway: this is a simulation. No money moves."
     >

@@ -4,8 +4,9 @@ import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
+import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
 import { getOrder } from '#src/modules/orders/orders.service.ts'
-import { splitGst } from '#src/modules/orders/tax-invoice.ts'
+import { isIntraState, splitGst } from '#src/modules/orders/tax-invoice.ts'
 import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/invoice'
 
@@ -25,11 +26,13 @@ export const ErrorBoundary = AccessErrorBoundary
 /** Rupees with paise, as a tax invoice shows them (₹1,29,990.00). */
 const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const money = (paise: number) => exact.format(paise / 100)
+/** The round-off with its sign either way: "+₹0.40", "−₹0.20". */
+const signed = (paise: number) => `${paise < 0 ? '−' : '+'}${money(Math.abs(paise))}`
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order, store } = loaderData
-  const gst = splitGst(order.taxPaise, order.shipping.state, store.state)
-  const intraState = gst.igst === 0
+  const intraState = isIntraState(order.shipping, sellerStateCode(store.gstin))
+  const gst = splitGst(order.taxPaise, intraState)
   return (
     <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -54,10 +57,10 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             <dd className="font-mono font-semibold">{order.invoiceNumber}</dd>
             <dt className="text-slate-600">Invoice Date</dt>
             <dd>{formatDate(order.createdAt)}</dd>
-            <dt className="text-slate-600">Order ID</dt>
-            <dd className="font-mono text-xs">{order.id}</dd>
+            <dt className="text-slate-600">Order No.</dt>
+            <dd className="font-mono">{order.number}</dd>
             <dt className="text-slate-600">Place of Supply</dt>
-            <dd>{order.shipping.state}</dd>
+            <dd>{order.shipping.stateCode ? placeOfSupplyLabel(order.shipping.stateCode) : order.shipping.state}</dd>
           </dl>
         </header>
         <section aria-label="Billed to" className="border-b border-slate-300 py-4">
@@ -122,6 +125,12 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
               <dd className="text-right">{money(gst.igst)}</dd>
             </>
           )}
+          {order.roundOffPaise !== 0 ? (
+            <>
+              <dt>Round off</dt>
+              <dd className="text-right">{signed(order.roundOffPaise)}</dd>
+            </>
+          ) : null}
           <dt className="border-t border-slate-300 pt-2 font-semibold">Total</dt>
           <dd className="border-t border-slate-300 pt-2 text-right font-bold">{money(order.totalPaise)}</dd>
         </dl>

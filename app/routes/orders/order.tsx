@@ -44,12 +44,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         ← My Orders
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Order {order.id.slice(0, 8).toUpperCase()}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Order {order.number}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        Placed on {formatDate(order.createdAt)} · <span className="font-mono">{order.id}</span>
-      </p>
+      <p className="mt-1 text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
       <div className="mt-4">{actionData ? <OutcomeMessage outcome={actionData} /> : null}</div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { AccessDenied } from '#app/components/access-denied.tsx'
-import { OrderItemRow, StatusBadge } from '#app/components/order-bits.tsx'
+import { OrderItemRow, PaymentStateBadge, StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { isAccessRefusal } from '#app/lib/access-refusal.ts'
@@ -8,6 +8,7 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { listMyOrders } from '#src/modules/orders/orders.service.ts'
+import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
 import type { Route } from './+types/orders'
 
 export const meta = () => pageMeta('My Orders')
@@ -34,51 +35,67 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
     <div className="container-page max-w-4xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">My Orders</h1>
       <ul className="mt-6 space-y-6">
-        {orders.map((order) => (
-          <li key={order.id} className="card overflow-hidden">
-            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-5 py-3 text-sm">
-              <div>
-                <p className="font-semibold text-slate-900">
-                  Order{' '}
-                  <Link to={`/orders/${order.id}`} className="font-mono text-brand-700 hover:underline">
-                    {order.id}
+        {orders.map((order) => {
+          const payment = paymentStateOf(order)
+          return (
+            <li key={order.id} className="card overflow-hidden">
+              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-5 py-3 text-sm">
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    Order{' '}
+                    <Link to={`/orders/${order.id}`} className="font-mono text-brand-700 hover:underline">
+                      {order.number}
+                    </Link>
+                  </p>
+                  <p className="text-slate-600">Placed on {formatDate(order.createdAt)}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={order.status} />
+                  <PaymentStateBadge state={payment} />
+                </div>
+              </div>
+              <ul className="divide-y divide-slate-100 px-5">
+                {order.items.map((item) => (
+                  <OrderItemRow key={item.productId} item={item} detail={`Quantity: ${item.quantity}`} />
+                ))}
+              </ul>
+              <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 px-5 py-4 text-sm">
+                <div className="text-slate-700">
+                  <p className="font-medium text-slate-900">{order.shipping.fullName}</p>
+                  <p>
+                    {order.shipping.addressLine1}, {order.shipping.city}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="text-slate-700">
+                    Total ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
+                  </p>
+                  <p className="text-lg font-bold text-slate-900">{formatInr(order.totalPaise)}</p>
+                  <p className="text-slate-600">{order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}</p>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2 px-5 pb-4">
+                {payment.canPay ? (
+                  <Link to={`/pay/${order.id}`} className="btn-primary px-3 py-1.5">
+                    Complete payment
+                    <span className="sr-only">
+                      {' '}
+                      of {formatInr(order.totalPaise)} for order {order.number}
+                    </span>
                   </Link>
-                </p>
-                <p className="text-slate-600">Placed on {formatDate(order.createdAt)}</p>
-              </div>
-              <StatusBadge status={order.status} />
-            </div>
-            <ul className="divide-y divide-slate-100 px-5">
-              {order.items.map((item) => (
-                <OrderItemRow key={item.productId} item={item} detail={`Quantity: ${item.quantity}`} />
-              ))}
-            </ul>
-            <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 px-5 py-4 text-sm">
-              <div className="text-slate-700">
-                <p className="font-medium text-slate-900">{order.shipping.fullName}</p>
-                <p>
-                  {order.shipping.addressLine1}, {order.shipping.city}
-                </p>
-              </div>
-              <div className="text-right">
-                <p className="text-slate-700">
-                  Total ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
-                </p>
-                <p className="text-lg font-bold text-slate-900">{formatInr(order.totalPaise)}</p>
-              </div>
-            </div>
-            <div className="flex flex-wrap gap-2 px-5 pb-4">
-              <Link to={`/orders/${order.id}`} className="btn-secondary px-3 py-1.5">
-                View Details
-              </Link>
-              {order.status === 'shipped' ? (
-                <Link to={`/orders/${order.id}#timeline`} className="btn-primary px-3 py-1.5">
-                  Track Order
+                ) : null}
+                <Link to={`/orders/${order.id}`} className="btn-secondary px-3 py-1.5">
+                  View Details<span className="sr-only"> of order {order.number}</span>
                 </Link>
-              ) : null}
-            </div>
-          </li>
-        ))}
+                {order.status === 'shipped' ? (
+                  <Link to={`/orders/${order.id}#timeline`} className="btn-primary px-3 py-1.5">
+                    Track Order
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -80,8 +80,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
               {recentOrders.map((order) => (
                 <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="text-slate-800">
-                    <span className="font-mono">{order.id.slice(0, 8).toUpperCase()}</span> · {formatDate(order.createdAt)} ·{' '}
-                    {order.customer.city}
+                    <span className="font-mono">{order.number}</span> · {formatDate(order.createdAt)} · {order.customer.city}
                   </span>
                   <StatusBadge status={order.status} />
                 </li>

@@ -70,7 +70,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
               <li key={order.id} className="card p-5">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-slate-900">
-                    Order <span className="font-mono">{order.id.slice(0, 8).toUpperCase()}</span>
+                    Order <span className="font-mono">{order.number}</span>
                   </p>
                   <StatusBadge status={order.status} />
                 </div>

@@ -18,6 +18,7 @@ function cartJson(view: cart.CartView) {
     itemCount: view.itemCount,
     subtotal: view.subtotalPaise / 100,
     tax: view.taxPaise / 100,
+    roundOff: view.roundOffPaise / 100,
     total: view.totalPaise / 100,
     currency: 'INR',
   }

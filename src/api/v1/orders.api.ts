@@ -9,11 +9,13 @@ const rupees = (paise: number) => paise / 100
 function orderJson(order: orders.OrderSummary) {
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     subtotal: rupees(order.subtotalPaise),
     tax: rupees(order.taxPaise),
+    roundOff: rupees(order.roundOffPaise),
     total: rupees(order.totalPaise),
     currency: 'INR',
     createdAt: order.createdAt,

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { pincodeFitsState, statesOfPincode } from '#src/lib/india-pincodes.ts'
+import { type GstStateCode, type IndiaState, stateByCode, stateOfInput } from '#src/lib/india-states.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 
@@ -54,15 +56,32 @@ export const changePasswordSchema = z
 
 export const nameSchema = z.object({ name: text(100).min(1, 'Name is required') })
 
-/** Spec section 5: the shipping form's rules and messages, also used for saved addresses. */
-export const addressSchema = z.object({
+/**
+ * The State arrives as its GST state code (the form's select) or its exact name (the API), and
+ * leaves as the code; the name is added by `withStateName`.
+ */
+const stateField = z
+  .string()
+  .trim()
+  .min(1, 'State is required')
+  .transform((value, ctx) => {
+    const state = stateOfInput(value)
+    if (!state) {
+      ctx.addIssue({ code: 'custom', message: 'Please choose a State from the list' })
+      return z.NEVER
+    }
+    return state.code
+  })
+
+/** Spec section 5: the shipping form's fields, rules and messages, also used for saved addresses. */
+export const addressFields = z.object({
   fullName: text(100).min(1, 'Full name is required'),
   addressLine1: text(200).min(1, 'Address is required'),
   addressLine2: text(200)
     .optional()
     .transform((v) => v || null),
   city: text(100).min(1, 'City is required'),
-  state: text(100).min(1, 'State is required'),
+  state: stateField,
   pincode: z
     .string()
     .trim()
@@ -74,6 +93,25 @@ export const addressSchema = z.object({
     .min(1, 'Phone number is required')
     .regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number'),
 })
+
+/** The PIN code must be able to belong to the chosen State (its first digits fix the postal circle). */
+export function pinInState(value: { state: string; pincode: string }, ctx: z.RefinementCtx): void {
+  if (pincodeFitsState(value.pincode, value.state)) return
+  const names = statesOfPincode(value.pincode).map((code) => stateByCode(code)?.name)
+  ctx.addIssue({
+    code: 'custom',
+    path: ['pincode'],
+    message: `PIN code ${value.pincode} is in ${names.join(' or ')}, not ${stateByCode(value.state)?.name}. Please check the PIN code or the State.`,
+  })
+}
+
+/** The stored form: the GST code as `stateCode`, its name as `state` (what addresses and invoices show). */
+export function withStateName<T extends { state: string }>(value: T): Omit<T, 'state'> & { state: string; stateCode: GstStateCode } {
+  const state = stateByCode(value.state) as IndiaState
+  return { ...value, state: state.name, stateCode: state.code }
+}
+
+export const addressSchema = addressFields.superRefine(pinInState).transform(withStateName)
 export type AddressInput = z.infer<typeof addressSchema>
 
 /** Where to go after signing in: a path on this site only. `redirect=checkout` means /checkout. */

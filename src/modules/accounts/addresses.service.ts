@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#src/context.ts'
 import { type Failure, fail } from '#src/lib/failure.ts'
+import { pincodeFitsState } from '#src/lib/india-pincodes.ts'
+import { type GstStateCode, stateByCode } from '#src/lib/india-states.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { type AddressInput, addressSchema } from './accounts.schemas.ts'
 import { requireActor } from './accounts.service.ts'
@@ -8,9 +10,21 @@ import * as repo from './addresses.repository.ts'
 
 export const MAX_SAVED_ADDRESSES = 10
 
-export interface SavedAddress extends AddressInput {
+export interface SavedAddress extends Omit<AddressInput, 'stateCode'> {
   id: string
   isDefault: boolean
+  stateCode: GstStateCode | null
+  /**
+   * Why the owner must fix this address before it can be used, or null: an old row whose State could
+   * not be read as one of India's (migration 0014 never guesses), or whose PIN code is not in its State.
+   */
+  needsFix: string | null
+}
+
+function problemOf(row: { stateCode: string | null; pincode: string }): string | null {
+  if (!row.stateCode || !stateByCode(row.stateCode)) return 'Please choose the State of this address from the list.'
+  if (!pincodeFitsState(row.pincode, row.stateCode)) return 'Its PIN code is not in its State. Please check both.'
+  return null
 }
 
 type Errors = Record<string, string | undefined>
@@ -24,7 +38,12 @@ const refuse = (code: 'invalid_input' | 'not_found', errors: Errors): AddressOut
 export async function listAddresses(ctx: ServiceContext): Promise<SavedAddress[]> {
   const actor = requireActor(ctx)
   const rows = await repo.listAddressRows(ctx.db, actor.id)
-  return rows.map(({ createdAt: _created, isDefault, ...row }) => ({ ...row, isDefault: isDefault === 1 }))
+  return rows.map(({ createdAt: _created, isDefault, ...row }) => ({
+    ...row,
+    stateCode: (stateByCode(row.stateCode ?? '')?.code ?? null) as GstStateCode | null,
+    isDefault: isDefault === 1,
+    needsFix: problemOf(row),
+  }))
 }
 
 /** Adds a saved address; the first one becomes the default. */

@@ -8,8 +8,6 @@ import { requireAdminActor } from './admin-guard.ts'
 
 export type AdminOrderOutcome = Result<{ message: string }>
 
-const shortId = (id: string) => id.slice(0, 8).toUpperCase()
-
 /**
  * Moves an order to the status an admin chose, through the order lifecycle: it refuses what the
  * lifecycle refuses, and does what the move does (stock, refund, invoice, timeline, audit, email).
@@ -36,7 +34,7 @@ export async function setOrderStatus(
   }
   const moved = await moveOrder(ctx, orderId, move, { kind: 'admin' }, { shipment })
   if (!moved.ok) return moved
-  return { ok: true, message: `Order ${shortId(orderId)} is now ${STATUS_LABELS[moved.plan.status]}.` }
+  return { ok: true, message: `Order ${moved.orderNumber} is now ${STATUS_LABELS[moved.plan.status]}.` }
 }
 
 /** Refunds a paid order in full through the provider that took the money; the status stays as it is. */
@@ -44,5 +42,5 @@ export async function refundOrder(ctx: ServiceContext, orderId: string): Promise
   requireAdminActor(ctx)
   const moved = await moveOrder(ctx, orderId, 'refund', { kind: 'admin' })
   if (!moved.ok) return moved.code === 'illegal_transition' ? fail('conflict', 'Only a paid order can be refunded.') : moved
-  return { ok: true, message: `Order ${shortId(orderId)} refunded.` }
+  return { ok: true, message: `Order ${moved.orderNumber} refunded.` }
 }

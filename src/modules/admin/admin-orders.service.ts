@@ -13,13 +13,14 @@ export interface AdminOrderFilter {
   /** Calendar days in India (YYYY-MM-DD), inclusive. */
   from?: string
   to?: string
-  /** Matches the order id's start, the customer's name or email. */
+  /** Matches the order number, the order id's start, the customer's name or email. */
   q?: string
   page?: number
 }
 
 export interface AdminOrderRow {
   id: string
+  number: string
   customerName: string
   customerEmail: string
   createdAt: string

@@ -20,7 +20,7 @@ export interface StoreOverview {
   unreadMessages: number
   subscribers: number
   lowStock: Array<{ id: string; name: string; stock: number; vendorName: string }>
-  recentOrders: Array<{ id: string; customerEmail: string; totalPaise: number; status: OrderStatus; createdAt: string }>
+  recentOrders: Array<{ id: string; number: string; customerEmail: string; totalPaise: number; status: OrderStatus; createdAt: string }>
   daily: Array<{ day: string; salesPaise: number }>
 }
 

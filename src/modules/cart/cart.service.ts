@@ -34,6 +34,8 @@ export interface CartView {
   itemCount: number
   subtotalPaise: number
   taxPaise: number
+  /** To whole rupees: the cart shows the payable total the order will have (lib/tax.ts). */
+  roundOffPaise: number
   totalPaise: number
 }
 
@@ -60,7 +62,7 @@ export function parseQuantity(value: unknown, from: 'form' | 'json'): number | n
   return result.success ? result.data : null
 }
 
-export const EMPTY_CART: CartView = { lines: [], itemCount: 0, subtotalPaise: 0, taxPaise: 0, totalPaise: 0 }
+export const EMPTY_CART: CartView = { lines: [], itemCount: 0, subtotalPaise: 0, taxPaise: 0, roundOffPaise: 0, totalPaise: 0 }
 
 /** The cart for this request: the signed-in user's, or the visitor's from the cart cookie. */
 async function existingCartId(ctx: ServiceContext): Promise<string | undefined> {

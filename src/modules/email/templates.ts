@@ -24,10 +24,10 @@ function compose(to: string, kind: string, subject: string, paragraphs: Array<st
   }
 }
 
-const shortId = (orderId: string) => orderId.slice(0, 8).toUpperCase()
-
+/** Orders are named by their number (DD-2611-004213) in every email, as on every page. */
 export interface PlacedOrder {
   id: string
+  number: string
   fullName: string
   totalPaise: number
   paymentMethod: 'cod' | 'online'
@@ -35,14 +35,14 @@ export interface PlacedOrder {
 }
 
 export const orderPlaced = (to: string, order: PlacedOrder) =>
-  compose(to, 'order-placed', `Your Deccan Digital order ${shortId(order.id)}`, [
+  compose(to, 'order-placed', `Your Deccan Digital order ${order.number}`, [
     `Hello ${order.fullName},`,
     [
       `Thank you for your order. Total: ${formatInr(order.totalPaise)} (including GST).`,
       order.paymentMethod === 'cod' ? 'You will pay in cash on delivery.' : 'We will confirm once your online payment is received.',
       ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)}`),
     ],
-    `Order id: ${order.id}`,
+    `Order number: ${order.number}`,
   ])
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
@@ -56,17 +56,17 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 /** The order moved to a new status (by the store, or by the customer's own cancellation). */
 export function orderStatusChanged(
   to: string,
-  order: { id: string; totalPaise: number },
+  order: { orderNumber: string; totalPaise: number },
   status: OrderStatus,
   detail: { refunded: boolean; byCustomer?: boolean; shipment?: { courier: string; trackingNumber: string } },
 ): EmailMessage {
   if (status === 'cancelled' && detail.byCustomer)
-    return compose(to, 'order-cancelled', `Order ${shortId(order.id)} cancelled`, [
-      `Your order ${order.id} has been cancelled.${detail.refunded ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''}`,
+    return compose(to, 'order-cancelled', `Order ${order.orderNumber} cancelled`, [
+      `Your order ${order.orderNumber} has been cancelled.${detail.refunded ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''}`,
     ])
-  return compose(to, `order-${status}`, `Order ${shortId(order.id)} is now ${STATUS_WORDS[status]}`, [
+  return compose(to, `order-${status}`, `Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`, [
     [
-      `Your order ${order.id} is now ${STATUS_WORDS[status]}.`,
+      `Your order ${order.orderNumber} is now ${STATUS_WORDS[status]}.`,
       ...(detail.shipment ? [`Courier: ${detail.shipment.courier}. Tracking number: ${detail.shipment.trackingNumber}.`] : []),
       ...(detail.refunded ? [`${formatInr(order.totalPaise)} is being refunded to your original payment method.`] : []),
       'You can follow it under My Orders.',
@@ -75,13 +75,13 @@ export function orderStatusChanged(
 }
 
 /** A vendor shipped their part of the order (the order itself may still wait for other vendors). */
-export const orderLinesShipped = (to: string, orderId: string, shipment: { courier: string; trackingNumber: string }, whole: boolean) =>
-  compose(to, 'order-shipped', `Your order ${shortId(orderId)} is on its way`, [
+export const orderLinesShipped = (to: string, orderNumber: string, shipment: { courier: string; trackingNumber: string }, whole: boolean) =>
+  compose(to, 'order-shipped', `Your order ${orderNumber} is on its way`, [
     `Good news: ${whole ? 'your order has shipped' : 'part of your order has shipped'} via ${shipment.courier}. Tracking number: ${shipment.trackingNumber}.`,
     'Follow it from My Orders.',
   ])
 
-export const orderRefunded = (to: string, order: { id: string; totalPaise: number }) =>
-  compose(to, 'order-refunded', `Refund for order ${shortId(order.id)}`, [
-    `We have refunded ${formatInr(order.totalPaise)} for your order ${order.id} to your original payment method. Banks usually show it within 5-7 working days.`,
+export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }) =>
+  compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [
+    `We have refunded ${formatInr(order.totalPaise)} for your order ${order.orderNumber} to your original payment method. Banks usually show it within 5-7 working days.`,
   ])

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
+import { addressFields, pinInState, withStateName } from '#src/modules/accounts/accounts.schemas.ts'
 
 /**
  * Cash on delivery is not offered for totals of ₹2,00,000 or more: Indian income-tax law (section 269ST)
@@ -7,10 +7,13 @@ import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
  */
 export const COD_LIMIT_PAISE = 2_00_000 * 100
 
-export const checkoutSchema = addressSchema.extend({
-  paymentMethod: z.enum(['online', 'cod'], { error: 'Please choose a payment method' }),
-  // Generated when the checkout page is shown: a double click or a retry sends the same key.
-  idempotencyKey: z.uuid({ error: 'Please reload the page and try again' }),
-  saveAddress: z.literal('true').optional(),
-})
+export const checkoutSchema = addressFields
+  .extend({
+    paymentMethod: z.enum(['online', 'cod'], { error: 'Please choose a payment method' }),
+    // Generated when the checkout page is shown: a double click or a retry sends the same key.
+    idempotencyKey: z.uuid({ error: 'Please reload the page and try again' }),
+    saveAddress: z.literal('true').optional(),
+  })
+  .superRefine(pinInState)
+  .transform(withStateName)
 export type CheckoutInput = z.infer<typeof checkoutSchema>

@@ -23,7 +23,8 @@ export interface MoveDetail {
   note?: string
 }
 
-export type MoveOutcome = { ok: true; plan: Plan } | Failure
+/** A move that applied says which order it was by its number, for the messages that follow. */
+export type MoveOutcome = { ok: true; plan: Plan; orderNumber: string } | Failure
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 type Lines = Awaited<ReturnType<typeof repo.findLines>>
@@ -90,7 +91,7 @@ export async function moveOrder(
     const applied = await apply(ctx, order, lines, plan, mover, { ...detail, paymentReference: refundReference ?? detail.paymentReference })
     if (applied === 'applied') {
       await afterCommit(ctx, order, plan, mover, detail)
-      return { ok: true, plan }
+      return { ok: true, plan, orderNumber: order.orderNumber }
     }
     if (applied !== 'changed') return applied
     if (plan.refund) {
@@ -207,7 +208,7 @@ async function afterCommit(ctx: LifecycleContext, order: OrderRow, plan: Plan, m
   if (!plan.notify) return
   if (plan.move === 'refund') return ctx.mail.send(templates.orderRefunded(order.userEmail, order))
   if (plan.move === 'ship' && mover.kind === 'vendor' && detail.shipment)
-    return ctx.mail.send(templates.orderLinesShipped(order.userEmail, order.id, detail.shipment, plan.status === 'shipped'))
+    return ctx.mail.send(templates.orderLinesShipped(order.userEmail, order.orderNumber, detail.shipment, plan.status === 'shipped'))
   if (plan.move === 'ship' && plan.status !== 'shipped') return
   return ctx.mail.send(
     templates.orderStatusChanged(order.userEmail, order, plan.status, {

@@ -7,7 +7,7 @@ export interface OrderSearch {
   /** Placed at or after this instant (ISO), and before `before`. */
   from?: string
   before?: string
-  /** Matches the order id's start, the customer's name or email. */
+  /** Matches the order number, the order id's start, the customer's name or email. */
   q?: string
 }
 
@@ -22,9 +22,12 @@ function searched(db: Database, search: OrderSearch) {
   if (search.q) {
     const pattern = `%${escapeLike(search.q.toLowerCase())}%`
     const idStart = `${search.q.toLowerCase().replace(/[^0-9a-f-]/g, '')}%`
+    const numberPart = `%${escapeLike(search.q.trim().toUpperCase())}%`
     query = query.where((eb) =>
       eb.or([
         ...(idStart.length > 1 ? [eb('orders.id', 'like', idStart)] : []),
+        // The order number, whole or in part (DD-2611-004213, 2611-0042, 004213).
+        eb('orders.orderNumber', 'like', numberPart),
         eb(eb.fn('lower', ['users.name']), 'like', pattern),
         eb(eb.fn('lower', ['orders.shipFullName']), 'like', pattern),
         eb(eb.fn('lower', ['orders.userEmail']), 'like', pattern),
@@ -40,6 +43,7 @@ export async function searchOrders(db: Database, search: OrderSearch, page: { li
     query
       .select([
         'orders.id',
+        'orders.orderNumber as number',
         'orders.userEmail as customerEmail',
         'orders.shipFullName',
         'users.name as userName',

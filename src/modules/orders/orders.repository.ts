@@ -44,6 +44,7 @@ export async function insertEvent(
 
 const ORDER_COLUMNS = [
   'id',
+  'orderNumber',
   'userId',
   'userEmail',
   'status',
@@ -53,12 +54,14 @@ const ORDER_COLUMNS = [
   'paymentReference',
   'subtotalPaise',
   'taxPaise',
+  'roundOffPaise',
   'totalPaise',
   'shipFullName',
   'shipAddressLine1',
   'shipAddressLine2',
   'shipCity',
   'shipState',
+  'shipStateCode',
   'shipPincode',
   'shipPhone',
   'stockHeld',
@@ -184,6 +187,7 @@ export async function findVendorLines(db: Database, vendorId: string, status?: O
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
     .select([
       'orders.id',
+      'orders.orderNumber',
       'orders.createdAt',
       'orders.status',
       'orders.paymentMethod',
@@ -215,6 +219,22 @@ export async function takeInvoiceNumber(db: Database, financialYear: string): Pr
     .updateTable('invoiceCounters')
     .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
     .where('financialYear', '=', financialYear)
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow()
+  return row.lastNumber
+}
+
+/** The next order number of a month's series (YYMM); the counter row stays locked until the transaction ends. */
+export async function takeOrderNumber(db: Database, month: string): Promise<number> {
+  await db
+    .insertInto('orderNumberCounters')
+    .values({ month, lastNumber: 0 })
+    .onConflict((oc) => oc.column('month').doNothing())
+    .execute()
+  const row = await db
+    .updateTable('orderNumberCounters')
+    .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
+    .where('month', '=', month)
     .returning('lastNumber')
     .executeTakeFirstOrThrow()
   return row.lastNumber

@@ -13,6 +13,7 @@ import * as templates from '#src/modules/email/templates.ts'
 import { type CheckoutInput, COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
 import { hsnFor } from './hsn.ts'
 import { moveOrder, stateOf } from './order-lifecycle.service.ts'
+import { nextOrderNumber } from './order-number.ts'
 import { adminStatusChoices, INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
 import { type CheckoutOffer, checkoutOffers, onlineGateway } from './payment-offers.ts'
@@ -92,7 +93,9 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   }
 
   const orderId = randomUUID()
-  const now = new Date().toISOString()
+  const placedAt = new Date()
+  const now = placedAt.toISOString()
+  let orderNumber = ''
   try {
     await transact(ctx.db, async (trx) => {
       await takeUnits(trx, cart.lines)
@@ -100,8 +103,10 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         trx,
         cart.lines.map((l) => l.productId),
       )
+      orderNumber = await nextOrderNumber(trx, placedAt)
       await repo.insertOrder(trx, {
         id: orderId,
+        orderNumber,
         invoiceNumber: null,
         userId: actor.id,
         userEmail: actor.email,
@@ -112,12 +117,14 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         paymentReference: null,
         subtotalPaise: cart.subtotalPaise,
         taxPaise: cart.taxPaise,
+        roundOffPaise: cart.roundOffPaise,
         totalPaise: cart.totalPaise,
         shipFullName: address.fullName,
         shipAddressLine1: address.addressLine1,
         shipAddressLine2: address.addressLine2,
         shipCity: address.city,
         shipState: address.state,
+        shipStateCode: address.stateCode,
         shipPincode: address.pincode,
         shipPhone: address.phone,
         idempotencyKey,
@@ -156,7 +163,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   ctx.events.publish(SHOP_EVENTS.productChanged) // stock changed
   ctx.events.publish(SHOP_EVENTS.orderChanged)
   ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
-  ctx.log.info({ orderId, userId: actor.id, totalPaise: cart.totalPaise, paymentMethod }, 'order placed')
+  ctx.log.info({ orderId, orderNumber, userId: actor.id, totalPaise: cart.totalPaise, paymentMethod }, 'order placed')
 
   if (saveAddress) {
     const saved = await addAddress(ctx, address)
@@ -165,6 +172,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   await ctx.mail.send(
     templates.orderPlaced(actor.email, {
       id: orderId,
+      number: orderNumber,
       fullName: address.fullName,
       totalPaise: cart.totalPaise,
       paymentMethod,
@@ -176,11 +184,15 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
 
 export interface OrderSummary {
   id: string
+  /** The human order number shown everywhere (DD-YYMM-NNNNNN); the id stays internal. */
+  number: string
   status: OrderStatus
   paymentMethod: PaymentMethod
   paymentStatus: PaymentStatus
   subtotalPaise: number
   taxPaise: number
+  roundOffPaise: number
+  /** The payable total in whole rupees, decided at placement. */
   totalPaise: number
   itemCount: number
   createdAt: string
@@ -191,6 +203,8 @@ export interface OrderSummary {
     addressLine2: string | null
     city: string
     state: string
+    /** GST state code of the place of supply (null only for an old order whose state could not be mapped). */
+    stateCode: string | null
     pincode: string
     phone: string
   }
@@ -212,11 +226,13 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
   const mine = items.filter((i) => i.orderId === row.id).map(({ orderId: _o, ...item }) => item)
   return {
     id: row.id,
+    number: row.orderNumber,
     status: row.status,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     subtotalPaise: row.subtotalPaise,
     taxPaise: row.taxPaise,
+    roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
     itemCount: mine.reduce((n, i) => n + i.quantity, 0),
     createdAt: row.createdAt,
@@ -227,6 +243,7 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
       addressLine2: row.shipAddressLine2,
       city: row.shipCity,
       state: row.shipState,
+      stateCode: row.shipStateCode,
       pincode: row.shipPincode,
       phone: row.shipPhone,
     },

@@ -31,7 +31,7 @@ export function countByStatus(db: Database) {
 export function findRecentOrders(db: Database, limit: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'userEmail as customerEmail', 'totalPaise', 'status', 'createdAt'])
+    .select(['id', 'orderNumber as number', 'userEmail as customerEmail', 'totalPaise', 'status', 'createdAt'])
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .limit(limit)

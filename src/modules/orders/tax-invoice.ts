@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { stateByCode } from '#src/lib/india-states.ts'
 import { takeInvoiceNumber } from './orders.repository.ts'
 
 /** The Indian financial year of a moment, in India's time zone: 1 April to 31 March, written "2026-27". */
@@ -18,18 +19,18 @@ export async function nextInvoiceNumber(db: Database, at: Date): Promise<string>
   return `DD/${fy}/${String(await takeInvoiceNumber(db, fy)).padStart(6, '0')}`
 }
 
-export const SELLER_STATE = 'Maharashtra'
-
 /**
- * Within the seller's state (Maharashtra unless the store details say otherwise): CGST 9% + SGST 9%;
- * to any other state: IGST 18%. Splits the order's GST exactly.
+ * Whether a sale is within the seller's state, by GST state code (decision 013). An old order whose
+ * typed state could not be mapped to a code (migration 0014) is compared by name, as it was then.
  */
-export function splitGst(
-  taxPaise: number,
-  placeOfSupply: string,
-  sellerState: string = SELLER_STATE,
-): { cgst: number; sgst: number; igst: number } {
-  if (placeOfSupply.trim().toLowerCase() === sellerState.trim().toLowerCase()) {
+export function isIntraState(place: { stateCode: string | null; state: string }, sellerCode: string): boolean {
+  if (place.stateCode) return place.stateCode === sellerCode
+  return place.state.trim().toLowerCase() === (stateByCode(sellerCode)?.name ?? '').toLowerCase()
+}
+
+/** Within the seller's state: CGST 9% + SGST 9%; to any other state: IGST 18%. Splits the order's GST exactly. */
+export function splitGst(taxPaise: number, intraState: boolean): { cgst: number; sgst: number; igst: number } {
+  if (intraState) {
     const cgst = Math.floor(taxPaise / 2)
     return { cgst, sgst: taxPaise - cgst, igst: 0 }
   }

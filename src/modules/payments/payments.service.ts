@@ -79,7 +79,7 @@ export async function startRazorpayPayment(ctx: ServiceContext, orderId: string)
   let gatewayOrderId = order.gatewayOrderId
   if (!gatewayOrderId) {
     try {
-      const created = await ctx.razorpay.createOrder(order.totalPaise, order.invoiceNumber ?? orderId.slice(0, 8), { orderId })
+      const created = await ctx.razorpay.createOrder(order.totalPaise, order.orderNumber, { orderId })
       await recordGatewayOrder(ctx, orderId, created.id)
       gatewayOrderId = (await findOrderForPayment(ctx, orderId))?.gatewayOrderId ?? created.id
     } catch (error) {

@@ -11,6 +11,8 @@ export type FulfilmentOutcome = Result<{ message: string }>
 
 export interface VendorOrder {
   id: string
+  /** The order number the customer and the shop use for it (DD-YYMM-NNNNNN). */
+  number: string
   createdAt: string
   status: OrderStatus
   payable: boolean
@@ -38,6 +40,7 @@ export async function listOwnOrders(ctx: ServiceContext, status?: OrderStatus): 
     if (!order) {
       order = {
         id: r.id,
+        number: r.orderNumber,
         createdAt: r.createdAt,
         status: r.status,
         payable: r.paymentMethod === 'cod' || r.paymentStatus === 'paid',

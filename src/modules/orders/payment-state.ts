@@ -1,0 +1,31 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
+
+export type PaymentTone = 'good' | 'waiting' | 'bad' | 'neutral'
+
+export interface PaymentState {
+  /** Words a shopper understands: "Pay on delivery", "Paid", "Payment pending", ... */
+  label: string
+  tone: PaymentTone
+  /** Whether the shopper can still pay online (the order is waiting for its payment). */
+  canPay: boolean
+}
+
+/** Whether an online order is still waiting for its payment, so the payment page takes one. */
+export function awaitsPayment(order: { paymentMethod: PaymentMethod; status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return (
+    order.paymentMethod === 'online' &&
+    order.status === 'pending' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+  )
+}
+
+/** The payment side of an order as My Orders and the order page say it, beside the order's status. */
+export function paymentStateOf(order: { paymentMethod: PaymentMethod; status: OrderStatus; paymentStatus: PaymentStatus }): PaymentState {
+  const canPay = awaitsPayment(order)
+  if (order.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral', canPay }
+  if (order.paymentStatus === 'paid') return { label: order.paymentMethod === 'cod' ? 'Paid on delivery' : 'Paid', tone: 'good', canPay }
+  if (order.status === 'cancelled') return { label: 'Not paid', tone: 'neutral', canPay }
+  if (order.paymentMethod === 'cod') return { label: 'Pay on delivery', tone: 'neutral', canPay }
+  if (order.paymentStatus === 'failed') return { label: 'Payment failed', tone: 'bad', canPay }
+  return { label: 'Payment pending', tone: 'waiting', canPay }
+}
