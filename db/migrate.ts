@@ -47,3 +47,10 @@ export async function migrateToLatest(db: Database, options: { schema?: string }
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error })
   }
 }
+
+/** Migrates only up to and including one migration: for tests of a later migration's data changes. */
+export async function migrateUpTo(db: Database, name: string, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) })
+  const { error } = await migrator.migrateTo(name)
+  if (error) throw new Error(`Database migration up to ${name} failed`, { cause: error })
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { type DatabaseHandle, type DialectName, openDatabase } from '#db/database.ts'
-import { migrateToLatest } from '#db/migrate.ts'
+import { migrateToLatest, migrateUpTo } from '#db/migrate.ts'
 
 /** SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
 export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -12,19 +12,22 @@ export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sq
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and removes the file or schema. */
   destroy(): Promise<void>
+  /** Runs the migrations after `upTo` (for a test of a migration's data changes). */
+  migrateRest(): Promise<void>
 }
 
 /**
  * A fresh, migrated database of its own for one test file: a temporary SQLite file, or a PostgreSQL
  * schema with a random name, so files running in parallel never see each other's rows.
  */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(dialect: DialectName, options: { upTo?: string } = {}): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'deccan-test-'))
     const handle = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') })
-    await migrateToLatest(handle.db)
+    await (options.upTo ? migrateUpTo(handle.db, options.upTo) : migrateToLatest(handle.db))
     return {
       ...handle,
+      migrateRest: () => migrateToLatest(handle.db),
       async destroy() {
         await handle.close()
         rmSync(dir, { recursive: true, force: true })
@@ -40,9 +43,10 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.query(`create schema ${schema}`)
   await admin.end()
   const handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 })
-  await migrateToLatest(handle.db, { schema })
+  await (options.upTo ? migrateUpTo(handle.db, options.upTo, { schema }) : migrateToLatest(handle.db, { schema }))
   return {
     ...handle,
+    migrateRest: () => migrateToLatest(handle.db, { schema }),
     async destroy() {
       await handle.close()
       const cleanup = new pg.Client({ connectionString: url })

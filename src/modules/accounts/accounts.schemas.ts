@@ -96,6 +96,8 @@ export const addressFields = z.object({
 
 /** The PIN code must be able to belong to the chosen State (its first digits fix the postal circle). */
 export function pinInState(value: { state: string; pincode: string }, ctx: z.RefinementCtx): void {
+  // Zod still runs this when a field failed: say nothing until both fields are valid on their own.
+  if (!stateByCode(value.state) || !/^\d{6}$/.test(value.pincode)) return
   if (pincodeFitsState(value.pincode, value.state)) return
   const names = statesOfPincode(value.pincode).map((code) => stateByCode(code)?.name)
   ctx.addIssue({
