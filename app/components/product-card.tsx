@@ -1,4 +1,5 @@
 import { Link, useFetcher } from 'react-router'
+import { GST_PERCENT } from '#src/lib/tax.ts'
 import type { ProductSummary } from '#src/modules/catalog/catalog.types.ts'
 import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
@@ -33,9 +34,17 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             {product.name}
           </Link>
         </h3>
+        {product.keySpecs ? (
+          <p className="line-clamp-2 text-xs leading-snug text-slate-700" title={product.keySpecs}>
+            {product.keySpecs}
+          </p>
+        ) : null}
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-2 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-          <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+          <div>
+            <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+            <p className="text-xs text-slate-600">+ {GST_PERCENT}% GST</p>
+          </div>
           <StockBadge stock={product.stock} />
         </div>
         <QuickAdd productId={product.id} name={product.name} inStock={product.stock > 0} />

@@ -210,7 +210,7 @@ describe('account page', () => {
     await page.getByLabel('Full Name').fill('New Name')
     await page.getByLabel('Address Line 1').fill('21 Karve Road')
     await page.getByLabel('City').fill('Pune')
-    await page.getByLabel('State').fill('Maharashtra')
+    await page.getByLabel('State').selectOption({ label: 'Maharashtra' })
     await page.getByLabel('PIN Code').fill('4110')
     await page.getByLabel('Phone Number').fill('98765')
     await page.getByRole('button', { name: 'Add Address' }).click()

@@ -63,8 +63,8 @@ async function customerWithOrder(paymentMethod: 'cod' | 'online') {
     phone: '9822012345',
   }
   const placed = await post('/api/v1/orders', { ...shipping, paymentMethod, idempotencyKey: randomUUID() }, cookie)
-  const { order } = (await placed.json()) as { order: { id: string } }
-  return { cookie, email, orderId: order.id, productId: product.id }
+  const { order } = (await placed.json()) as { order: { id: string; number: string } }
+  return { cookie, email, orderId: order.id, number: order.number, productId: product.id }
 }
 
 describe('admin orders', () => {
@@ -94,10 +94,11 @@ describe('admin orders', () => {
     await page.getByRole('button', { name: 'Filter Orders' }).click()
     await page.waitForURL('**/admin/orders?*')
     await page.getByText(`${buyer.orderId.slice(0, 8)}…`).waitFor()
+    await page.getByText(buyer.number, { exact: true }).waitFor()
     await expect(page.locator('tbody tr').count()).resolves.toBe(1)
     await expectNoSeriousA11yViolations(page)
 
-    await page.getByRole('link', { name: `Manage order ${buyer.orderId.slice(0, 8)}` }).click()
+    await page.getByRole('link', { name: `Manage order ${buyer.number}` }).click()
     await page.waitForURL(`**/admin/orders/${buyer.orderId}`)
     await hydrated(page)
     await page.getByLabel('Move to').selectOption('processing')
@@ -130,7 +131,7 @@ describe('admin orders', () => {
 
     await page.getByText(/^Refund ₹/).click()
     await page.getByRole('button', { name: 'Yes, refund' }).click()
-    await page.getByText(`Order ${buyer.orderId.slice(0, 8).toUpperCase()} refunded.`).waitFor()
+    await page.getByText(`Order ${buyer.number} refunded.`).waitFor()
     await expectNoSeriousA11yViolations(page)
 
     await customer.goto(`/orders/${buyer.orderId}`)

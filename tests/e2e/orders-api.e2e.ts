@@ -55,11 +55,16 @@ describe('orders API', () => {
     expect(placed.status).toBe(201)
     const { order, paymentUrl } = await placed.json()
     const price = cheapest.discountPrice ?? cheapest.price
+    const taxPaise = Math.round(price * 18)
+    const total = Math.round((price * 100 + taxPaise) / 100) // the payable total is whole rupees
     expect(order).toMatchObject({
+      number: expect.stringMatching(/^DD-\d{4}-\d{6}$/),
       status: 'pending',
       paymentStatus: 'pending',
       subtotal: price,
-      total: price + Math.round(price * 18) / 100,
+      tax: taxPaise / 100,
+      roundOff: (total * 100 - price * 100 - taxPaise) / 100,
+      total,
     })
     expect(paymentUrl).toBe(`/pay/${order.id}`)
 

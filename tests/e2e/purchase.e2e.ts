@@ -19,14 +19,18 @@ async function addToCart(page: Page, slug: string) {
   await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
 }
 
-async function fillShipping(page: Page, state = 'Maharashtra') {
+async function fillShipping(page: Page, state = 'Maharashtra', pincode = '411004', city = 'Pune') {
+  await page.getByLabel('PIN Code').fill(pincode)
+  await page.getByLabel('Phone Number').fill('9876543210')
   await page.getByLabel('Full Name').fill('Asha Kulkarni')
   await page.getByLabel('Address Line 1').fill('12 Prabhat Road')
-  await page.getByLabel('City').fill('Pune')
-  await page.getByLabel('State').fill(state)
-  await page.getByLabel('PIN Code').fill('411004')
-  await page.getByLabel('Phone Number').fill('9876543210')
+  await page.getByLabel('City').fill(city)
+  await page.getByLabel('State').selectOption({ label: state })
 }
+
+const orderNumberOf = (orderId: string) =>
+  (queryServerDb<{ order_number: string }>('select order_number from orders where id = ?', orderId)[0] as { order_number: string })
+    .order_number
 
 describe('a purchase', () => {
   it('from a signed-out cart, through registration, validation and online payment, to the order page', async () => {
@@ -72,19 +76,21 @@ describe('a purchase', () => {
     await page.waitForURL('**/order-confirmation?orderId=*')
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor()
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? ''
-    await page.getByText(orderId).waitFor()
+    const number = orderNumberOf(orderId)
+    expect(number).toMatch(/^DD-\d{4}-\d{6}$/)
+    await page.getByText(number, { exact: true }).waitFor()
     expect(queryServerDb('select status, payment_status from orders where id = ?', orderId)).toEqual([
       { status: 'pending', payment_status: 'paid' },
     ])
 
     await page.getByRole('link', { name: 'View My Orders' }).click()
     await page.waitForURL('**/orders')
-    await page.getByRole('link', { name: orderId }).waitFor()
+    await page.getByRole('link', { name: number, exact: true }).waitFor()
     await page.getByText(affordable.name).first().waitFor()
     await expect(page.getByRole('link', { name: 'Track Order' }).count()).resolves.toBe(0) // only once shipped
     const unit = (affordable.discountPrice ?? affordable.price) * 100
     await page.getByText(formatInr(unit + Math.round(unit * 0.18)), { exact: true }).waitFor()
-    await page.getByRole('link', { name: 'View Details' }).click()
+    await page.getByRole('link', { name: 'View Details' }).first().click()
     await page.getByText('Payment received (test gateway)').waitFor()
     await page.getByText('Paid', { exact: true }).waitFor()
 
@@ -93,6 +99,8 @@ describe('a purchase', () => {
     await page.getByText('GSTIN: 27AAKCD4821M1Z6').waitFor()
     await page.getByText(/^DD\/\d{4}-\d{2}\/\d{6}$/).waitFor()
     await page.getByRole('cell', { name: '8471' }).waitFor()
+    await page.getByText('Maharashtra (27)', { exact: true }).waitFor() // the place of supply, by GST code
+    await page.getByText(number, { exact: true }).waitFor()
     await page.getByText('CGST @ 9%').waitFor() // shipped within Maharashtra
     await page.getByText('SGST @ 9%').waitFor()
     await expect(page.getByText('IGST @ 18%').count()).resolves.toBe(0)
@@ -113,7 +121,7 @@ describe('a purchase', () => {
     await page.goto('/cart')
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
     await hydrated(page)
-    await fillShipping(page, 'Karnataka')
+    await fillShipping(page, 'Karnataka', '560001', 'Bengaluru')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check()
     await page.getByRole('button', { name: 'Place Order' }).click()

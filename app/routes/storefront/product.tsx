@@ -6,6 +6,7 @@ import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/compo
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formatInr, paiseToRupees } from '#src/lib/money.ts'
+import { GST_PERCENT, withGst } from '#src/lib/tax.ts'
 import { getProduct } from '#src/modules/catalog/catalog.service.ts'
 import type { ProductDetail } from '#src/modules/catalog/catalog.types.ts'
 import { effectivePricePaise, specLabel, stockLevel } from '#src/modules/catalog/pricing.ts'
@@ -110,8 +111,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <Rating rating={product.rating} reviewCount={product.reviewCount} />
           </div>
           <div className="mt-5">
-            <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} size="lg" />
-            <p className="mt-1 text-sm text-slate-600">Plus 18% GST, added at checkout</p>
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} size="lg" />
+              <span className="text-lg font-semibold text-slate-800">
+                {formatInr(withGst(effectivePricePaise(product)).totalPaise)} incl. GST
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">Price before GST; {GST_PERCENT}% GST is added in the cart</p>
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-800">
             <StockBadge stock={product.stock} />

@@ -21,6 +21,8 @@ const SUMMARY_COLUMNS = [
   'products.reviewCount',
   'products.isNew',
   'products.isFeatured',
+  // For the card's key-spec line (key-specs.ts).
+  'products.specs',
 ] as const
 
 const SEARCHED_COLUMNS = ['products.name', 'products.description', 'products.category', 'products.brand'] as const

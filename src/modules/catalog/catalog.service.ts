@@ -13,6 +13,7 @@ import {
   type ProductQuery,
   type ProductSummary,
 } from './catalog.types.ts'
+import { keySpecLineOfJson } from './key-specs.ts'
 
 /** Home page shelves: the first 4 products flagged isNew and the first 4 flagged isFeatured. */
 export const HOME_SHELF_SIZE = 4
@@ -100,6 +101,7 @@ function toSummary(row: repo.ProductSummaryRow): ProductSummary {
     isNew: row.isNew === 1,
     isFeatured: row.isFeatured === 1,
     image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? '' } : null,
+    keySpecs: keySpecLineOfJson(row.specs),
   }
 }
 

@@ -46,6 +46,8 @@ export interface ProductSummary {
   isNew: boolean
   isFeatured: boolean
   image: ProductImage | null
+  /** "Core i5-13420H · 16 GB RAM · 512 GB SSD · UHD Graphics", or null for a product without those specs. */
+  keySpecs: string | null
 }
 
 export interface ProductDetail extends ProductSummary {

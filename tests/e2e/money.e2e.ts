@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seedProducts } from '#db/seed/catalogue.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { withGst } from '#src/lib/tax.ts'
+import { registerCustomer } from './accounts-fixtures.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
+import { queryServerDb } from './server-db.ts'
+
+const { newPage } = setupBrowser()
+
+// ₹67,990 before GST: ₹80,228.20 with it, so the payable total is ₹80,228 with a Round off of −₹0.20.
+// (Not the product other files count the stock of.)
+const laptop = seedProducts.find((p) => p.slug === 'acer-swift-go-14')
+if (!laptop?.discountPrice) throw new Error('the seed needs the discounted Acer Swift Go 14')
+const payable = withGst(laptop.discountPrice * 100)
+
+async function addLaptop(page: Page) {
+  await page.goto(`/products/${laptop?.slug}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+  await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+}
+
+/** PIN first, as the form asks: the browser fills the State and City from it. */
+async function fillFromPin(page: Page, pincode: string, expected: { stateCode: string; city: string }) {
+  await page.getByLabel('PIN Code').fill(pincode)
+  await expect.poll(() => page.getByLabel('State').inputValue()).toBe(expected.stateCode)
+  await expect.poll(() => page.getByLabel('City').inputValue()).toBe(expected.city)
+  await page.getByLabel('Phone Number').fill('9876543210')
+  await page.getByLabel('Full Name').fill('Asha Kulkarni')
+  await page.getByLabel('Address Line 1').fill('12 Prabhat Road')
+}
+
+const orderOf = (orderId: string) =>
+  queryServerDb<{ order_number: string; total_paise: number; round_off_paise: number; ship_state_code: string }>(
+    'select order_number, total_paise, round_off_paise, ship_state_code from orders where id = ?',
+    orderId,
+  )[0]
+
+describe('money a shopper can trust', () => {
+  it('on a phone: the PIN fills the State, a PIN outside the State is refused, and a COD confirmation answers everything', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await registerCustomer(page)
+    await addLaptop(page)
+    await page.goto('/checkout')
+    await hydrated(page)
+    await page.getByText(`Round off`).waitFor()
+    await page.getByText(formatInr(payable.totalPaise), { exact: true }).first().waitFor()
+
+    await fillFromPin(page, '411001', { stateCode: '27', city: 'Pune' })
+    await page.getByLabel('State').selectOption({ label: 'Karnataka' })
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByText('PIN code 411001 is in Maharashtra, not Karnataka. Please check the PIN code or the State.').waitFor()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByLabel('State').selectOption({ label: 'Maharashtra' })
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL('**/order-confirmation?orderId=*')
+    const orderId = new URL(page.url()).searchParams.get('orderId') ?? ''
+    const stored = orderOf(orderId)
+    expect(stored).toEqual({
+      order_number: expect.stringMatching(/^DD-\d{4}-\d{6}$/),
+      total_paise: 8_022_800,
+      round_off_paise: -20,
+      ship_state_code: '27',
+    })
+
+    await page.getByText(stored?.order_number ?? '', { exact: true }).waitFor()
+    await page.getByRole('link', { name: laptop?.name }).waitFor()
+    await page.getByText(`keep ${formatInr(payable.totalPaise)} ready`).waitFor()
+    await page.getByText('−₹0.20', { exact: true }).waitFor()
+    await page.getByText('Maharashtra 411001').waitFor()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('link', { name: 'View My Orders' }).click()
+    await page.waitForURL('**/orders')
+    await page.getByRole('link', { name: stored?.order_number, exact: true }).waitFor()
+    await page.getByText('Pay on delivery', { exact: true }).waitFor()
+    await expect(page.getByRole('link', { name: /Complete payment/ }).count()).resolves.toBe(0)
+    await expectNoSeriousA11yViolations(page)
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('online to Karnataka: payment pending offers Complete payment, and the invoice is IGST to "Karnataka (29)" with a Round off', async () => {
+    const page = await newPage({ viewport: DESKTOP })
+    await registerCustomer(page)
+    await addLaptop(page)
+    await page.goto('/checkout')
+    await hydrated(page)
+    await fillFromPin(page, '560001', { stateCode: '29', city: 'Bengaluru' })
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL('**/pay/**')
+    const orderId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    const number = orderOf(orderId)?.order_number ?? ''
+    await page.getByRole('heading', { name: `Pay ${formatInr(payable.totalPaise)}` }).waitFor()
+    await page.getByText(`Order ${number}`).waitFor()
+
+    await page.goto('/orders')
+    await page.getByText('Payment pending', { exact: true }).waitFor()
+    await page.getByRole('link', { name: /Complete payment/ }).click()
+    await page.waitForURL(`**/pay/${orderId}`)
+    await page.getByRole('button', { name: 'Simulate successful payment' }).click()
+    await page.waitForURL('**/order-confirmation?orderId=*')
+    await page.getByText('Online payment: paid').waitFor()
+
+    await page.getByRole('link', { name: 'View Tax Invoice' }).click()
+    await page.getByRole('heading', { name: 'Tax Invoice' }).waitFor()
+    await page.getByText('Karnataka (29)', { exact: true }).waitFor()
+    await page.getByText(number, { exact: true }).waitFor()
+    await page.getByText('IGST @ 18%').waitFor()
+    await expect(page.getByText('CGST @ 9%').count()).resolves.toBe(0)
+    await page.getByText('Round off', { exact: true }).waitFor()
+    await page.getByText('−₹0.20', { exact: true }).waitFor()
+    await page.getByText('₹80,228.00', { exact: true }).waitFor()
+    await expectNoSeriousA11yViolations(page)
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('cards say "+ 18% GST" with a key-spec line; the product page shows the price with GST', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto('/products?category=Laptop')
+    const card = page.getByRole('article').filter({ hasText: laptop?.name ?? '' })
+    await card.getByText('+ 18% GST').waitFor()
+    await card.getByText('Core Ultra 5 125H · 16 GB RAM · 512 GB SSD · Arc Graphics').waitFor()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.goto(`/products/${laptop?.slug}`)
+    await page.getByText(`${formatInr(payable.totalPaise)} incl. GST`).waitFor()
+    await expectNoSeriousA11yViolations(page)
+  })
+})
