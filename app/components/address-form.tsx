@@ -134,7 +134,11 @@ export function AddressForm({ address, errors, busy }: { address?: SavedAddress;
       <input type="hidden" name="intent" value={address ? 'update-address' : 'add-address'} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <FormAlert message={errors?.form} />
-      {address?.needsFix && !errors?.form ? <FormAlert message={`This address needs a fix: ${address.needsFix}`} /> : null}
+      {address?.needsFix && !errors?.form ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          This address needs a fix: {address.needsFix}
+        </p>
+      ) : null}
       <AddressFields values={address ? formValuesOf(address) : {}} errors={errors} />
       {address ? null : (
         <label className="flex items-center gap-2 text-sm text-slate-800">

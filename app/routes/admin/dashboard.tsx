@@ -96,7 +96,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <tbody className="divide-y divide-slate-200">
                   {overview.recentOrders.map((order) => (
                     <tr key={order.id}>
-                      <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">
+                      <td className="px-4 py-3 font-mono text-xs">
                         <Link
                           to={`/admin/orders/${order.id}`}
                           className="text-brand-700 hover:underline"
@@ -105,7 +105,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                         >
                           {order.id.slice(0, 8)}…
                         </Link>
-                        <span className="ml-2 text-slate-600">{order.number}</span>
+                        <span className="block whitespace-nowrap text-slate-600">{order.number}</span>
                       </td>
                       <td className="px-4 py-3 break-all">{order.customerEmail}</td>
                       <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
