@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
-import { formatInr } from '#src/lib/money.ts'
+import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
+import { withGst } from '#src/lib/tax.ts'
 import { PASSWORD, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
@@ -27,10 +28,12 @@ describe('a visitor’s cart', () => {
     await page.waitForURL('**/cart')
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
     const subtotal = plentyPrice * 2 * 100
-    const tax = Math.round(subtotal * 0.18)
+    const { taxPaise, roundOffPaise, totalPaise } = withGst(subtotal)
     await page.getByText('Subtotal (2 items)').waitFor()
-    await page.getByText(formatInr(tax), { exact: true }).waitFor()
-    await page.getByText(formatInr(subtotal + tax), { exact: true }).waitFor()
+    // GST to the paisa and the Round off, so the lines add up to the whole-rupee total (decision 013).
+    await page.getByText(formatInrExact(taxPaise), { exact: true }).waitFor()
+    if (roundOffPaise !== 0) await page.getByText(formatRoundOff(roundOffPaise), { exact: true }).waitFor()
+    await page.getByText(formatInr(totalPaise), { exact: true }).waitFor()
     await page.getByText('Free', { exact: true }).waitFor()
     await expect(page.getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe('/login?redirect=checkout')
     await expect(page.getByRole('link', { name: 'Register' }).last().getAttribute('href')).resolves.toBe('/register?redirect=checkout')
