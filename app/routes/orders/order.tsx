@@ -2,7 +2,7 @@ import { data, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
-import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderItemRow, OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -10,6 +10,7 @@ import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { cancelMyOrder, getOrder } from '#src/modules/orders/orders.service.ts'
+import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
 import type { Route } from './+types/order'
 
 export const meta = () => pageMeta('Order Details')
@@ -34,10 +35,7 @@ export const ErrorBoundary = AccessErrorBoundary
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData
   const busy = useNavigation().state === 'submitting'
-  const awaitingPayment =
-    order.paymentMethod === 'online' &&
-    order.status === 'pending' &&
-    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+  const payment = paymentStateOf(order)
   return (
     <div className="container-page max-w-4xl py-10">
       <Link to="/orders" className="text-sm font-medium text-brand-700 hover:underline">
@@ -70,10 +68,12 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               Payment
             </h2>
             <p className="mt-2 text-slate-700">{order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}</p>
-            <PaymentBadge status={order.paymentStatus} />
-            {awaitingPayment ? (
+            <p className="mt-1">
+              <PaymentStateBadge state={payment} />
+            </p>
+            {payment.canPay ? (
               <Link to={`/pay/${order.id}`} className="btn-primary mt-3 w-full">
-                Pay Now
+                Complete payment
               </Link>
             ) : null}
           </section>

@@ -39,7 +39,9 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
     `Hello ${order.fullName},`,
     [
       `Thank you for your order. Total: ${formatInr(order.totalPaise)} (including GST).`,
-      order.paymentMethod === 'cod' ? 'You will pay in cash on delivery.' : 'We will confirm once your online payment is received.',
+      order.paymentMethod === 'cod'
+        ? `You will pay in cash on delivery: please keep ${formatInr(order.totalPaise)} ready.`
+        : 'We will confirm once your online payment is received.',
       ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)}`),
     ],
     `Order number: ${order.number}`,
