@@ -115,6 +115,10 @@ describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect)
       const [, yymm = '', seq = ''] = orderNumber.split('-')
       byMonth.set(yymm, [...(byMonth.get(yymm) ?? []), Number(seq)])
     }
+    // An admin finds an order by its number, whole or its last digits.
+    const wanted = numbers[5] as string
+    expect((await listAllOrders(admin, { q: wanted })).orders.map((o) => o.number)).toEqual([wanted])
+    expect((await listAllOrders(admin, { q: wanted.toLowerCase() })).orders.map((o) => o.number)).toEqual([wanted])
     for (const sequence of byMonth.values()) {
       expect(sequence.sort((a, b) => a - b)).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1))
     }
