@@ -52,7 +52,7 @@ async function offeredAtCheckout(page: Page): Promise<string[]> {
   await page.getByLabel('Full Name').fill('Asha Kulkarni')
   await page.getByLabel('Address Line 1').fill('12 Prabhat Road')
   await page.getByLabel('City').fill('Pune')
-  await page.getByLabel('State').fill('Maharashtra')
+  await page.getByLabel('State').selectOption({ label: 'Maharashtra' })
   await page.getByLabel('PIN Code').fill('411004')
   await page.getByLabel('Phone Number').fill('9876543210')
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
