@@ -35,7 +35,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             name="q"
             type="search"
             defaultValue={filter.q ?? ''}
-            placeholder="Order id, customer or email"
+            placeholder="Order number, id, customer or email"
             className="field-input"
           />
         </div>
