@@ -33,7 +33,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-saffron-400 focus:outline-none"
+          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-saffron-400 focus:ring-2 focus:ring-saffron-400 focus:outline-none"
         />
         <button type="submit" disabled={busy} className="btn bg-saffron-500 px-4 text-slate-900 hover:bg-saffron-400">
           {busy ? 'Subscribing...' : 'Subscribe'}

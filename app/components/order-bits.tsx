@@ -82,6 +82,12 @@ export function Totals({
   )
 }
 
+/** What the shopper saves against the struck-through prices; nothing when there is no discount. */
+export function YouSave({ savingsPaise }: { savingsPaise: number }) {
+  if (savingsPaise <= 0) return null
+  return <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">You save {formatInr(savingsPaise)}</p>
+}
+
 /** One bought item: picture, linked name, a detail line (quantity, or quantity × price), line total. */
 export function OrderItemRow({
   item,

@@ -14,6 +14,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
   const location = useLocation()
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
   useEffect(() => setOpen(false), [location.key])
@@ -23,7 +24,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
+      // Escape hands focus back to the menu's button, so a keyboard user is where they started.
+      if (event.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
     }
     document.addEventListener('mousedown', onPointer)
     document.addEventListener('keydown', onKey)
@@ -37,6 +42,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:px-3"
         aria-expanded={open}

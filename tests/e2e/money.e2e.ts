@@ -92,7 +92,7 @@ describe('money a shopper can trust', () => {
     await hydrated(page)
     await fillFromPin(page, '560001', { stateCode: '29', city: 'Bengaluru' })
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
-    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click()
     await page.waitForURL('**/pay/**')
     const orderId = new URL(page.url()).pathname.split('/').pop() ?? ''
     const number = orderOf(orderId)?.order_number ?? ''

@@ -65,7 +65,7 @@ describe('a purchase', () => {
     await page.getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Pune')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
-    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click()
 
     await page.waitForURL('**/pay/**')
     await page.getByText('Test payment gateway: this is a simulation. No money moves.').waitFor()

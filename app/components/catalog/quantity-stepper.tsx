@@ -30,7 +30,7 @@ export function QuantityStepper({ max, name = 'quantity' }: { max: number; name?
           step={1}
           value={quantity}
           onChange={(e) => setQuantity(clamp(Number(e.target.value)))}
-          className="w-14 border-x border-slate-300 py-2 text-center text-sm [appearance:textfield] focus:outline-none"
+          className="w-14 border-x border-slate-300 py-2 text-center text-sm [appearance:textfield]"
         />
         <button
           type="button"

@@ -1,6 +1,8 @@
+import { useRef } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
+import { useFocusFirstError } from '#app/lib/focus.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
@@ -32,12 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, actionData, Boolean(actionData?.error))
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-900 px-4">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-xl">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Deccan Digital</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin Login</h1>
-        <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Form ref={form} method="post" className="mt-6 space-y-4" noValidate>
           <FormAlert message={actionData?.error} />
           <Field label="Email" name="email" type="email" autoComplete="username" />
           <Field label="Password" name="password" type="password" autoComplete="current-password" />

@@ -1,6 +1,8 @@
+import { useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AuthCard, Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
+import { useFocusFirstError } from '#app/lib/focus.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
@@ -35,9 +37,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
   const query = params.toString()
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, actionData, Boolean(actionData?.error))
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your Deccan Digital account">
-      <Form method="post" className="space-y-4" noValidate>
+      <Form ref={form} method="post" className="space-y-4" noValidate>
         <FormAlert message={actionData?.error} />
         <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" />

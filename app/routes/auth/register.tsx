@@ -1,6 +1,8 @@
+import { useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AuthCard, Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
+import { useFocusFirstError } from '#app/lib/focus.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
@@ -41,6 +43,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state === 'submitting'
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string | undefined> = actionData?.values ?? {}
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, actionData, Object.values(errors).some(Boolean))
   const query = params.toString()
   return (
     <AuthCard
@@ -49,7 +53,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         vendor ? 'Register your store and sell to customers across India' : 'Join Deccan Digital to check out and track your orders'
       }
     >
-      <Form method="post" className="space-y-4" noValidate>
+      <Form ref={form} method="post" className="space-y-4" noValidate>
         <FormAlert message={errors.form} />
         <Field label="Full Name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
         <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />

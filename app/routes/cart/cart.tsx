@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { data, Form, Link, useFetcher, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
 import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
-import { Totals } from '#app/components/order-bits.tsx'
+import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -9,7 +9,7 @@ import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { addToCart, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
+import { addToCart, buyNow, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
 import type { Route } from './+types/cart'
 
 export const meta = () => pageMeta('Shopping Cart')
@@ -31,6 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome = await addToCart(ctx, productId, quantity)
       done = 'Added to your cart.'
       break
+    case 'buy':
+      outcome = await buyNow(ctx, productId, quantity)
+      done = 'Added to your cart.'
+      break
     case 'set':
       outcome = await setCartQuantity(ctx, productId, quantity)
       done = 'Cart updated.'
@@ -48,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers()
   if (outcome.ok) for (const cookie of cartCookieHeader(outcome.cartCookie, ctx.secureCookies)) headers.append('Set-Cookie', cookie)
+  // Buy now goes straight on to checkout (or to sign in first, which comes back to checkout).
+  if (outcome.ok && intent === 'buy') throw redirect(ctx.actor ? '/checkout' : '/login?redirect=checkout', { headers })
   return data<CartActionData>(
     { ok: outcome.ok, intent, message: outcome.ok ? done : outcome.message },
     { status: outcome.ok ? 200 : httpStatusOf(outcome), headers },
@@ -76,7 +82,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="container-page py-10">
+    <div className={`container-page py-10 ${signedIn ? 'pb-28 lg:pb-10' : ''}`}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Shopping Cart</h1>
         <Form method="post" preventScrollReset>
@@ -104,13 +110,21 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 />
               ) : null}
               <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <Link to={`/products/${line.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
-                    {line.name}
-                  </Link>
-                  <span className="font-bold text-slate-900">{formatInr(line.lineTotalPaise)}</span>
-                </div>
-                <Price pricePaise={line.pricePaise} discountPricePaise={line.discountPricePaise} />
+                <Link to={`/products/${line.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
+                  {line.name}
+                </Link>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
+                  <div>
+                    <dt className="text-xs text-slate-600">Unit price</dt>
+                    <dd>
+                      <Price pricePaise={line.pricePaise} discountPricePaise={line.discountPricePaise} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-slate-600">Line total</dt>
+                    <dd className="font-bold text-slate-900">{formatInr(line.lineTotalPaise)}</dd>
+                  </div>
+                </dl>
                 <div className="flex flex-wrap items-center gap-3">
                   <QuantityControls productId={line.productId} name={line.name} quantity={line.quantity} stock={line.stock} busy={busy} />
                   <Form method="post" preventScrollReset>
@@ -138,11 +152,19 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4">
             <Totals {...cart} />
+            <YouSave savingsPaise={cart.savingsPaise} />
           </div>
           {signedIn ? (
-            <Link to="/checkout" className="btn-primary mt-6 w-full">
-              Proceed to Checkout
-            </Link>
+            // On phones the button stays at the bottom of the screen, with the total beside it.
+            <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:static lg:mt-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+              <p className="shrink-0 text-sm lg:hidden">
+                <span className="block text-xs text-slate-600">Total</span>
+                <span className="font-bold text-slate-900">{formatInr(cart.totalPaise)}</span>
+              </p>
+              <Link to="/checkout" className="btn-primary flex-1">
+                Proceed to Checkout
+              </Link>
+            </div>
           ) : (
             <div className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
               <p>Please log in or create an account to check out. Your cart comes with you.</p>
@@ -191,6 +213,9 @@ function QuantityControls({
   const shown = pending ?? quantity
   const [typed, setTyped] = useState<string | null>(null)
   const submit = fetcher.submit
+  // Once the page is interactive, changes save themselves: the Update button is only for a browser without JavaScript.
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
 
   useEffect(() => {
     if (typed === null || !/^\d{1,4}$/.test(typed)) return
@@ -218,14 +243,14 @@ function QuantityControls({
   )
   return (
     <div>
+      <label className="mb-1 block text-xs text-slate-600" htmlFor={`qty-${productId}`}>
+        Quantity<span className="sr-only"> of {name}</span>
+      </label>
       <div className="flex items-center gap-1.5">
         {step(shown - 1, `Decrease quantity of ${name}`, '−', false)}
         <fetcher.Form method="post" action="/cart" preventScrollReset className="flex items-center gap-1.5" onSubmit={() => setTyped(null)}>
           <input type="hidden" name="intent" value="set" />
           <input type="hidden" name="productId" value={productId} />
-          <label className="sr-only" htmlFor={`qty-${productId}`}>
-            Quantity of {name}
-          </label>
           <input
             id={`qty-${productId}`}
             name="quantity"
@@ -236,9 +261,11 @@ function QuantityControls({
             inputMode="numeric"
             className="field-input h-9 w-16 text-center"
           />
-          <button type="submit" className="text-sm font-medium text-brand-700 hover:underline" disabled={busy}>
-            Update
-          </button>
+          {interactive ? null : (
+            <button type="submit" className="text-sm font-medium text-brand-700 hover:underline" disabled={busy}>
+              Update
+            </button>
+          )}
         </fetcher.Form>
         {step(shown + 1, `Increase quantity of ${name}`, '+', shown >= stock)}
       </div>

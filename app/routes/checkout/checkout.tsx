@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { AddressFields, formValuesOf } from '#app/components/address-form.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
-import { Totals } from '#app/components/order-bits.tsx'
+import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
+import { useFocusFirstError } from '#app/lib/focus.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
@@ -21,6 +22,14 @@ import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder } from '#src/modules
 import type { Route } from './+types/checkout'
 
 export const meta = () => pageMeta('Checkout')
+
+export const handle = { checkout: true }
+
+/** What each way of paying covers, said where the shopper chooses. */
+const METHOD_NOTES: Record<string, string> = {
+  online: 'UPI, credit and debit cards, and netbanking',
+  cod: 'Pay in cash when your order arrives',
+}
 
 const ADDRESS_FIELDS = ['fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'pincode', 'phone'] as const
 type Values = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>
@@ -90,6 +99,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const placing = busy && navigation.formData?.get('intent') === 'place'
+  // A refused step puts focus on the first field to fix, or on the alert saying why.
+  const card = useRef<HTMLDivElement>(null)
+  useFocusFirstError(card, result, Boolean(result?.message) || Object.values(result?.errors ?? {}).some(Boolean))
 
   if (cart.lines.length === 0) {
     return (
@@ -115,7 +127,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </li>
       </ol>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="card p-6">
+        <div ref={card} className="card p-6">
           <div className="mb-4">
             <FormAlert message={result?.message} />
           </div>
@@ -138,6 +150,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               busy={busy}
               placing={placing}
               saveAddress={result?.saveAddress ?? false}
+              totalPaise={cart.totalPaise}
             />
           )}
         </div>
@@ -156,6 +169,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
           <Totals {...cart} />
+          <YouSave savingsPaise={cart.savingsPaise} />
         </aside>
       </div>
     </div>
@@ -234,6 +248,7 @@ function PaymentStep({
   busy,
   placing,
   saveAddress,
+  totalPaise,
 }: {
   values: Values
   methods: Array<{ id: string; name: string }>
@@ -242,10 +257,13 @@ function PaymentStep({
   busy: boolean
   placing: boolean
   saveAddress: boolean
+  totalPaise: number
 }) {
   const available = methods.filter((m) => m.id !== 'cod' || codAllowed)
+  const total = formatInr(totalPaise)
   return (
-    <Form method="post">
+    // `group`: the submit button's words follow the chosen method by CSS alone, so they are right without JavaScript too.
+    <Form method="post" className="group">
       {ADDRESS_FIELDS.map((f) => (
         <input key={f} type="hidden" name={f} value={values[f] ?? ''} />
       ))}
@@ -274,7 +292,10 @@ function PaymentStep({
               defaultChecked={m.id === 'online' || (index === 0 && !available.some((x) => x.id === 'online'))}
               className="h-4 w-4 accent-brand-700"
             />
-            <span className="font-medium text-slate-900">{m.name}</span>
+            <span>
+              <span className="block font-medium text-slate-900">{m.name}</span>
+              {METHOD_NOTES[m.id] ? <span className="block text-sm text-slate-600">{METHOD_NOTES[m.id]}</span> : null}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -289,7 +310,14 @@ function PaymentStep({
           Back
         </button>
         <button type="submit" name="intent" value="place" className="btn-primary" disabled={busy}>
-          {placing ? 'Processing...' : 'Place Order'}
+          {placing ? (
+            'Processing...'
+          ) : (
+            <>
+              <span className="group-has-[input[name=paymentMethod][value=online]:checked]:hidden">Place order · {total}</span>
+              <span className="hidden group-has-[input[name=paymentMethod][value=online]:checked]:inline">Pay {total}</span>
+            </>
+          )}
         </button>
       </div>
     </Form>

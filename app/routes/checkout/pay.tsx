@@ -19,6 +19,8 @@ import type { Route } from './+types/pay'
 
 export const meta = () => pageMeta('Payment')
 
+export const handle = { checkout: true }
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireSignedIn(context)
   const ctx = services(context)

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Outlet, useNavigation, useRevalidator } from 'react-router'
+import { Outlet, useMatches, useNavigation, useRevalidator } from 'react-router'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
@@ -21,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   useLiveCart(loaderData.user !== null || loaderData.cartCount > 0)
   const loading = useNavigation().state === 'loading'
+  // Checkout and payment pages are distraction-free: no footer, no newsletter box (`handle.checkout`).
+  const checkout = useMatches().some((match) => (match.handle as { checkout?: boolean } | undefined)?.checkout)
   return (
     <>
       {loading ? (
@@ -36,7 +38,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter store={loaderData.store} />
+      {checkout ? null : <SiteFooter store={loaderData.store} />}
     </>
   )
 }

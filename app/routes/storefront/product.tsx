@@ -1,4 +1,4 @@
-import { data, Link, useFetcher } from 'react-router'
+import { data, Link, useFetcher, useSubmit } from 'react-router'
 import { Gallery } from '#app/components/catalog/gallery.tsx'
 import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx'
 import { RefreshIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
@@ -68,7 +68,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData
   if (!product) return <ProductNotFound />
   return (
-    <div className="container-page py-8">
+    // Room at the bottom on phones for the fixed Add to cart | Buy now bar.
+    <div className="container-page py-8 pb-32 md:pb-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -162,34 +163,75 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Adds without leaving the page (the header's count updates); without JavaScript it lands on the cart. */
+/**
+ * Add to Cart stays on the page (the header's count updates, the result is announced, and focus stays on
+ * the button: it is never disabled under the shopper's finger); Buy now goes on to checkout with the item.
+ * On phones both buttons sit in a bar fixed to the bottom of the screen. Without JavaScript both are plain
+ * form posts: Add to Cart lands on the cart, Buy now on checkout.
+ */
 function AddToCart({ productId, stock }: { productId: string; stock: number }) {
   const fetcher = useFetcher<CartActionData>()
+  const navigate = useSubmit()
   const busy = fetcher.state !== 'idle'
+  const adding = busy && fetcher.formData?.get('intent') === 'add'
   const result = fetcher.data
+  const soldOut = stock === 0
   return (
-    <fetcher.Form method="post" action="/cart" className="mt-6">
-      <input type="hidden" name="intent" value="add" />
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className="mt-6"
+      onSubmit={(event) => {
+        if (busy) return event.preventDefault()
+        // Buy now leaves the page: a navigation, not a fetch, so the address bar and history follow it
+        // even when the cart's live update asks the page to reload at the same moment.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        if (submitter instanceof HTMLButtonElement && submitter.value === 'buy') {
+          event.preventDefault()
+          void navigate(submitter)
+        }
+      }}
+    >
       <input type="hidden" name="productId" value={productId} />
-      <div className="flex flex-wrap items-end gap-4">
-        {stock > 0 ? <QuantityStepper max={stock} /> : null}
-        <button type="submit" className="btn-primary h-11 px-8" disabled={stock === 0 || busy}>
-          {stock === 0 ? 'Out of Stock' : busy ? 'Adding...' : 'Add to Cart'}
-        </button>
-      </div>
-      <div aria-live="polite" className="mt-3">
-        {result?.ok ? (
-          <p role="status" className="text-sm text-green-800">
-            {result.message}{' '}
-            <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
-              View Cart
-            </Link>
-          </p>
-        ) : result ? (
-          <p role="alert" className="text-sm text-red-700">
-            {result.message}
-          </p>
-        ) : null}
+      {soldOut ? null : <QuantityStepper max={stock} />}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:static md:mt-4 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+        <div aria-live="polite" className="empty:hidden md:order-last">
+          {result?.ok ? (
+            <p role="status" className="mb-2 text-sm text-green-800 md:mt-3 md:mb-0">
+              {result.message}{' '}
+              <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
+                View Cart
+              </Link>
+            </p>
+          ) : result ? (
+            <p role="alert" className="mb-2 text-sm text-red-700 md:mt-3 md:mb-0">
+              {result.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            className="btn-secondary h-11 flex-1 border-brand-700 text-brand-800 md:flex-none md:px-8"
+            disabled={soldOut}
+            aria-disabled={busy || undefined}
+          >
+            {soldOut ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+          </button>
+          {soldOut ? null : (
+            <button
+              type="submit"
+              name="intent"
+              value="buy"
+              className="btn-primary h-11 flex-1 md:flex-none md:px-8"
+              aria-disabled={busy || undefined}
+            >
+              Buy now
+            </button>
+          )}
+        </div>
       </div>
     </fetcher.Form>
   )

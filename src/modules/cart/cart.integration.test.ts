@@ -5,7 +5,7 @@ import * as accounts from '#src/modules/accounts/accounts.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { addToCart, CART_COOKIE, clearCart, getCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service.ts'
+import { addToCart, buyNow, CART_COOKIE, clearCart, getCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service.ts'
 
 describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
   let database: TestDatabase
@@ -47,6 +47,28 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
       ['Cart Desktop', 5_000_000, 2, 10_000_000],
     ])
     expect(cart).toMatchObject({ itemCount: 3, subtotalPaise: 19_000_000, taxPaise: 3_420_000, totalPaise: 22_420_000 })
+  })
+
+  it('says what the struck-through prices save, before GST', async () => {
+    const { ctx } = await visitor()
+    await addToCart(ctx, laptop, '1')
+    await addToCart(ctx, desktop, '1')
+    // Two laptops at ₹90,000 instead of ₹1,00,000; the desktop has no discount.
+    expect((await getCart(ctx)).savingsPaise).toBe(2_000_000)
+  })
+
+  it('buy now adds the item once: pressing it again, or for an item already in the cart, changes nothing', async () => {
+    const { ctx } = await visitor()
+    const first = await buyNow(ctx, desktop, '2')
+    expect(first.ok).toBe(true)
+    expect((await buyNow(ctx, desktop, '2')).ok).toBe(true)
+    expect((await buyNow(ctx, laptop, '3')).ok).toBe(true)
+    const cart = await getCart(ctx)
+    expect(cart.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Cart Laptop', 1],
+      ['Cart Desktop', 2],
+    ])
+    expect(await buyNow(ctx, scarce, '2')).toMatchObject({ ok: false, code: 'sold_out' })
   })
 
   it('adds to an existing line, and refuses a total above the stock without changing the cart', async () => {

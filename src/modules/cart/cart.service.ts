@@ -37,6 +37,8 @@ export interface CartView {
   /** To whole rupees: the cart shows the payable total the order will have (lib/tax.ts). */
   roundOffPaise: number
   totalPaise: number
+  /** What the struck-through prices would have cost more, before GST ("You save ₹X"). */
+  savingsPaise: number
 }
 
 /** Refusals carry the cart as it stands, so the page shows it unchanged. */
@@ -62,7 +64,15 @@ export function parseQuantity(value: unknown, from: 'form' | 'json'): number | n
   return result.success ? result.data : null
 }
 
-export const EMPTY_CART: CartView = { lines: [], itemCount: 0, subtotalPaise: 0, taxPaise: 0, roundOffPaise: 0, totalPaise: 0 }
+export const EMPTY_CART: CartView = {
+  lines: [],
+  itemCount: 0,
+  subtotalPaise: 0,
+  taxPaise: 0,
+  roundOffPaise: 0,
+  totalPaise: 0,
+  savingsPaise: 0,
+}
 
 /** The cart for this request: the signed-in user's, or the visitor's from the cart cookie. */
 async function existingCartId(ctx: ServiceContext): Promise<string | undefined> {
@@ -114,7 +124,12 @@ async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> 
     }
   })
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)
-  return { lines, itemCount: lines.reduce((n, line) => n + line.quantity, 0), ...withGst(subtotal) }
+  return {
+    lines,
+    itemCount: lines.reduce((n, line) => n + line.quantity, 0),
+    ...withGst(subtotal),
+    savingsPaise: lines.reduce((sum, line) => sum + (line.pricePaise - line.unitPricePaise) * line.quantity, 0),
+  }
 }
 
 /**
@@ -145,6 +160,17 @@ export async function addToCart(
   await repo.touchCart(ctx.db, cartId)
   announce(ctx, cartId)
   return { ok: true, cart: await readCart(ctx, cartId), cartCookie }
+}
+
+/**
+ * Buy now: the shopper wants this product in the order they are about to place. When it is already in
+ * the cart the cart stays as it is (pressing Buy now twice must not buy two); otherwise the chosen
+ * quantity is added, with add to cart's checks. Either way the next step is checkout (decision 019).
+ */
+export async function buyNow(ctx: ServiceContext, productId: string, rawQuantity: unknown): Promise<CartOutcome> {
+  const cartId = await existingCartId(ctx)
+  if (cartId && (await repo.findLineQuantity(ctx.db, cartId, productId)) > 0) return { ok: true, cart: await readCart(ctx, cartId) }
+  return addToCart(ctx, productId, rawQuantity)
 }
 
 /** Sets a line's quantity: 0 or less removes it, more than the stock is capped at the stock. */
