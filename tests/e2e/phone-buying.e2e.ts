@@ -78,7 +78,7 @@ describe('buying on a phone', () => {
     const checkout = page.getByRole('link', { name: 'Proceed to Checkout' })
     const box = await checkout.boundingBox()
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height)
-    expect(box && box.y).toBeGreaterThan(PHONE.height - 100)
+    expect(box?.y).toBeGreaterThan(PHONE.height - 100)
     await expectNoSeriousA11yViolations(page)
   })
 
@@ -117,11 +117,12 @@ describe('keyboard and focus', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => focused(page)).toBe('input: PIN Code')
     await page.keyboard.type('411001') // fills City and State from the PIN
-    for (const [label, text] of [
+    const typed: Array<[string, string]> = [
       ['Phone Number', '9876543210'],
       ['Full Name', 'Kiran Deshpande'],
       ['Address Line 1', '7 Law College Road'],
-    ]) {
+    ]
+    for (const [label, text] of typed) {
       await tabTo(page, (d) => d === `input: ${label}`)
       await page.keyboard.type(text)
     }
