@@ -4,18 +4,30 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * The JavaScript a first visit to `pagePath` downloads: every /assets/*.js the HTML names (entry,
- * module preloads, route modules), gzipped at level 9 as the server would compress them.
+ * The JavaScript a first visit to `pagePath` downloads: the module preloads, module scripts and the
+ * entry the page imports, gzipped at level 9 as the server would compress them. Not every /assets
+ * path in the HTML: the inline route manifest also names the modules of routes the page merely
+ * links to (home, the listing), which the browser fetches only on navigating there (decision 014).
  */
 export async function clientJsBytes(baseUrl: string, pagePath: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(`${baseUrl}${pagePath}`)).text()
-  const assets = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])
+  const assets = await clientJsAssets(baseUrl, pagePath)
   let gzipBytes = 0
   for (const asset of assets) {
     const body = Buffer.from(await (await fetch(`${baseUrl}${asset}`)).arrayBuffer())
     gzipBytes += gzipSync(body, { level: 9 }).length
   }
   return { files: assets.size, gzipBytes }
+}
+
+/** The /assets/*.js paths a first visit to `pagePath` loads (see clientJsBytes). */
+export async function clientJsAssets(baseUrl: string, pagePath: string): Promise<Set<string>> {
+  const html = await (await fetch(`${baseUrl}${pagePath}`)).text()
+  const loaded = [
+    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g),
+    ...html.matchAll(/<script[^>]* src="(\/assets\/[\w.-]+\.js)"/g),
+    ...html.matchAll(/import\(?\s*"(\/assets\/[\w.-]+\.js)"/g),
+  ]
+  return new Set(loaded.map((match) => match[1] as string))
 }
 
 // Vite names a chunk after its first module: a repository or .server module in the client build

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
+import { HeaderSearch } from './header-search.tsx'
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx'
 import { type HeaderUser, UserMenu } from './user-menu.tsx'
 
@@ -70,15 +71,7 @@ export function SiteHeader({ cartCount, user }: { cartCount: number; user: Heade
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Form method="get" action="/search" role="search" className="relative hidden lg:block">
-            <label htmlFor="header-search" className="sr-only">
-              Search products
-            </label>
-            <input id="header-search" name="q" type="search" placeholder="Search laptops, desktops…" className="field-input w-64 pr-9" />
-            <button type="submit" className="absolute inset-y-0 right-0 px-2.5 text-slate-500 hover:text-brand-700" aria-label="Search">
-              <SearchIcon />
-            </button>
-          </Form>
+          <HeaderSearch />
           <Link to="/search" className="rounded-md p-2 text-slate-700 hover:text-brand-700 lg:hidden" aria-label="Search products">
             <SearchIcon />
           </Link>

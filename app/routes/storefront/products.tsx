@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FILTER_FORM_ID, FilterPanel } from '#app/components/catalog/filter-panel.tsx'
-import { NoProducts } from '#app/components/catalog/no-products.tsx'
+import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-products.tsx'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
 import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
 import { FilterIcon } from '#app/components/icons.tsx'
@@ -102,9 +102,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
 
           {result.total === 0 ? (
-            <NoProducts resetTo="/products" />
+            <NoProducts
+              resetTo="/products"
+              didYouMean={
+                result.didYouMean
+                  ? {
+                      text: result.didYouMean,
+                      href: `/products?${productQueryToSearchParams({ ...query, search: result.didYouMean, page: undefined })}`,
+                    }
+                  : undefined
+              }
+            />
           ) : (
             <>
+              {result.correctedSearch && query.search ? (
+                <CorrectedSearchNote typed={query.search} corrected={result.correctedSearch} />
+              ) : null}
               <BroadResultNotes result={result} searched={Boolean(query.search)} />
               <ProductGrid products={result.products} label="Products" wide={false} />
               <Pagination

@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
+import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-products.tsx'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
 import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
-import { SearchIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
+import { SearchBox } from '#app/components/search-box.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { productQueryShape } from '#src/modules/catalog/catalog.schemas.ts'
@@ -31,26 +32,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">Search</h1>
-      <Form method="get" action="/search" role="search" className="mt-5 flex max-w-2xl gap-2">
-        <label htmlFor="search-q" className="sr-only">
-          Search products
-        </label>
-        <input
-          id="search-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          key={q}
-          // biome-ignore lint/a11y/noAutofocus: this page exists to type a search; the header's search icon leads here
-          autoFocus={!q}
-          maxLength={100}
-          placeholder="Search by name, brand or category"
-          className="field-input py-3 text-base"
-        />
-        <button type="submit" className="btn-primary px-6">
-          <SearchIcon /> Search
-        </button>
-      </Form>
+      <SearchBox
+        id="search-q"
+        key={q}
+        defaultValue={q}
+        autoFocus={!q}
+        placeholder="Search by name, brand, category or spec"
+        formClassName="relative mt-5 flex max-w-2xl gap-2"
+        inputClassName="field-input py-3 text-base"
+        button="labelled"
+      />
 
       {!result ? (
         <div className="mt-8">
@@ -79,15 +70,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           {result.total === 0 ? (
-            <div className="card flex flex-col items-center px-6 py-16 text-center">
-              <h2 className="text-xl font-semibold text-slate-900">No products found</h2>
-              <p className="mt-2 max-w-md text-slate-600">We couldn't find any products matching your search criteria.</p>
-              <Link to="/products" className="btn-primary mt-6">
-                Browse All Products
-              </Link>
-            </div>
+            <NoProducts
+              resetTo="/products"
+              resetLabel="Browse All Products"
+              didYouMean={
+                result.didYouMean ? { text: result.didYouMean, href: `/search?q=${encodeURIComponent(result.didYouMean)}` } : undefined
+              }
+            />
           ) : (
             <>
+              {result.correctedSearch ? <CorrectedSearchNote typed={q} corrected={result.correctedSearch} /> : null}
               <BroadResultNotes result={result} searched />
               <ProductGrid products={result.products} label="Search results" />
               <Pagination

@@ -23,7 +23,8 @@ describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
       name: 'Nimbus Desk Pro',
       price: 90_000,
       reviewCount: 5_000,
-      description: 'A workstation that outruns any orion class machine.',
+      description: 'A workstation that outruns any orion class machine, with a wireless keyboard and mouse.',
+      specs: JSON.stringify({ processor: 'Orion X9', ram: '32GB DDR5', graphics: 'NVIDIA GeForce RTX 4060' }),
     })
     await insertProduct(database.db, { name: 'Orion Book 14', price: 70_000, reviewCount: 10, brand: 'Lenovo' })
     await insertProduct(database.db, { name: 'Lenovo ThinkPad X1 Carbon', price: 1_50_000, brand: 'Lenovo', reviewCount: 300 })
@@ -37,13 +38,25 @@ describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
     expect(await names('THINK', 'price-asc')).toEqual(['Lenovo ThinkBook 16', 'Lenovo ThinkPad X1 Carbon'])
   })
 
-  it('requires every word, in any of name, brand, category and description', async () => {
+  it('requires every word, in any of name, brand, category, specifications and description', async () => {
     expect(await names('lenovo carbon')).toEqual(['Lenovo ThinkPad X1 Carbon'])
     expect(await names('lenovo gaming')).toEqual([])
     expect(await names('gaming desktop custom')).toEqual(['Crimson Gaming Rig'])
+    expect(await names('nimbus workstation')).toEqual(['Nimbus Desk Pro'])
   })
 
-  it('ranks a match in the name above one in the description, whatever the popularity', async () => {
+  it('does not take a word that only a description mentions for what the product is ("mouse" is not the desktop)', async () => {
+    expect(await names('mouse')).toEqual([])
+    expect(await names('keyboard')).toEqual([])
+  })
+
+  it('finds plurals and spec values, with or without a space in a size', async () => {
+    expect(await names('desktops')).toEqual(['Crimson Gaming Rig'])
+    expect(await names('gaming desktops')).toEqual(['Crimson Gaming Rig'])
+    for (const query of ['32GB', '32 GB', '32 gb ddr5', 'RTX 4060']) expect(await names(query)).toEqual(['Nimbus Desk Pro'])
+  })
+
+  it('ranks a match in the name above one in the specifications, whatever the popularity', async () => {
     const page = await listProducts(ctx, { search: 'orion' })
     expect(page.sort).toBe('relevance')
     expect(page.products.map((p) => p.name)).toEqual(['Orion Book 14', 'Nimbus Desk Pro'])

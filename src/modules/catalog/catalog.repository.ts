@@ -30,8 +30,8 @@ const SEARCHED_COLUMNS = ['products.name', 'products.description', 'products.cat
 // Written exactly as in the products_by_price_idx index (migration 0012), so the index serves it.
 const effectivePrice = sql<number>`coalesce(products.discount_price_paise, products.price_paise)`
 
-// Column weights: a word in the name counts most, then brand, category, description.
-const SQLITE_RANK = sql<number>`bm25(products_fts, 10.0, 5.0, 3.0, 1.0)`
+// Column weights: a word in the name counts most, then brand, category, specifications, description.
+const SQLITE_RANK = sql<number>`bm25(products_fts, 10.0, 5.0, 3.0, 1.0, 2.0)`
 const PG_WEIGHTS = '{0.1, 0.3, 0.5, 1.0}'
 
 /**
@@ -221,4 +221,17 @@ export async function findVendorProducts(db: Database, vendorId: string) {
     .where('vendorId', '=', vendorId)
     .orderBy('listPosition', 'desc')
     .execute()
+}
+
+/**
+ * The words the search index knows, with how many products use each: what "did you mean" and typo
+ * tolerance choose from. Only words of four letters or more, which are the ones worth correcting.
+ */
+export async function findSearchVocabulary(db: Database, dialect: DialectName): Promise<Array<{ term: string; docs: number }>> {
+  const rows =
+    dialect === 'sqlite'
+      ? await sql<{ term: string; docs: number }>`select term, doc as docs from products_fts_vocab where length(term) >= 4`.execute(db)
+      : await sql<{ term: string; docs: number }>`select word as term, ndoc as docs
+          from ts_stat('select search_vector from products where is_published = 1') where length(word) >= 4`.execute(db)
+  return rows.rows.map((row) => ({ term: row.term, docs: Number(row.docs) }))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fts5Query, searchWords, tsQuery } from './catalog.search.ts'
+import { fts5Query, searchTerms, searchWords, singular, tsQuery } from './catalog.search.ts'
 
 describe('search words', () => {
   it('splits on anything but letters and digits, lower-cases, and drops repeats', () => {
@@ -19,7 +19,34 @@ describe('search words', () => {
 
   it('writes each word as a quoted prefix, so nothing typed is read as query syntax', () => {
     const words = searchWords('rtx" OR 4070* NOT:')
-    expect(fts5Query(words)).toBe('"rtx"* "or"* "4070"* "not"*')
-    expect(tsQuery(words)).toBe("'rtx':* & 'or':* & '4070':* & 'not':*")
+    expect(fts5Query(words)).toBe(
+      '("rtx"*) AND ("or"*) AND ("4070"*) AND ("not"*) AND {name brand category specs} : ("rtx"* OR "or"* OR "4070"* OR "not"*)',
+    )
+    expect(tsQuery(words)).toBe("('rtx':*) & ('or':*) & ('4070':*) & ('not':*) & ('rtx':*ABC | 'or':*ABC | '4070':*ABC | 'not':*ABC)")
+  })
+})
+
+describe('search terms', () => {
+  it('looks for the singular of a plural', () => {
+    expect(['laptops', 'desktops', 'batteries', 'switches', 'glass', 'gaming', 'bus'].map(singular)).toEqual([
+      'laptop',
+      'desktop',
+      'battery',
+      'switch',
+      'glass',
+      'gaming',
+      'bus',
+    ])
+    expect(searchTerms(['gaming', 'laptops'])).toEqual([[['gaming']], [['laptop']]])
+    // "battery" is no prefix of "batteries": both are looked for.
+    expect(searchTerms(['batteries'])).toEqual([[['batteries'], ['battery']]])
+  })
+
+  it('reads a size with or without a space the same way', () => {
+    expect(searchTerms(['16gb'])).toEqual([[['16gb'], ['16', 'gb']]])
+    expect(searchTerms(['16', 'gb', 'ram'])).toEqual([[['16gb'], ['16', 'gb']], [['ram']]])
+    expect(searchTerms(['rtx', '4060'])).toEqual([[['rtx']], [['4060']]])
+    expect(fts5Query(['16', 'gb'])).toBe('("16gb"* OR "16 gb"*) AND {name brand category specs} : ("16gb"* OR "16 gb"*)')
+    expect(tsQuery(['16gb'])).toBe("('16gb':* | '16' <-> 'gb':*) & ('16gb':*ABC | '16':ABC <-> 'gb':*ABC)")
   })
 })

@@ -1,8 +1,13 @@
 /**
- * A shopper's search text as the full-text indexes read it. Words are runs of letters and digits
- * (a decimal like "3.5" stays one word), lower-cased; each is matched as a prefix, so "thinkp" finds
- * ThinkPad, and every word must match. Quoting each word keeps FTS5 and tsquery syntax out of
- * reach of what the shopper typed.
+ * A shopper's search text as the full-text indexes read it (decision 014).
+ *
+ * Words are runs of letters and digits (a decimal like "3.5" stays one word), lower-cased. Every word
+ * must match, each as a prefix, so "thinkp" finds ThinkPad. On top of that:
+ * - plurals: "laptops" is looked for as laptop*, "batteries" as batteries* or battery*;
+ * - sizes: "16GB", "16 GB" and "16 gb" all find both "16GB" and "16 GB" in a product;
+ * - at least one word must be found in the name, brand, category or specifications: a word that only
+ *   a description mentions (the iMac's "Magic Mouse") does not make the product a match on its own.
+ * Quoting each token keeps FTS5 and tsquery syntax out of reach of what the shopper typed.
  */
 const WORD = /[\p{L}\p{N}]+(?:\.\p{N}+)*/gu
 const MAX_WORDS = 8
@@ -12,12 +17,76 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS)
 }
 
-/** FTS5 MATCH expression: `"word"*` for each word; FTS5 joins them with AND. */
-export function fts5Query(words: readonly string[]): string {
-  return words.map((word) => `"${word}"*`).join(' ')
+/** Units a number is written with or without a space before ("16GB", "16 GB"). */
+const UNITS = new Set(['gb', 'tb', 'mb', 'hz', 'ghz', 'mhz', 'w', 'wh', 'mah', 'inch', 'in', 'mm', 'kg', 'g', 'fps'])
+const NUMBER = /^\d+(?:\.\d+)?$/
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/
+
+/** One required word: any of its alternatives may match; an alternative is a phrase of tokens, the last one a prefix. */
+export type SearchTerm = ReadonlyArray<readonly string[]>
+
+/** The English singular of a plural, where a simple rule knows it; the word itself otherwise. */
+export function singular(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || /(ss|us|is)$/.test(word)) return word
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
+  if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2)
+  return word.endsWith('s') ? word.slice(0, -1) : word
 }
 
-/** PostgreSQL to_tsquery('simple', …) text: each word as a prefix, all of them required. */
+function wordTerm(word: string): SearchTerm {
+  const withUnit = NUMBER_WITH_UNIT.exec(word)
+  if (withUnit?.[1] && withUnit[2] && UNITS.has(withUnit[2])) return [[word], [withUnit[1], withUnit[2]]]
+  const one = singular(word)
+  // A prefix match of the singular already finds the plural whenever the singular is its prefix.
+  return one === word || word.startsWith(one) ? [[one]] : [[word], [one]]
+}
+
+/** The words as required terms: a number followed by a unit ("16 gb") is one term. */
+export function searchTerms(words: readonly string[]): SearchTerm[] {
+  const terms: SearchTerm[] = []
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string
+    const next = words[i + 1]
+    if (NUMBER.test(word) && next && UNITS.has(next)) {
+      terms.push([[`${word}${next}`], [word, next]])
+      i++
+    } else {
+      terms.push(wordTerm(word))
+    }
+  }
+  return terms
+}
+
+const ftsToken = (token: string) => token.replaceAll('"', '')
+const ftsPhrase = (phrase: readonly string[]) => `"${phrase.map(ftsToken).join(' ')}"*`
+const ftsTerm = (term: SearchTerm) => `(${term.map(ftsPhrase).join(' OR ')})`
+
+/** The columns that can make a product a match on their own: all but the description. */
+const FTS_DEFINING_COLUMNS = '{name brand category specs}'
+
+/** FTS5 MATCH expression: every term, and at least one of them outside the description. */
+export function fts5Query(words: readonly string[]): string {
+  const terms = searchTerms(words)
+  return `${terms.map(ftsTerm).join(' AND ')} AND ${FTS_DEFINING_COLUMNS} : (${terms.flatMap((t) => t.map(ftsPhrase)).join(' OR ')})`
+}
+
+function tsPhrase(phrase: readonly string[], weights = ''): string {
+  return phrase
+    .map((token, i) => {
+      const quoted = `'${token.replaceAll("'", '')}'`
+      const suffix = `${i === phrase.length - 1 ? '*' : ''}${weights}`
+      return suffix ? `${quoted}:${suffix}` : quoted
+    })
+    .join(' <-> ')
+}
+
+/**
+ * PostgreSQL to_tsquery('simple', …) text, the same rule as fts5Query: weights A–C are the name,
+ * brand, category and specifications; D is the description (migration 0015).
+ */
 export function tsQuery(words: readonly string[]): string {
-  return words.map((word) => `'${word}':*`).join(' & ')
+  const terms = searchTerms(words)
+  const required = terms.map((term) => `(${term.map((p) => tsPhrase(p)).join(' | ')})`).join(' & ')
+  const defining = terms.flatMap((term) => term.map((p) => tsPhrase(p, 'ABC'))).join(' | ')
+  return `${required} & (${defining})`
 }

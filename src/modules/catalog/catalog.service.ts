@@ -14,6 +14,7 @@ import {
   type ProductSummary,
 } from './catalog.types.ts'
 import { keySpecLineOfJson } from './key-specs.ts'
+import { correctWords, type Vocabulary } from './search-correction.ts'
 
 /** Home page shelves: the first 4 products flagged isNew and the first 4 flagged isFeatured. */
 export const HOME_SHELF_SIZE = 4
@@ -24,6 +25,37 @@ export const HOME_SHELF_SIZE = 4
  * page past the last shows the last one.
  */
 export async function listProducts(ctx: ServiceContext, query: ProductQuery): Promise<ProductPage> {
+  const page = await listMatching(ctx, query)
+  const words = searchWords(query.search)
+  if (page.total > 0 || words.length === 0) return page
+  // Nothing matched: a typo (one edit) is corrected and its results shown; two edits are only offered.
+  const vocabulary = await searchVocabulary(ctx)
+  const oneEdit = correctWords(words, vocabulary, 1)?.join(' ')
+  if (oneEdit) {
+    const corrected = await listMatching(ctx, { ...query, search: oneEdit })
+    if (corrected.total > 0) return { ...corrected, correctedSearch: oneEdit }
+  }
+  const twoEdits = correctWords(words, vocabulary, 2)?.join(' ')
+  if (twoEdits && twoEdits !== oneEdit && (await repo.countProductsUpTo(ctx.db, ctx.dialect, { ...query, search: twoEdits }, 1)) > 0)
+    return { ...page, didYouMean: twoEdits }
+  return page
+}
+
+/** How long a process reuses the search vocabulary: new words reach typo correction within this time. */
+const VOCABULARY_TTL_MS = 10 * 60 * 1000
+const vocabularies = new WeakMap<object, { at: number; vocabulary: Promise<Vocabulary> }>()
+
+/** Read only when a search finds nothing, and kept a while: building it reads the whole index. */
+function searchVocabulary(ctx: ServiceContext): Promise<Vocabulary> {
+  const cached = vocabularies.get(ctx.db)
+  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary
+  const vocabulary = repo.findSearchVocabulary(ctx.db, ctx.dialect).then((terms) => ({ terms }))
+  vocabularies.set(ctx.db, { at: Date.now(), vocabulary })
+  vocabulary.catch(() => vocabularies.delete(ctx.db))
+  return vocabulary
+}
+
+async function listMatching(ctx: ServiceContext, query: ProductQuery): Promise<ProductPage> {
   const { sort: requestedSort, page: requestedPage = 1, ...filter } = query
   // A first page without a search needs no count when it is not full: its rows are all there is.
   // (A search is counted first: the count decides how it is ordered and read.)

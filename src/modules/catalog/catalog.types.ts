@@ -82,4 +82,8 @@ export interface ProductPage {
   pageCount: number
   /** The order the page is in: relevance gives way to popularity for a search above LISTING_COUNT_CAP. */
   sort: ListingSort
+  /** Nothing matched the search as typed; these are the results for it with a typo corrected. */
+  correctedSearch?: string
+  /** Nothing matched; this search (two letters away) would find something. */
+  didYouMean?: string
 }

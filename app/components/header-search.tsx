@@ -1,0 +1,48 @@
+import { type ComponentProps, type ComponentType, useRef, useState } from 'react'
+import { Form } from 'react-router'
+import { SearchIcon } from './icons.tsx'
+
+type SearchBoxType = ComponentType<ComponentProps<typeof import('./search-box.tsx').SearchBox>>
+
+/**
+ * The header's search box. Every page has it, and most visits never use it: it starts as a plain
+ * search form, and the suggestions (search-box.tsx) are fetched the first time it gets focus, then
+ * take its place with what was typed, keeping the focus. This keeps every page's first download
+ * within the 130 KB budget (decision 014).
+ */
+export function HeaderSearch() {
+  const [SearchBox, setSearchBox] = useState<SearchBoxType | null>(null)
+  const typed = useRef('')
+  const props = {
+    id: 'header-search',
+    placeholder: 'Search laptops, desktops…',
+    formClassName: 'relative hidden lg:block',
+    inputClassName: 'field-input w-64 pr-9',
+    button: 'icon' as const,
+  }
+  if (SearchBox) return <SearchBox {...props} defaultValue={typed.current} autoFocus suggestNow={typed.current !== ''} />
+  return (
+    <Form method="get" action="/search" role="search" className={props.formClassName}>
+      <label htmlFor={props.id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={props.id}
+        name="q"
+        type="search"
+        maxLength={100}
+        placeholder={props.placeholder}
+        className={props.inputClassName}
+        onChange={(event) => {
+          typed.current = event.target.value
+        }}
+        onFocus={() => {
+          void import('./search-box.tsx').then((module) => setSearchBox(() => module.SearchBox))
+        }}
+      />
+      <button type="submit" className="absolute inset-y-0 right-0 px-2.5 text-slate-500 hover:text-brand-700" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </Form>
+  )
+}
