@@ -1,20 +1,51 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { Form, Link, useNavigate } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
 import { CATEGORIES, PRICE_FILTER, type ProductQuery } from '#src/modules/catalog/catalog.types.ts'
 import { productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
 
 export const FILTER_FORM_ID = 'product-filters'
 const SLIDER_DELAY_MS = 300
+/** How long after the last change in the phone sheet its "Show N results" count is asked for. */
+const COUNT_DELAY_MS = 250
+
+/** Price presets (rupees): a tap instead of two sliders, on phones and desktops alike. */
+export const PRICE_PRESETS: ReadonlyArray<{ label: string; min: number; max: number }> = [
+  { label: 'Under ₹50,000', min: 0, max: 50_000 },
+  { label: '₹50,000 – ₹1,00,000', min: 50_000, max: 1_00_000 },
+  { label: '₹1,00,000 – ₹1,50,000', min: 1_00_000, max: 1_50_000 },
+  { label: '₹1,50,000 – ₹2,00,000', min: 1_50_000, max: 2_00_000 },
+  { label: 'Above ₹2,00,000', min: 2_00_000, max: PRICE_FILTER.max },
+]
+
+const listingHref = (query: ProductQuery) => {
+  const { page: _page, ...filters } = query
+  const search = productQueryToSearchParams(filters).toString()
+  return search ? `/products?${search}` : '/products'
+}
 
 /**
  * The listing's filters as one GET form: without JavaScript, "Apply Filters" submits it; with
  * JavaScript, each change updates the URL at once (sliders after a short pause), so every view is
  * a shareable link and the back button steps through them.
+ *
+ * In the phone's bottom sheet (`sheet`), changes wait: the button counts what they would show
+ * ("Show 12 results") and applies them all at once, so the results behind do not jump about.
  */
-export function FilterPanel({ query, brands }: { query: ProductQuery; brands: string[] }) {
+export function FilterPanel({
+  query,
+  brands,
+  sheet,
+}: {
+  query: ProductQuery
+  brands: string[]
+  sheet?: { formId: string; onApplied: () => void }
+}) {
   const navigate = useNavigate()
   const [draft, setDraft] = useState(query)
+  const formId = sheet?.formId ?? FILTER_FORM_ID
+  const id = (name: string) => (sheet ? `sheet-${name}` : name)
+  const count = useDraftCount(draft, Boolean(sheet))
   const sliderTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const queryKey = productQueryToSearchParams(query).toString()
 
@@ -22,35 +53,34 @@ export function FilterPanel({ query, brands }: { query: ProductQuery; brands: st
   useEffect(() => setDraft(query), [queryKey])
   useEffect(() => () => clearTimeout(sliderTimer.current), [])
 
-  const apply = (next: ProductQuery) => {
-    const { page: _page, ...filters } = next // any change of filter starts again at page 1
-    const search = productQueryToSearchParams(filters).toString()
-    navigate(search ? `/products?${search}` : '/products', { preventScrollReset: true })
-  }
+  // Any change of filter starts again at page 1.
+  const apply = (next: ProductQuery) => navigate(listingHref(next), { preventScrollReset: !sheet })
   const change = (patch: Partial<ProductQuery>, delay = 0) => {
     const next = { ...draft, ...patch }
     setDraft(next)
     clearTimeout(sliderTimer.current)
+    if (sheet) return
     if (delay === 0) apply(next)
     else sliderTimer.current = setTimeout(() => apply(next), delay)
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     apply(draft)
+    sheet?.onApplied()
   }
 
   const minPrice = draft.minPrice ?? PRICE_FILTER.min
   const maxPrice = draft.maxPrice ?? PRICE_FILTER.max
 
   return (
-    <Form id={FILTER_FORM_ID} method="get" action="/products" onSubmit={onSubmit} className="space-y-6" aria-label="Filter products">
+    <Form id={formId} method="get" action="/products" onSubmit={onSubmit} className="space-y-6" aria-label="Filter products">
       <div>
-        <label htmlFor="filter-search" className="field-label">
+        <label htmlFor={id('filter-search')} className="field-label">
           Search
         </label>
         <div className="flex gap-2">
           <input
-            id="filter-search"
+            id={id('filter-search')}
             name="search"
             type="search"
             value={draft.search ?? ''}
@@ -85,11 +115,11 @@ export function FilterPanel({ query, brands }: { query: ProductQuery; brands: st
       </fieldset>
 
       <div>
-        <label htmlFor="filter-brand" className="field-label">
+        <label htmlFor={id('filter-brand')} className="field-label">
           Brand
         </label>
         <select
-          id="filter-brand"
+          id={id('filter-brand')}
           name="brand"
           value={draft.brand ?? ''}
           onChange={(e) => change({ brand: e.target.value || undefined })}
@@ -132,14 +162,40 @@ export function FilterPanel({ query, brands }: { query: ProductQuery; brands: st
 
       <fieldset>
         <legend className="field-label">Price range</legend>
+        <ul className="mb-3 flex flex-wrap gap-2" aria-label="Price presets">
+          {PRICE_PRESETS.map((preset) => {
+            const chosen = (draft.minPrice ?? PRICE_FILTER.min) === preset.min && (draft.maxPrice ?? PRICE_FILTER.max) === preset.max
+            const next = { ...draft, minPrice: preset.min, maxPrice: preset.max }
+            return (
+              <li key={preset.label}>
+                {/* A link, so a preset works without JavaScript too; in the sheet it only changes the draft. */}
+                <Link
+                  to={listingHref(next)}
+                  preventScrollReset
+                  aria-current={chosen ? 'true' : undefined}
+                  onClick={(event) => {
+                    if (!sheet) return
+                    event.preventDefault()
+                    change({ minPrice: preset.min, maxPrice: preset.max })
+                  }}
+                  className={`inline-block rounded-full border px-3 py-1 text-xs font-medium ${
+                    chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+                  }`}
+                >
+                  {preset.label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
         <p className="mb-2 text-sm font-medium text-slate-900" aria-live="polite">
           {formatInr(minPrice * 100)} – {formatInr(maxPrice * 100)}
         </p>
-        <label htmlFor="filter-min-price" className="text-xs text-slate-600">
+        <label htmlFor={id('filter-min-price')} className="text-xs text-slate-600">
           Minimum price
         </label>
         <input
-          id="filter-min-price"
+          id={id('filter-min-price')}
           name="minPrice"
           type="range"
           min={PRICE_FILTER.min}
@@ -150,11 +206,11 @@ export function FilterPanel({ query, brands }: { query: ProductQuery; brands: st
           onChange={(e) => change({ minPrice: Math.min(Number(e.target.value), maxPrice) }, SLIDER_DELAY_MS)}
           className="mb-3 w-full accent-brand-700"
         />
-        <label htmlFor="filter-max-price" className="text-xs text-slate-600">
+        <label htmlFor={id('filter-max-price')} className="text-xs text-slate-600">
           Maximum price
         </label>
         <input
-          id="filter-max-price"
+          id={id('filter-max-price')}
           name="maxPrice"
           type="range"
           min={PRICE_FILTER.min}
@@ -167,9 +223,44 @@ export function FilterPanel({ query, brands }: { query: ProductQuery; brands: st
         />
       </fieldset>
 
-      <button type="submit" className="btn-secondary w-full">
-        Apply Filters
-      </button>
+      {sheet ? (
+        <div className="sticky bottom-0 -mx-5 border-t border-slate-200 bg-white px-5 py-3">
+          <button type="submit" className="btn-primary w-full">
+            {count === null
+              ? 'Show results'
+              : `Show ${count.exact ? count.total : `${count.total}+`} ${count.total === 1 ? 'result' : 'results'}`}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="btn-secondary w-full">
+          Apply Filters
+        </button>
+      )}
     </Form>
   )
+}
+
+/** How many products the sheet's draft filters would show, from the listing API (phones only). */
+function useDraftCount(draft: ProductQuery, enabled: boolean): { total: number; exact: boolean } | null {
+  const [count, setCount] = useState<{ total: number; exact: boolean } | null>(null)
+  const key = productQueryToSearchParams({ ...draft, page: undefined, sort: undefined }).toString()
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/v1/products?${key}`, { signal: controller.signal })
+        if (!response.ok) return setCount(null)
+        const page = (await response.json()) as { total: number; totalExact: boolean }
+        setCount({ total: page.total, exact: page.totalExact })
+      } catch {
+        // Aborted by the next change; the button still applies the filters.
+      }
+    }, COUNT_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [key, enabled])
+  return count
 }

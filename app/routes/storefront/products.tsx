@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FILTER_FORM_ID, FilterPanel } from '#app/components/catalog/filter-panel.tsx'
 import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-products.tsx'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
+import { PhoneListingBar } from '#app/components/catalog/phone-listing-bar.tsx'
 import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
-import { FilterIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -39,7 +38,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const sort = result.sort
   // Relevance is a choice only when there is something to be relevant to.
   const sorts: ListingSort[] = query.search ? ['relevance', ...SORTS] : [...SORTS]
-  const [filtersOpen, setFiltersOpen] = useState(false)
 
   const changeSort = (next: ListingSort) => {
     const search = productQueryToSearchParams({ ...query, sort: next, page: undefined }).toString()
@@ -57,22 +55,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{listingTitle(query)}</h1>
 
+      <PhoneListingBar query={query} brands={brands} sort={sort} sorts={sorts} onSort={changeSort} />
+
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside>
-          <button
-            type="button"
-            className="btn-secondary w-full lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="filters-panel"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <FilterIcon /> {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-          </button>
-          {/* Without JavaScript the toggle cannot work, so the panel is simply always shown. */}
-          <noscript>
-            <style>{'#filters-panel{display:block!important}'}</style>
-          </noscript>
-          <div id="filters-panel" className={`card mt-3 p-5 lg:sticky lg:top-20 lg:mt-0 lg:block ${filtersOpen ? 'block' : 'hidden'}`}>
+        {/* Phones with JavaScript use the bar and its sheet; without JavaScript the panel is simply shown. */}
+        <noscript>
+          <style>{'#filters-panel{display:block!important}#phone-listing-bar{display:none!important}'}</style>
+        </noscript>
+        <aside id="filters-panel" className="hidden lg:block">
+          <div className="card p-5 lg:sticky lg:top-20">
             <FilterPanel query={query} brands={brands} />
           </div>
         </aside>
@@ -80,7 +71,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <section aria-label="Results">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <ResultCount result={result} />
-            <div className="flex items-center gap-2">
+            <div className="hidden items-center gap-2 lg:flex">
               <label htmlFor="sort" className="text-sm text-slate-700">
                 Sort by
               </label>
