@@ -198,6 +198,9 @@ export interface OrderTable {
   gatewayOrderId: ColumnType<string | null, string | null | undefined, string | null>
   /** Bumped by every lifecycle move: a move applies only to the version it was planned from. */
   version: ColumnType<number, number | undefined, number>
+  /** The delivery dates promised at placement (India's calendar days, YYYY-MM-DD); null on older orders. */
+  deliveryFrom: ColumnType<string | null, string | null | undefined, string | null>
+  deliveryTo: ColumnType<string | null, string | null | undefined, string | null>
   /** A hash of the checkout request that placed the order, checked when its idempotency key comes again. */
   requestFingerprint: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
@@ -297,6 +300,17 @@ export interface JobLeaseTable {
   ticks: Generated<number>
 }
 
+/** A delivery zone: PIN prefixes (comma-separated) to days in transit and whether COD is collected (migration 0016). */
+export interface DeliveryZoneTable {
+  id: string
+  name: string
+  pinPrefixes: string
+  minDays: number
+  maxDays: number
+  codAllowed: number
+  position: number
+}
+
 export interface DB {
   vendors: VendorTable
   products: ProductTable
@@ -323,6 +337,7 @@ export interface DB {
   auditLog: AuditLogTable
   uploadedFiles: UploadedFileTable
   jobLeases: JobLeaseTable
+  deliveryZones: DeliveryZoneTable
 }
 
 export type ProductRow = Selectable<ProductTable>

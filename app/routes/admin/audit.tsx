@@ -12,6 +12,7 @@ export const meta = () => pageMeta('Audit log')
 const ENTITIES = [
   ['payment-method', 'Payment methods'],
   ['store-details', 'Store details'],
+  ['delivery-zone', 'Delivery zones'],
   ['contact-message', 'Contact messages'],
   ['user', 'Users'],
   ['product', 'Products'],

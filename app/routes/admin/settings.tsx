@@ -1,4 +1,5 @@
 import { data, useSearchParams } from 'react-router'
+import { DeliveryZonesForm } from '#app/components/admin/delivery-zones-form.tsx'
 import { type MethodDialogMode, PaymentMethodDialog } from '#app/components/admin/payment-method-dialog.tsx'
 import { PaymentMethodsList } from '#app/components/admin/payment-methods-list.tsx'
 import { StoreDetailsForm } from '#app/components/admin/store-details-form.tsx'
@@ -9,6 +10,7 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import type { FieldErrors } from '#src/modules/content/content.schemas.ts'
+import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from '#src/modules/settings/delivery-zones.service.ts'
 import {
   addPaymentMethod,
   deletePaymentMethod,
@@ -24,8 +26,8 @@ export const meta = () => pageMeta('Settings')
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
   const ctx = services(context)
-  const [payments, store] = await Promise.all([listPaymentMethods(ctx), adminStoreDetails(ctx)])
-  return { ...payments, store }
+  const [payments, store, zones] = await Promise.all([listPaymentMethods(ctx), adminStoreDetails(ctx), listDeliveryZones(ctx)])
+  return { ...payments, store, zones }
 }
 
 type ActionResult = {
@@ -38,12 +40,14 @@ type ActionResult = {
   methodType?: 'digital' | 'offline'
   /** The method an edit was refused for, to reopen its modal. */
   editId?: string
+  /** The delivery zone a refusal is about ('' for a new one). */
+  zoneId?: string
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const ctx = services(context)
-  const { intent = '', methodId = '', ...form } = await formValues(request)
+  const { intent = '', methodId = '', zoneId = '', ...form } = await formValues(request)
   const answer = (result: ActionResult, status = 200) => data(result, { status })
   if (intent === 'toggle') {
     const outcome = await updatePaymentMethod(ctx, methodId, { enabled: form.enabled === 'true' })
@@ -71,14 +75,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? answer({ intent, ok: true, message: outcome.message })
       : answer({ intent, ok: false, message: outcome.message, errors: outcome.errors, values }, httpStatusOf(outcome))
   }
+  if (intent === 'save-zone' || intent === 'delete-zone') {
+    const outcome = intent === 'save-zone' ? await saveDeliveryZone(ctx, zoneId || null, form) : await deleteDeliveryZone(ctx, zoneId)
+    return answer({ intent, zoneId, ...outcome }, outcome.ok ? 200 : httpStatusOf(outcome))
+  }
   return answer({ intent, ok: false, message: 'Unknown request.' }, 400)
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { methods, liveGateway, store } = loaderData
+  const { methods, liveGateway, store, zones } = loaderData
   const result = actionData as ActionResult | undefined
   const [params] = useSearchParams()
-  const methodResult = result && result.intent !== 'store-details' ? result : undefined
+  const zoneResult = result?.intent === 'save-zone' || result?.intent === 'delete-zone' ? result : undefined
+  const methodResult = result && result.intent !== 'store-details' && !zoneResult ? result : undefined
   const dialog = dialogMode(params, methods, result)
   return (
     <>
@@ -126,6 +135,16 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </h2>
         <p className="text-sm text-slate-700">Shown on the contact page, in the footer and on tax invoices.</p>
         <StoreDetailsForm key={JSON.stringify(store)} details={store} result={result?.intent === 'store-details' ? result : undefined} />
+      </section>
+      <section aria-labelledby="delivery-heading" className="mt-10 space-y-4">
+        <h2 id="delivery-heading" className="text-xl font-semibold text-slate-900">
+          Delivery zones
+        </h2>
+        <p className="text-sm text-slate-700">
+          Shoppers see these dates on product pages, in the cart and at checkout, and cash on delivery is offered only where a zone allows
+          it. A PIN code belongs to the zone with the longest prefix it starts with; a PIN in no zone is not delivered to.
+        </p>
+        <DeliveryZonesForm key={JSON.stringify(zones)} zones={zones} result={zoneResult} />
       </section>
       {dialog ? (
         <PaymentMethodDialog

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
+import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
@@ -14,9 +16,10 @@ import type { Route } from './+types/cart'
 
 export const meta = () => pageMeta('Shopping Cart')
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
-  return { cart: await getCart(ctx), signedIn: ctx.actor !== null }
+  const [cart, { check, setCookie }] = await Promise.all([getCart(ctx), deliveryCheck(request, ctx)])
+  return data({ cart, signedIn: ctx.actor !== null, delivery: check }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 export type CartActionData = { ok: boolean; intent: string; message: string }
@@ -61,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, signedIn } = loaderData
+  const { cart, signedIn, delivery } = loaderData
   const busy = useNavigation().state !== 'idle'
 
   if (cart.lines.length === 0) {
@@ -181,6 +184,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           <Link to="/products" className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline">
             Continue Shopping
           </Link>
+          <div className="mt-6">
+            <DeliverTo check={delivery} />
+          </div>
         </aside>
       </div>
     </div>

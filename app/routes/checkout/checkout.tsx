@@ -19,6 +19,8 @@ import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { COD_LIMIT_PAISE } from '#src/modules/orders/checkout.schemas.ts'
 import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder } from '#src/modules/orders/orders.service.ts'
+import { formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
+import { deliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
 import type { Route } from './+types/checkout'
 
 export const meta = () => pageMeta('Checkout')
@@ -53,7 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type ActionData = { step: 1 | 2; values: Values; errors: Errors; message?: string; saveAddress?: boolean }
+type Delivery = { from: string; to: string; codAllowed: boolean; pincode: string }
+type ActionData = { step: 1 | 2; values: Values; errors: Errors; message?: string; saveAddress?: boolean; delivery?: Delivery }
+
+/** Where the payment step stands for this PIN: when it would arrive and whether cash is collected there. */
+async function deliveryTo(ctx: ReturnType<typeof services>, pincode: string): Promise<Delivery | { error: string }> {
+  const promise = await deliveryPromise(ctx, pincode)
+  if (!promise.ok) return { error: promise.message }
+  if (!promise.serviceable) return { error: unserviceableMessage(promise.pincode) }
+  return { from: promise.from, to: promise.to, codAllowed: promise.codAllowed, pincode: promise.pincode }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = services(context)
@@ -64,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === 'shipping') {
     const parsed = addressSchema.safeParse(values)
     if (!parsed.success) return data<ActionData>({ step: 1, values, errors: fieldErrors(parsed.error), saveAddress }, { status: 400 })
-    return { step: 2, values, errors: {}, saveAddress } satisfies ActionData
+    const delivery = await deliveryTo(ctx, parsed.data.pincode)
+    if ('error' in delivery) return data<ActionData>({ step: 1, values, errors: { pincode: delivery.error }, saveAddress }, { status: 400 })
+    return { step: 2, values, errors: {}, saveAddress, delivery } satisfies ActionData
   }
   if (!ctx.actor) throw redirect('/login?redirect=checkout')
   try {
@@ -78,8 +91,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (outcome.code === 'not_signed_in') throw redirect('/login?redirect=checkout')
     const step = outcome.errors && ADDRESS_FIELDS.some((f) => outcome.errors?.[f]) ? 1 : 2
+    const delivery = step === 2 ? await deliveryTo(ctx, values.pincode ?? '') : null
     return data<ActionData>(
-      { step, values, errors: outcome.errors ?? {}, message: outcome.message, saveAddress },
+      {
+        step,
+        values,
+        errors: outcome.errors ?? {},
+        message: outcome.message,
+        saveAddress,
+        delivery: delivery && !('error' in delivery) ? delivery : undefined,
+      },
       { status: httpStatusOf(outcome) },
     )
   } catch (error) {
@@ -151,6 +172,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               placing={placing}
               saveAddress={result?.saveAddress ?? false}
               totalPaise={cart.totalPaise}
+              delivery={result?.delivery}
             />
           )}
         </div>
@@ -249,6 +271,7 @@ function PaymentStep({
   placing,
   saveAddress,
   totalPaise,
+  delivery,
 }: {
   values: Values
   methods: Array<{ id: string; name: string }>
@@ -258,8 +281,11 @@ function PaymentStep({
   placing: boolean
   saveAddress: boolean
   totalPaise: number
+  delivery: Delivery | undefined
 }) {
-  const available = methods.filter((m) => m.id !== 'cod' || codAllowed)
+  // Cash on delivery needs both: an order under the legal limit, and a PIN where the courier collects cash.
+  const codHere = delivery?.codAllowed ?? true
+  const available = methods.filter((m) => m.id !== 'cod' || (codAllowed && codHere))
   const total = formatInr(totalPaise)
   return (
     // `group`: the submit button's words follow the chosen method by CSS alone, so they are right without JavaScript too.
@@ -299,6 +325,10 @@ function PaymentStep({
           </label>
         ))}
       </fieldset>
+      {delivery ? <p className="mt-2 text-sm font-medium text-slate-900">Estimated delivery: {formatDeliveryRange(delivery)}</p> : null}
+      {methods.some((m) => m.id === 'cod') && codAllowed && !codHere && delivery ? (
+        <p className="mt-3 text-sm text-slate-700">{noCodMessage(delivery.pincode)}</p>
+      ) : null}
       {methods.some((m) => m.id === 'cod') && !codAllowed ? (
         <p className="mt-3 text-sm text-slate-700">
           Cash on Delivery is not available for orders of {formatInr(COD_LIMIT_PAISE)} or more: Indian income-tax law does not allow cash

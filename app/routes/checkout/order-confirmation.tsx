@@ -8,6 +8,7 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { getOrder } from '#src/modules/orders/orders.service.ts'
 import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
+import { formatDeliveryRange } from '#src/modules/settings/delivery-rules.ts'
 import type { Route } from './+types/order-confirmation'
 
 export const meta = () => pageMeta('Order Confirmed')
@@ -95,6 +96,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
           </p>
           <p>Phone: {order.shipping.phone}</p>
+          {order.delivery ? (
+            <p className="mt-3 font-medium text-slate-900">Estimated delivery: {formatDeliveryRange(order.delivery)}</p>
+          ) : null}
         </section>
       </div>
 

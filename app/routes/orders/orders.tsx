@@ -9,6 +9,7 @@ import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { listMyOrders } from '#src/modules/orders/orders.service.ts'
 import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
+import { formatDeliveryRange } from '#src/modules/settings/delivery-rules.ts'
 import type { Route } from './+types/orders'
 
 export const meta = () => pageMeta('My Orders')
@@ -65,6 +66,9 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   <p>
                     {order.shipping.addressLine1}, {order.shipping.city}
                   </p>
+                  {order.delivery && (order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') ? (
+                    <p className="mt-1 font-medium text-slate-900">Delivery by {formatDeliveryRange(order.delivery)}</p>
+                  ) : null}
                 </div>
                 <div className="text-right">
                   <p className="text-slate-700">

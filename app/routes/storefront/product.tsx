@@ -1,23 +1,27 @@
 import { data, Link, useFetcher, useSubmit } from 'react-router'
 import { Gallery } from '#app/components/catalog/gallery.tsx'
 import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx'
-import { RefreshIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
+import { DeliverTo } from '#app/components/deliver-to.tsx'
+import { RefreshIcon, ShieldIcon } from '#app/components/icons.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
+import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formatInr, paiseToRupees } from '#src/lib/money.ts'
 import { GST_PERCENT, withGst } from '#src/lib/tax.ts'
 import { getProduct } from '#src/modules/catalog/catalog.service.ts'
 import type { ProductDetail } from '#src/modules/catalog/catalog.types.ts'
 import { effectivePricePaise, specLabel, stockLevel } from '#src/modules/catalog/pricing.ts'
-import { FREE_DELIVERY_ABOVE_PAISE, REPLACEMENT_DAYS } from '#src/modules/content/store-details.ts'
+import { REPLACEMENT_DAYS } from '#src/modules/content/store-details.ts'
 import type { CartActionData } from '../cart/cart.tsx'
 import type { Route } from './+types/product'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await getProduct(services(context), params.slug)
-  if (!product) return data({ product: null }, { status: 404 })
-  return { product }
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const ctx = services(context)
+  const product = await getProduct(ctx, params.slug)
+  if (!product) return data({ product: null, delivery: null }, { status: 404 })
+  const { check, setCookie } = await deliveryCheck(request, ctx)
+  return data({ product, delivery: check }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -65,7 +69,7 @@ function stockText(stock: number): string {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData
+  const { product, delivery } = loaderData
   if (!product) return <ProductNotFound />
   return (
     // Room at the bottom on phones for the fixed Add to cart | Buy now bar.
@@ -128,11 +132,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <AddToCart productId={product.id} stock={product.stock} />
 
-          <ul className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700">
-            <li className="flex items-start gap-3">
-              <TruckIcon className="mt-0.5 shrink-0 text-brand-700" />
-              Free delivery on orders above {formatInr(FREE_DELIVERY_ABOVE_PAISE)}
-            </li>
+          <div className="mt-8">{delivery ? <DeliverTo check={delivery} /> : null}</div>
+          <ul className="mt-6 space-y-3 text-sm text-slate-700">
             <li className="flex items-start gap-3">
               <ShieldIcon className="mt-0.5 shrink-0 text-brand-700" />
               Manufacturer's warranty, with a GST invoice for every order

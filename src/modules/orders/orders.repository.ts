@@ -45,6 +45,8 @@ export async function insertEvent(
 const ORDER_COLUMNS = [
   'id',
   'orderNumber',
+  'deliveryFrom',
+  'deliveryTo',
   'userId',
   'userEmail',
   'status',

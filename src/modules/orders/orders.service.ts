@@ -10,6 +10,8 @@ import { emptyCartOfUser, getCart } from '#src/modules/cart/cart.service.ts'
 import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/stock.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as templates from '#src/modules/email/templates.ts'
+import { noCodMessage, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
+import { deliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
 import { type CheckoutInput, COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
 import { hsnFor } from './hsn.ts'
 import { moveOrder, stateOf } from './order-lifecycle.service.ts'
@@ -92,8 +94,17 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     )
   }
 
-  const orderId = randomUUID()
   const placedAt = new Date()
+  // The same rule the product page and cart show: where we deliver, when, and where cash is collected.
+  const delivery = await deliveryPromise(ctx, address.pincode, placedAt)
+  if (!delivery.ok) return delivery
+  if (!delivery.serviceable) {
+    const message = unserviceableMessage(delivery.pincode)
+    return fail('invalid_input', message, { pincode: message })
+  }
+  if (paymentMethod === 'cod' && !delivery.codAllowed) return fail('invalid_input', noCodMessage(delivery.pincode))
+
+  const orderId = randomUUID()
   const now = placedAt.toISOString()
   let orderNumber = ''
   try {
@@ -127,6 +138,8 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         shipStateCode: address.stateCode,
         shipPincode: address.pincode,
         shipPhone: address.phone,
+        deliveryFrom: delivery.from,
+        deliveryTo: delivery.to,
         idempotencyKey,
         requestFingerprint: fingerprint,
         createdAt: now,
@@ -197,6 +210,8 @@ export interface OrderSummary {
   itemCount: number
   createdAt: string
   invoiceNumber: string | null
+  /** The delivery dates promised at placement (India's calendar days); null on orders from before. */
+  delivery: { from: string; to: string } | null
   shipping: {
     fullName: string
     addressLine1: string
@@ -237,6 +252,7 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
     itemCount: mine.reduce((n, i) => n + i.quantity, 0),
     createdAt: row.createdAt,
     invoiceNumber: row.invoiceNumber,
+    delivery: row.deliveryFrom && row.deliveryTo ? { from: row.deliveryFrom, to: row.deliveryTo } : null,
     shipping: {
       fullName: row.shipFullName,
       addressLine1: row.shipAddressLine1,
