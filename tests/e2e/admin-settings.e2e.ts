@@ -57,7 +57,10 @@ async function offeredAtCheckout(page: Page): Promise<string[]> {
   await page.getByLabel('Phone Number').fill('9876543210')
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await page.getByRole('heading', { name: 'Payment Method' }).waitFor()
-  return page.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r.closest('label')?.textContent ?? '').trim()))
+  // Each method's name is the first line of its label; what it covers is said under it.
+  return page
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((r) => (r.closest('label')?.querySelector('span span')?.textContent ?? '').trim()))
 }
 
 describe('payment method settings', () => {
