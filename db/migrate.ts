@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-catalogue-search.ts'
 import * as m0013 from './migrations/0013-order-lifecycle.ts'
 import * as m0014 from './migrations/0014-money-and-order-numbers.ts'
 import * as m0015 from './migrations/0015-search-specs.ts'
+import * as m0019 from './migrations/0019-returns.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-order-lifecycle': m0013,
   '0014-money-and-order-numbers': m0014,
   '0015-search-specs': m0015,
+  '0019-returns': m0019,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
