@@ -321,6 +321,29 @@ export interface StoreCreditEntryTable {
   createdAt: string
 }
 
+/** A GST credit note against an issued invoice (decision 018); owned by the orders module. */
+export interface CreditNoteTable {
+  id: string
+  number: string
+  orderId: string
+  /** The return it settles, or null for a whole order cancelled or refunded. */
+  returnId: string | null
+  invoiceNumber: string
+  /** JSON array of { name, hsnCode, quantity, unitPricePaise, taxablePaise }. */
+  linesJson: string
+  taxablePaise: number
+  taxPaise: number
+  roundOffPaise: number
+  totalPaise: number
+  reason: string
+  createdAt: string
+}
+
+export interface CreditNoteCounterTable {
+  financialYear: string
+  lastNumber: number
+}
+
 /** An uploaded picture in the shared database, so every instance serves it (decision 010). */
 export interface UploadedFileTable {
   name: string
@@ -366,6 +389,8 @@ export interface DB {
   orderReturns: OrderReturnTable
   rmaCounters: RmaCounterTable
   storeCreditEntries: StoreCreditEntryTable
+  creditNotes: CreditNoteTable
+  creditNoteCounters: CreditNoteCounterTable
   jobLeases: JobLeaseTable
 }
 

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely'
 // module's return sub-machine; a counter per month for RMA numbers (same locked-counter pattern as
 // invoice and order numbers); store credit as a ledger of signed entries (a return's credit is issued
 // once: its return id is unique); and the catalogue's mark for items on the refund policy's
-// non-returnable list (null: returnable).
+// non-returnable list (null: returnable). And GST credit notes with their own numbering.
 // biome-ignore lint/suspicious/noExplicitAny: a migration is written against the schema of its day, not today's types
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -47,5 +47,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('store_credit_user_idx').on('store_credit_entries').column('user_id').execute()
+  // GST credit notes: a refund or cancellation after the invoice (own series per financial year).
+  await db.schema
+    .createTable('credit_notes')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('number', 'text', (c) => c.notNull().unique())
+    .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
+    .addColumn('return_id', 'text', (c) => c.unique())
+    .addColumn('invoice_number', 'text', (c) => c.notNull())
+    .addColumn('lines_json', 'text', (c) => c.notNull())
+    .addColumn('taxable_paise', 'integer', (c) => c.notNull())
+    .addColumn('tax_paise', 'integer', (c) => c.notNull())
+    .addColumn('round_off_paise', 'integer', (c) => c.notNull())
+    .addColumn('total_paise', 'integer', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('credit_notes_order_idx').on('credit_notes').column('order_id').execute()
+  await db.schema
+    .createTable('credit_note_counters')
+    .addColumn('financial_year', 'text', (c) => c.primaryKey())
+    .addColumn('last_number', 'integer', (c) => c.notNull())
+    .execute()
   await db.schema.alterTable('products').addColumn('non_returnable', 'text').execute()
 }

@@ -8,6 +8,7 @@ import { nonReturnableProducts, returnUnits } from '#src/modules/catalog/stock.s
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as templates from '#src/modules/email/templates.ts'
 import { refundOnce } from '#src/modules/payments/refunds.ts'
+import { issueCreditNote } from './credit-notes.ts'
 import type { LifecycleContext } from './order-lifecycle.service.ts'
 import * as orders from './orders.repository.ts'
 import { returnMoveSchema, returnRequestSchema } from './return.schemas.ts'
@@ -190,7 +191,36 @@ export async function moveReturn(
         note: `Store credit for return ${ret.rmaNumber} (order ${order.orderNumber})`,
         createdAt: stamp,
       })
-    await orders.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: order.status, note, createdAt: stamp })
+    // Goods returned for money or credit after the invoice reduce the sale: a GST credit note says so.
+    const creditNote =
+      order.invoiceNumber && (plan.status === 'refunded' || plan.status === 'credited')
+        ? await issueCreditNote(
+            trx,
+            {
+              orderId: order.id,
+              returnId: ret.id,
+              invoiceNumber: order.invoiceNumber,
+              lines: [
+                {
+                  name: line.name,
+                  hsnCode: line.hsnCode,
+                  quantity: ret.quantity,
+                  unitPricePaise: line.unitPricePaise,
+                  taxablePaise: line.unitPricePaise * ret.quantity,
+                },
+              ],
+              reason: `Return ${ret.rmaNumber}`,
+            },
+            new Date(stamp),
+          )
+        : null
+    await orders.insertEvent(trx, {
+      id: randomUUID(),
+      orderId: order.id,
+      status: order.status,
+      note: creditNote ? `${note}; credit note ${creditNote}` : note,
+      createdAt: stamp,
+    })
     if (ctx.actor)
       await recordAudit(trx, ctx.actor, {
         action: `return.${plan.status}`,

@@ -98,9 +98,21 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     const refunds = await database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
     expect(refunds).toEqual([expect.objectContaining({ claimKey: `return:${ret.id}`, amountPaise: 5_900_000, status: 'succeeded' })])
     expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'refunded', resaleable: 0 })
+    const notes2 = await database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', orderId).execute()
+    const invoice = await database.db.selectFrom('orders').select('invoiceNumber').where('id', '=', orderId).executeTakeFirstOrThrow()
+    expect(notes2).toEqual([
+      expect.objectContaining({
+        returnId: ret.id,
+        invoiceNumber: invoice.invoiceNumber,
+        taxablePaise: 5_000_000,
+        taxPaise: 900_000,
+        totalPaise: 5_900_000,
+      }),
+    ])
+    expect(notes2[0]?.number).toMatch(/^DD\/CN\/\d{4}-\d{2}\/\d{6}$/)
     const notes = (await database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map((e) => e.note)
-    expect(notes).toEqual(
-      expect.arrayContaining([`Return ${requested.rmaNumber}: ₹59,000 refunded to the original payment method (shipping is not refunded)`]),
+    expect(notes).toContain(
+      `Return ${requested.rmaNumber}: ₹59,000 refunded to the original payment method (shipping is not refunded); credit note ${notes2[0]?.number}`,
     )
     const audits = await database.db.selectFrom('auditLog').select('action').where('entityId', '=', orderId).execute()
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['return.received', 'return.refunded']))
@@ -131,6 +143,23 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(credited.filter((r) => r.ok)).toHaveLength(1)
     const entries = await database.db.selectFrom('storeCreditEntries').selectAll().where('userId', '=', userId).execute()
     expect(entries).toEqual([expect.objectContaining({ amountPaise: 11_800_000, returnId: ret.id })])
+  })
+
+  it('a paid, invoiced order cancelled gets one whole-order credit note; an uninvoiced one none', async () => {
+    const ctx = await signedInShopper(services)
+    await addToCart(ctx, product, '1')
+    const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    await completeTestPayment(ctx, placed.orderId, true)
+    expect(await moveOrder(admin, placed.orderId, 'cancel', { kind: 'admin' })).toMatchObject({ ok: true })
+    const notes = await database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', placed.orderId).execute()
+    expect(notes).toEqual([expect.objectContaining({ returnId: null, reason: 'Order cancelled', totalPaise: 5_900_000 })])
+    const cod = await signedInShopper(services)
+    await addToCart(cod, product, '1')
+    const unpaid = await placeOrder(cod, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!unpaid.ok) throw new Error(unpaid.message)
+    expect(await moveOrder(admin, unpaid.orderId, 'cancel', { kind: 'admin' })).toMatchObject({ ok: true })
+    expect(await database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', unpaid.orderId).execute()).toEqual([])
   })
 
   it('never returns more units than were bought, even when two requests race', async () => {

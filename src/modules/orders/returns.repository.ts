@@ -99,7 +99,7 @@ export async function findDeliveredAt(db: Database, orderId: string): Promise<st
 export async function findLine(db: Database, orderId: string, productId: string) {
   return db
     .selectFrom('orderItems')
-    .select(['productId', 'vendorId', 'name', 'unitPricePaise', 'quantity'])
+    .select(['productId', 'vendorId', 'name', 'unitPricePaise', 'quantity', 'hsnCode'])
     .where('orderId', '=', orderId)
     .where('productId', '=', productId)
     .executeTakeFirst()
