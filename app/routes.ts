@@ -29,6 +29,7 @@ export default [
     route('orders/:orderId', 'routes/orders/order.tsx'),
     route('orders/:orderId/invoice', 'routes/orders/invoice.tsx'),
     route('orders/:orderId/return', 'routes/orders/order-return.tsx'),
+    route('orders/:orderId/credit-notes/:creditNoteId', 'routes/orders/credit-note.tsx'),
 
     ...prefix('vendor', [
       layout('routes/vendor/layout.tsx', [

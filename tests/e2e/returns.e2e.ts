@@ -121,6 +121,29 @@ describe('returns', () => {
       .getByText(`Return ${rma}: ₹59,000 refunded to the original payment method (shipping is not refunded); credit note`, { exact: false })
       .waitFor()
     await expectNoSeriousA11yViolations(buyer)
+    const [note] = queryServerDb<{ number: string; invoice_number: string }>(
+      'select number, invoice_number from credit_notes where order_id = ?',
+      orderId,
+    )
+    expect(note?.number).toMatch(/^DD\/CN\/\d{4}-\d{2}\/\d{6}$/)
+    await buyer.getByRole('link', { name: `Credit Note ${note?.number}` }).click()
+    await buyer.getByRole('heading', { name: 'Credit Note' }).waitFor()
+    await buyer.getByText(note?.invoice_number ?? '', { exact: true }).waitFor()
+    await buyer.getByText('CGST @ 9%').waitFor()
+    await buyer.getByText('₹59,000.00').waitFor()
+    await expectNoSeriousA11yViolations(buyer)
+    if (SHOTS) {
+      for (const [name, size] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await buyer.setViewportSize(size)
+        await buyer.screenshot({ path: `${SHOTS}/credit-note-${name}.png`, fullPage: true })
+      }
+      await buyer.goto(`/orders/${orderId}/return`)
+      await buyer.screenshot({ path: `${SHOTS}/return-closed-or-open.png`, fullPage: true })
+      await buyer.goto(`/orders/${orderId}`)
+    }
     if (SHOTS) {
       for (const [name, size] of [
         ['phone', PHONE],

@@ -10,6 +10,7 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { creditNotesOf } from '#src/modules/orders/credit-notes.ts'
 import { cancelMyOrder, getOrder } from '#src/modules/orders/orders.service.ts'
 import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
 import { returnsOfOrder } from '#src/modules/orders/returns.service.ts'
@@ -24,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Someone else's order does not exist, as far as this user can tell.
   if (!order) throw data(null, { status: 404 })
   const requested = new URL(request.url).searchParams.get('return')
-  return { order, returns: await returnsOfOrder(ctx.db, order, order.items), requested }
+  const [returns, creditNotes] = await Promise.all([returnsOfOrder(ctx.db, order, order.items), creditNotesOf(ctx.db, order.id)])
+  return { order, returns, creditNotes: creditNotes.map((n) => ({ id: n.id, number: n.number })), requested }
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -37,7 +39,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, returns, requested } = loaderData
+  const { order, returns, creditNotes, requested } = loaderData
   const busy = useNavigation().state === 'submitting'
   const payment = paymentStateOf(order)
   return (
@@ -93,6 +95,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               View Tax Invoice
             </Link>
           ) : null}
+          {creditNotes.map((note) => (
+            <Link key={note.id} to={`/orders/${order.id}/credit-notes/${note.id}`} className="btn-secondary w-full">
+              Credit Note {note.number}
+            </Link>
+          ))}
           <section aria-labelledby="address-heading" className="card p-5 text-sm text-slate-700">
             <h2 id="address-heading" className="font-semibold text-slate-900">
               Shipping Address
