@@ -11,6 +11,7 @@ import { refundOnce } from '#src/modules/payments/refunds.ts'
 import { issueCreditNote } from './credit-notes.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 import * as repo from './orders.repository.ts'
+import { hasRefundedReturn } from './returns.repository.ts'
 import { nextInvoiceNumber } from './tax-invoice.ts'
 
 /** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
@@ -85,6 +86,9 @@ export async function moveOrder(
 
     let refundReference: string | undefined
     if (plan.refund) {
+      // The whole-order refund sends the order total; after a line was refunded that would pay it twice.
+      if (await hasRefundedReturn(ctx.db, orderId))
+        return fail('conflict', 'Part of this order was already refunded through a return. Refund the other items through returns.')
       const refund = await refundOnce(ctx, order)
       if (!refund.ok) return refund
       refundReference = refund.reference

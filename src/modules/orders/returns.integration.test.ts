@@ -114,6 +114,10 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(notes).toContain(
       `Return ${requested.rmaNumber}: ₹59,000 refunded to the original payment method (shipping is not refunded); credit note ${notes2[0]?.number}`,
     )
+    expect(await moveOrder(admin, orderId, 'refund', { kind: 'admin' })).toMatchObject({
+      code: 'conflict',
+      message: 'Part of this order was already refunded through a return. Refund the other items through returns.',
+    })
     const audits = await database.db.selectFrom('auditLog').select('action').where('entityId', '=', orderId).execute()
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['return.received', 'return.refunded']))
     const mails = await database.db.selectFrom('emailOutbox').select('subject').where('kind', '=', 'return-updated').execute()

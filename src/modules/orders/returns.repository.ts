@@ -146,3 +146,15 @@ export async function storeCreditEntries(db: Database, userId: string) {
     .limit(50)
     .execute()
 }
+
+/** Whether any line of the order was already refunded through a return. */
+export async function hasRefundedReturn(db: Database, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orderReturns')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'refunded')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
