@@ -84,6 +84,14 @@ describe('returns', () => {
     await buyer.getByText('For defective our policy offers replacement.').first().waitFor()
     await expectNoSeriousA11yViolations(buyer)
     await buyer.getByLabel(/^Replacement/).check()
+    if (SHOTS)
+      for (const [name, size] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await buyer.setViewportSize(size)
+        await buyer.screenshot({ path: `${SHOTS}/return-form-${name}.png`, fullPage: true })
+      }
     await buyer.getByRole('button', { name: 'Ask for a return' }).click()
     await buyer.waitForURL(`**/orders/${orderId}?return=*`)
     const rma = new URL(buyer.url()).searchParams.get('return') ?? ''
@@ -140,8 +148,10 @@ describe('returns', () => {
         await buyer.setViewportSize(size)
         await buyer.screenshot({ path: `${SHOTS}/credit-note-${name}.png`, fullPage: true })
       }
-      await buyer.goto(`/orders/${orderId}/return`)
-      await buyer.screenshot({ path: `${SHOTS}/return-closed-or-open.png`, fullPage: true })
+      await buyer.goto('/account')
+      await buyer.getByRole('heading', { name: 'Store credit' }).waitFor()
+      await expectNoSeriousA11yViolations(buyer)
+      await buyer.screenshot({ path: `${SHOTS}/account-store-credit.png`, fullPage: true })
       await buyer.goto(`/orders/${orderId}`)
     }
     if (SHOTS) {

@@ -24,8 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = requireSignedIn(context)
-  const outcome = await requestReturn(services(context), actor.id, params.orderId, await formValues(request))
-  if (!outcome.ok) return data(outcome, { status: httpStatusOf(outcome) })
+  const values = await formValues(request)
+  const outcome = await requestReturn(services(context), actor.id, params.orderId, values)
+  // The answers come back with the message, so a form sent without JavaScript keeps them.
+  if (!outcome.ok) return data({ ...outcome, values }, { status: httpStatusOf(outcome) })
   return redirect(`/orders/${params.orderId}?return=${encodeURIComponent(outcome.rmaNumber)}#returns`)
 }
 
@@ -42,6 +44,7 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === 'submitting'
   const lines = returns.lines.filter((l) => l.left > 0)
   const errors = actionData && !actionData.ok ? (actionData.errors ?? {}) : {}
+  const sent: Record<string, string | undefined> = actionData && !actionData.ok ? actionData.values : {}
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {})
   const error = (name: string) =>
     errors[name] ? (
@@ -70,7 +73,14 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
             <label htmlFor="productId" className="field-label">
               Item
             </label>
-            <select id="productId" name="productId" className="field-input" required {...described('productId')}>
+            <select
+              id="productId"
+              name="productId"
+              className="field-input"
+              required
+              defaultValue={sent.productId}
+              {...described('productId')}
+            >
               {lines.map((line) => (
                 <option key={line.productId} value={line.productId}>
                   {line.name} ({line.left} can be returned)
@@ -88,7 +98,7 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
               name="quantity"
               type="number"
               min={1}
-              defaultValue={1}
+              defaultValue={sent.quantity ?? 1}
               required
               className="field-input w-28"
               {...described('quantity')}
@@ -100,7 +110,8 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
             <div className="mt-1 grid gap-2 sm:grid-cols-2">
               {RETURN_FORM_CHOICES.map((choice) => (
                 <label key={choice.reason} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm">
-                  <input type="radio" name="reason" value={choice.reason} required /> {choice.label}
+                  <input type="radio" name="reason" value={choice.reason} required defaultChecked={sent.reason === choice.reason} />{' '}
+                  {choice.label}
                 </label>
               ))}
             </div>
@@ -111,7 +122,7 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
             <div className="mt-1 space-y-2">
               {RETURN_OUTCOMES.map((outcome) => (
                 <label key={outcome} className="flex gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm">
-                  <input type="radio" name="outcome" value={outcome} required className="mt-1" />
+                  <input type="radio" name="outcome" value={outcome} required className="mt-1" defaultChecked={sent.outcome === outcome} />
                   <span>
                     <span className="font-medium text-slate-900">{OUTCOME_LABELS[outcome]}</span>
                     <span className="block text-slate-600">{OUTCOME_HINTS[outcome]}</span>
@@ -133,6 +144,7 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
               minLength={10}
               maxLength={1000}
               className="field-input"
+              defaultValue={sent.description}
               {...described('description')}
             />
             {error('description')}
