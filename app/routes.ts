@@ -28,6 +28,8 @@ export default [
     route('orders', 'routes/orders/orders.tsx'),
     route('orders/:orderId', 'routes/orders/order.tsx'),
     route('orders/:orderId/invoice', 'routes/orders/invoice.tsx'),
+    route('orders/:orderId/return', 'routes/orders/order-return.tsx'),
+    route('orders/:orderId/credit-notes/:creditNoteId', 'routes/orders/credit-note.tsx'),
 
     ...prefix('vendor', [
       layout('routes/vendor/layout.tsx', [
@@ -36,6 +38,7 @@ export default [
         route('products/new', 'routes/vendor/product-new.tsx'),
         route('products/:productId/edit', 'routes/vendor/product-edit.tsx'),
         route('orders', 'routes/vendor/orders.tsx'),
+        route('returns', 'routes/vendor/returns.tsx'),
       ]),
     ]),
 
@@ -54,6 +57,7 @@ export default [
     route('products/:productId/edit', 'routes/admin/product-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('inbox/messages', 'routes/admin/inbox-messages.tsx'),
     route('inbox/subscribers', 'routes/admin/inbox-subscribers.tsx'),

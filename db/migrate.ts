@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-order-lifecycle.ts'
 import * as m0014 from './migrations/0014-money-and-order-numbers.ts'
 import * as m0015 from './migrations/0015-search-specs.ts'
 import * as m0016 from './migrations/0016-delivery-zones.ts'
+import * as m0017 from './migrations/0017-returns.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-money-and-order-numbers': m0014,
   '0015-search-specs': m0015,
   '0016-delivery-zones': m0016,
+  '0017-returns': m0017,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

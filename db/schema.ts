@@ -36,6 +36,8 @@ export interface ProductTable {
   listPosition: number
   createdAt: string
   updatedAt: string
+  /** On the refund policy's non-returnable list (decision 018): why, or null when returnable. */
+  nonReturnable: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ProductImageTable {
@@ -283,6 +285,68 @@ export interface InvoiceCounterTable {
   lastNumber: number
 }
 
+/** One returned order line and where it stands (decision 018); owned by the orders module. */
+export interface OrderReturnTable {
+  id: string
+  rmaNumber: string
+  orderId: string
+  productId: string
+  vendorId: string
+  quantity: number
+  reason: 'dead_on_arrival' | 'defective' | 'wrong_item' | 'change_of_mind'
+  outcome: 'replacement' | 'store_credit' | 'exchange'
+  description: string
+  status: 'requested' | 'approved' | 'rejected' | 'received' | 'replaced' | 'refunded' | 'credited'
+  pickupInstructions: string | null
+  rejectionReason: string | null
+  /** Set when received: 1 puts the units back in stock. */
+  resaleable: number | null
+  /** The line's price and GST for these units: what a refund or store credit gives back. */
+  amountPaise: number
+  refundReference: string | null
+  version: ColumnType<number, number | undefined, number>
+  createdAt: string
+  updatedAt: string
+}
+
+export interface RmaCounterTable {
+  month: string
+  lastNumber: number
+}
+
+/** Store credit as signed entries: credit issued (+) and spent (-); a return's credit is unique. */
+export interface StoreCreditEntryTable {
+  id: string
+  userId: string
+  amountPaise: number
+  returnId: string | null
+  note: string
+  createdAt: string
+}
+
+/** A GST credit note against an issued invoice (decision 018); owned by the orders module. */
+export interface CreditNoteTable {
+  id: string
+  number: string
+  orderId: string
+  /** The return it settles, or null for a whole order cancelled or refunded. */
+  returnId: string | null
+  invoiceNumber: string
+  /** JSON array of { name, hsnCode, quantity, unitPricePaise, taxablePaise }. */
+  linesJson: string
+  taxablePaise: number
+  taxPaise: number
+  roundOffPaise: number
+  totalPaise: number
+  reason: string
+  createdAt: string
+}
+
+export interface CreditNoteCounterTable {
+  financialYear: string
+  lastNumber: number
+}
+
 /** An uploaded picture in the shared database, so every instance serves it (decision 010). */
 export interface UploadedFileTable {
   name: string
@@ -336,6 +400,11 @@ export interface DB {
   orderNumberCounters: OrderNumberCounterTable
   auditLog: AuditLogTable
   uploadedFiles: UploadedFileTable
+  orderReturns: OrderReturnTable
+  rmaCounters: RmaCounterTable
+  storeCreditEntries: StoreCreditEntryTable
+  creditNotes: CreditNoteTable
+  creditNoteCounters: CreditNoteCounterTable
   jobLeases: JobLeaseTable
   deliveryZones: DeliveryZoneTable
 }

@@ -3,6 +3,7 @@ import { data, Form, Link, useLocation, useNavigation, useSearchParams } from 'r
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { AddressForm } from '#app/components/address-form.tsx'
 import { Field, FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
+import { StoreCreditCard } from '#app/components/returns/store-credit-card.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -12,13 +13,16 @@ import { httpStatusOf } from '#src/api/http-failures.ts'
 import { fail } from '#src/lib/failure.ts'
 import { changeName, changePassword } from '#src/modules/accounts/accounts.service.ts'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '#src/modules/accounts/addresses.service.ts'
+import { storeCreditOf } from '#src/modules/orders/returns.service.ts'
 import type { Route } from './+types/account'
 
 export const meta = () => pageMeta('My Account')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = requireSignedIn(context)
-  return { actor, addresses: await listAddresses(services(context)) }
+  const ctx = services(context)
+  const [addresses, credit] = await Promise.all([listAddresses(ctx), storeCreditOf(ctx.db, actor.id)])
+  return { actor, addresses, credit }
 }
 
 type Result = { intent: string; ok: boolean; errors?: Record<string, string | undefined> }
@@ -62,7 +66,7 @@ const SAVED: Record<string, string> = {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { actor, addresses } = loaderData
+  const { actor, addresses, credit } = loaderData
   const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
   // Forms start empty again after each completed change, but keep what was typed when it was refused.
@@ -100,6 +104,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </section>
+
+      <StoreCreditCard credit={credit} />
 
       <section aria-labelledby="password-heading" className="card mt-6 p-6">
         <h2 id="password-heading" className="text-xl font-semibold text-slate-900">

@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const
 const RECORDS = [

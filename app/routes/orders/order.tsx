@@ -3,24 +3,30 @@ import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { creditNotesOf } from '#src/modules/orders/credit-notes.ts'
 import { cancelMyOrder, getOrder } from '#src/modules/orders/orders.service.ts'
 import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
+import { returnsOfOrder } from '#src/modules/orders/returns.service.ts'
 import type { Route } from './+types/order'
 
 export const meta = () => pageMeta('Order Details')
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireSignedIn(context)
-  const order = await getOrder(services(context), params.orderId)
+  const ctx = services(context)
+  const order = await getOrder(ctx, params.orderId)
   // Someone else's order does not exist, as far as this user can tell.
   if (!order) throw data(null, { status: 404 })
-  return { order }
+  const requested = new URL(request.url).searchParams.get('return')
+  const [returns, creditNotes] = await Promise.all([returnsOfOrder(ctx.db, order, order.items), creditNotesOf(ctx.db, order.id)])
+  return { order, returns, creditNotes: creditNotes.map((n) => ({ id: n.id, number: n.number })), requested }
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -33,7 +39,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData
+  const { order, returns, creditNotes, requested } = loaderData
   const busy = useNavigation().state === 'submitting'
   const payment = paymentStateOf(order)
   return (
@@ -46,7 +52,14 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
-      <div className="mt-4">{actionData ? <OutcomeMessage outcome={actionData} /> : null}</div>
+      <div className="mt-4">
+        {actionData ? <OutcomeMessage outcome={actionData} /> : null}
+        {requested && !actionData ? (
+          <OutcomeMessage
+            outcome={{ ok: true, message: `Your return request ${requested} has been received. We will reply within one working day.` }}
+          />
+        ) : null}
+      </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="items-heading" className="card p-5">
@@ -82,6 +95,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               View Tax Invoice
             </Link>
           ) : null}
+          {creditNotes.map((note) => (
+            <Link key={note.id} to={`/orders/${order.id}/credit-notes/${note.id}`} className="btn-secondary w-full">
+              Credit Note {note.number}
+            </Link>
+          ))}
           <section aria-labelledby="address-heading" className="card p-5 text-sm text-slate-700">
             <h2 id="address-heading" className="font-semibold text-slate-900">
               Shipping Address
@@ -96,6 +114,29 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </section>
         </div>
       </div>
+
+      {returns.notice || returns.returns.length > 0 ? (
+        <section id="returns" aria-labelledby="returns-heading" className="card mt-6 p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="returns-heading" className="font-semibold text-slate-900">
+              Returns
+            </h2>
+            {returns.canReturn ? (
+              <Link to={`/orders/${order.id}/return`} className="btn-secondary">
+                Return an item
+              </Link>
+            ) : null}
+          </div>
+          {returns.notice ? <p className="mt-2 text-sm text-slate-700">{returns.notice}</p> : null}
+          <ul className="mt-3 divide-y divide-slate-100">
+            {returns.returns.map((ret) => (
+              <li key={ret.id} className="py-3">
+                <ReturnSummary ret={ret} productName={order.items.find((i) => i.productId === ret.productId)?.name ?? ''} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section id="timeline" aria-labelledby="timeline-heading" className="card mt-6 p-5">
         <h2 id="timeline-heading" className="font-semibold text-slate-900">

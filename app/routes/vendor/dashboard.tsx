@@ -41,6 +41,9 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/vendor/orders" className="btn-secondary">
           Vendor Orders
         </Link>
+        <Link to="/vendor/returns" className="btn-secondary">
+          Returns
+        </Link>
         <Link to="/vendor/products" className="btn-secondary">
           Manage Products
         </Link>

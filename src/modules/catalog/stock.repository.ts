@@ -55,3 +55,15 @@ export function findLowStock(db: Database, threshold: number, limit: number) {
     .limit(limit)
     .execute()
 }
+
+/** The products on the refund policy's non-returnable list, with why (decision 018). */
+export async function findNonReturnable(db: Database, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'nonReturnable'])
+    .where('id', 'in', [...productIds])
+    .where('nonReturnable', 'is not', null)
+    .execute()
+  return new Map(rows.map((row) => [row.id, row.nonReturnable ?? '']))
+}

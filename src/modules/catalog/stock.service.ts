@@ -49,3 +49,6 @@ export async function stockFigures(db: Database, lowStockThreshold: number) {
   const [published, lowStock] = await Promise.all([repo.countPublished(db), repo.findLowStock(db, lowStockThreshold, 10)])
   return { published, lowStock }
 }
+
+/** Which of these products are on the refund policy's non-returnable list (a mark on the product, owned here). */
+export const nonReturnableProducts = (db: Database, productIds: readonly string[]) => repo.findNonReturnable(db, productIds)

@@ -87,3 +87,14 @@ export const orderRefunded = (to: string, order: { orderNumber: string; totalPai
   compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [
     `We have refunded ${formatInr(order.totalPaise)} for your order ${order.orderNumber} to your original payment method. Banks usually show it within 5-7 working days.`,
   ])
+
+/** Every step of a return, named by its RMA number (decision 018). */
+export const returnUpdated = (
+  to: string,
+  ret: { rmaNumber: string; orderNumber: string; productName: string; heading: string; detail: string | null },
+) =>
+  compose(to, 'return-updated', `Return ${ret.rmaNumber}: ${ret.heading}`, [
+    `Your return ${ret.rmaNumber} for ${ret.productName} (order ${ret.orderNumber}): ${ret.heading.toLowerCase()}.`,
+    ...(ret.detail ? [ret.detail] : []),
+    'You can follow it on the order page in My Orders.',
+  ])

@@ -8,8 +8,10 @@ import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/stock.service.ts'
 import * as templates from '#src/modules/email/templates.ts'
 import { refundOnce } from '#src/modules/payments/refunds.ts'
+import { issueCreditNote } from './credit-notes.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 import * as repo from './orders.repository.ts'
+import { hasRefundedReturn } from './returns.repository.ts'
 import { nextInvoiceNumber } from './tax-invoice.ts'
 
 /** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
@@ -84,6 +86,9 @@ export async function moveOrder(
 
     let refundReference: string | undefined
     if (plan.refund) {
+      // The whole-order refund sends the order total; after a line was refunded that would pay it twice.
+      if (await hasRefundedReturn(ctx.db, orderId))
+        return fail('conflict', 'Part of this order was already refunded through a return. Refund the other items through returns.')
       const refund = await refundOnce(ctx, order)
       if (!refund.ok) return refund
       refundReference = refund.reference
@@ -140,7 +145,9 @@ async function apply(
           plan.lines.to,
           plan.lines.to === 'shipped' ? detail.shipment : undefined,
         )
-      const note = detail.note ?? timelineNote(order, plan, mover, detail)
+      const creditNote = plan.refund && order.invoiceNumber ? await wholeOrderCreditNote(trx, order, plan, now) : null
+      const told = detail.note ?? timelineNote(order, plan, mover, detail)
+      const note = told && creditNote ? `${told}; credit note ${creditNote}` : told
       if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp })
       if (mover.kind === 'admin' && ctx.actor)
         await recordAudit(trx, ctx.actor, {
@@ -166,6 +173,29 @@ async function apply(
 }
 
 class Changed extends Error {}
+
+/** A whole invoiced order cancelled or refunded: a credit note for every line, its tax and round-off as invoiced. */
+async function wholeOrderCreditNote(trx: Parameters<typeof repo.findItems>[0], order: OrderRow, plan: Plan, now: Date) {
+  const items = await repo.findItems(trx, [order.id])
+  return issueCreditNote(
+    trx,
+    {
+      orderId: order.id,
+      returnId: null,
+      invoiceNumber: order.invoiceNumber ?? '',
+      lines: items.map((i) => ({
+        name: i.name,
+        hsnCode: i.hsnCode,
+        quantity: i.quantity,
+        unitPricePaise: i.unitPricePaise,
+        taxablePaise: i.lineTotalPaise,
+      })),
+      whole: { taxPaise: order.taxPaise, roundOffPaise: order.roundOffPaise, totalPaise: order.totalPaise },
+      reason: plan.move === 'cancel' ? 'Order cancelled' : 'Order refunded',
+    },
+    now,
+  )
+}
 
 /** The customer's timeline: what happened, in their words. */
 function timelineNote(order: OrderRow, plan: Plan, mover: Mover, detail: MoveDetail): string | null {

@@ -1,0 +1,49 @@
+import { formatDate } from '#src/lib/dates.ts'
+import { formatInr } from '#src/lib/money.ts'
+import type { ReturnView } from '#src/modules/orders/returns.service.ts'
+
+const STATUS_STYLES: Record<ReturnView['status'], string> = {
+  requested: 'bg-amber-100 text-amber-900',
+  approved: 'bg-blue-100 text-blue-900',
+  rejected: 'bg-red-100 text-red-900',
+  received: 'bg-indigo-100 text-indigo-900',
+  replaced: 'bg-green-100 text-green-900',
+  refunded: 'bg-green-100 text-green-900',
+  credited: 'bg-green-100 text-green-900',
+}
+
+export function ReturnStatusBadge({ ret }: { ret: Pick<ReturnView, 'status' | 'statusLabel'> }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[ret.status]}`}>{ret.statusLabel}</span>
+}
+
+/** One return as the customer, vendor and admin read it: RMA number, what and why, where it stands. */
+export function ReturnSummary({ ret, productName }: { ret: ReturnView; productName: string }) {
+  return (
+    <div className="text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          <span className="font-mono">{ret.rmaNumber}</span>
+        </p>
+        <ReturnStatusBadge ret={ret} />
+      </div>
+      <p className="mt-1 text-slate-700">
+        {ret.quantity} × {productName} · {ret.reason} · wants {ret.outcome.toLowerCase()} · {formatInr(ret.amountPaise)}
+      </p>
+      <p className="mt-1 text-slate-600">Asked on {formatDate(ret.createdAt)}</p>
+      <p className="mt-1 text-slate-700">“{ret.description}”</p>
+      {ret.pickupInstructions ? (
+        <p className="mt-2 rounded-md bg-blue-50 px-3 py-2 text-blue-900">
+          <strong>Pickup:</strong> {ret.pickupInstructions}. Write {ret.rmaNumber} on the outer packaging.
+        </p>
+      ) : null}
+      {ret.rejectionReason ? (
+        <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-red-900">
+          <strong>Not approved:</strong> {ret.rejectionReason}
+        </p>
+      ) : null}
+      {ret.resaleable !== null ? (
+        <p className="mt-1 text-slate-600">{ret.resaleable ? 'Received in resaleable condition.' : 'Received; not resaleable.'}</p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,165 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { FormAlert } from '#app/components/form-bits.tsx'
+import { services } from '#app/context.ts'
+import { requireSignedIn } from '#app/lib/access.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
+import { getOrder } from '#src/modules/orders/orders.service.ts'
+import { requestReturn } from '#src/modules/orders/return-lifecycle.service.ts'
+import { OUTCOME_LABELS, RETURN_OUTCOMES } from '#src/modules/orders/return-state.ts'
+import { RETURN_FORM_CHOICES, returnsOfOrder } from '#src/modules/orders/returns.service.ts'
+import type { Route } from './+types/order-return'
+
+export const meta = () => pageMeta('Return an item')
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireSignedIn(context)
+  const ctx = services(context)
+  const order = await getOrder(ctx, params.orderId)
+  if (!order) throw data(null, { status: 404 })
+  return { order: { id: order.id, number: order.number }, returns: await returnsOfOrder(ctx.db, order, order.items) }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = requireSignedIn(context)
+  const values = await formValues(request)
+  const outcome = await requestReturn(services(context), actor.id, params.orderId, values)
+  // The answers come back with the message, so a form sent without JavaScript keeps them.
+  if (!outcome.ok) return data({ ...outcome, values }, { status: httpStatusOf(outcome) })
+  return redirect(`/orders/${params.orderId}?return=${encodeURIComponent(outcome.rmaNumber)}#returns`)
+}
+
+export const ErrorBoundary = AccessErrorBoundary
+
+const OUTCOME_HINTS: Record<(typeof RETURN_OUTCOMES)[number], string> = {
+  replacement: 'For dead-on-arrival, defective or wrong items. If we cannot replace it, we refund the price you paid for it.',
+  store_credit: 'For a change of mind: the price of the product as credit on your account.',
+  exchange: 'For a change of mind: another product instead (you pay or we refund the difference).',
+}
+
+export default function OrderReturn({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, returns } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const lines = returns.lines.filter((l) => l.left > 0)
+  const errors = actionData && !actionData.ok ? (actionData.errors ?? {}) : {}
+  const sent: Record<string, string | undefined> = actionData && !actionData.ok ? actionData.values : {}
+  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {})
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <Link to={`/orders/${order.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+        ← Order {order.number}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">Return an item</h1>
+      {returns.notice ? <p className="mt-2 text-sm text-slate-700">{returns.notice}</p> : null}
+      {!returns.canReturn ? (
+        <p className="card mt-6 p-6 text-slate-700">
+          {returns.notice ? 'Nothing on this order can be returned now.' : 'Items can be returned once the order has been delivered.'}{' '}
+          <Link to="/refund" className="font-medium text-brand-700 underline">
+            Read our refund policy
+          </Link>
+        </p>
+      ) : (
+        <Form method="post" className="card mt-6 space-y-5 p-5" noValidate>
+          <FormAlert message={actionData && !actionData.ok ? actionData.message : undefined} />
+          <div>
+            <label htmlFor="productId" className="field-label">
+              Item
+            </label>
+            <select
+              id="productId"
+              name="productId"
+              className="field-input"
+              required
+              defaultValue={sent.productId}
+              {...described('productId')}
+            >
+              {lines.map((line) => (
+                <option key={line.productId} value={line.productId}>
+                  {line.name} ({line.left} can be returned)
+                </option>
+              ))}
+            </select>
+            {error('productId')}
+          </div>
+          <div>
+            <label htmlFor="quantity" className="field-label">
+              Quantity
+            </label>
+            <input
+              id="quantity"
+              name="quantity"
+              type="number"
+              min={1}
+              defaultValue={sent.quantity ?? 1}
+              required
+              className="field-input w-28"
+              {...described('quantity')}
+            />
+            {error('quantity')}
+          </div>
+          <fieldset {...described('reason')}>
+            <legend className="field-label">Reason</legend>
+            <div className="mt-1 grid gap-2 sm:grid-cols-2">
+              {RETURN_FORM_CHOICES.map((choice) => (
+                <label key={choice.reason} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm">
+                  <input type="radio" name="reason" value={choice.reason} required defaultChecked={sent.reason === choice.reason} />{' '}
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+            {error('reason')}
+          </fieldset>
+          <fieldset {...described('outcome')}>
+            <legend className="field-label">What would you like?</legend>
+            <div className="mt-1 space-y-2">
+              {RETURN_OUTCOMES.map((outcome) => (
+                <label key={outcome} className="flex gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm">
+                  <input type="radio" name="outcome" value={outcome} required className="mt-1" defaultChecked={sent.outcome === outcome} />
+                  <span>
+                    <span className="font-medium text-slate-900">{OUTCOME_LABELS[outcome]}</span>
+                    <span className="block text-slate-600">{OUTCOME_HINTS[outcome]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {error('outcome')}
+          </fieldset>
+          <div>
+            <label htmlFor="description" className="field-label">
+              What is wrong?
+            </label>
+            <textarea
+              id="description"
+              name="description"
+              rows={4}
+              required
+              minLength={10}
+              maxLength={1000}
+              className="field-input"
+              defaultValue={sent.description}
+              {...described('description')}
+            />
+            {error('description')}
+          </div>
+          <p className="text-sm text-slate-600">
+            Shipping charges are not refunded. Keep the item in its original box with all accessories and the invoice.{' '}
+            <Link to="/refund" className="font-medium text-brand-700 underline">
+              Refund policy
+            </Link>
+          </p>
+          <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
+            Ask for a return
+          </button>
+        </Form>
+      )}
+    </div>
+  )
+}

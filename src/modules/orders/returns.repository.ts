@@ -1,0 +1,160 @@
+import type { Insertable } from 'kysely'
+import type { Database } from '#db/database.ts'
+import type { OrderReturnTable, StoreCreditEntryTable } from '#db/schema.ts'
+
+const RETURN_COLUMNS = [
+  'id',
+  'rmaNumber',
+  'orderId',
+  'productId',
+  'vendorId',
+  'quantity',
+  'reason',
+  'outcome',
+  'description',
+  'status',
+  'pickupInstructions',
+  'rejectionReason',
+  'resaleable',
+  'amountPaise',
+  'refundReference',
+  'version',
+  'createdAt',
+  'updatedAt',
+] as const
+
+/** The next RMA number of a month (YYMM); the counter row stays locked until the transaction ends. */
+export async function takeRmaNumber(db: Database, month: string): Promise<number> {
+  await db
+    .insertInto('rmaCounters')
+    .values({ month, lastNumber: 0 })
+    .onConflict((oc) => oc.column('month').doNothing())
+    .execute()
+  const row = await db
+    .updateTable('rmaCounters')
+    .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
+    .where('month', '=', month)
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow()
+  return row.lastNumber
+}
+
+export async function insertReturn(db: Database, row: Insertable<OrderReturnTable>) {
+  await db.insertInto('orderReturns').values(row).execute()
+}
+
+export async function findReturn(db: Database, id: string) {
+  return db.selectFrom('orderReturns').select(RETURN_COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+export async function findReturnsOfOrders(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .selectFrom('orderReturns')
+    .select(RETURN_COLUMNS)
+    .where('orderId', 'in', [...orderIds])
+    .orderBy('createdAt')
+    .execute()
+}
+
+/** Returns to act on: a vendor's own, or every one for the admin; newest first. */
+export async function findReturnsToHandle(db: Database, vendorId: string | null) {
+  let query = db
+    .selectFrom('orderReturns')
+    .innerJoin('orders', 'orders.id', 'orderReturns.orderId')
+    .innerJoin('orderItems', (join) =>
+      join.onRef('orderItems.orderId', '=', 'orderReturns.orderId').onRef('orderItems.productId', '=', 'orderReturns.productId'),
+    )
+    .select(RETURN_COLUMNS.map((c) => `orderReturns.${c}` as const))
+    .select(['orders.orderNumber', 'orderItems.name'])
+  if (vendorId) query = query.where('orderReturns.vendorId', '=', vendorId)
+  return query.orderBy('orderReturns.createdAt', 'desc').limit(200).execute()
+}
+
+/** Units of a line already in a return that was not rejected. */
+export async function unitsReturning(db: Database, orderId: string, productId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orderReturns')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('units'))
+    .where('orderId', '=', orderId)
+    .where('productId', '=', productId)
+    .where('status', '!=', 'rejected')
+    .executeTakeFirstOrThrow()
+  return Number(row.units)
+}
+
+/** When the order was delivered: its first 'delivered' timeline event. */
+export async function findDeliveredAt(db: Database, orderId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orderEvents')
+    .select('createdAt')
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'delivered')
+    .orderBy('createdAt')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.createdAt ?? null
+}
+
+export async function findLine(db: Database, orderId: string, productId: string) {
+  return db
+    .selectFrom('orderItems')
+    .select(['productId', 'vendorId', 'name', 'unitPricePaise', 'quantity', 'hsnCode'])
+    .where('orderId', '=', orderId)
+    .where('productId', '=', productId)
+    .executeTakeFirst()
+}
+
+export interface ReturnChange {
+  status: OrderReturnTable['status']
+  pickupInstructions?: string
+  rejectionReason?: string
+  resaleable?: number
+  refundReference?: string
+}
+
+/** Applies a return move only to the version it was planned from: of two racing moves one applies. */
+export async function applyReturnMove(db: Database, id: string, fromVersion: number, change: ReturnChange, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orderReturns')
+    .set((eb) => ({ ...change, version: eb('version', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .where('version', '=', fromVersion)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function insertStoreCredit(db: Database, entry: Insertable<StoreCreditEntryTable>) {
+  await db.insertInto('storeCreditEntries').values(entry).execute()
+}
+
+export async function storeCreditBalance(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('storeCreditEntries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountPaise'), eb.lit(0)).as('balance'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.balance)
+}
+
+export async function storeCreditEntries(db: Database, userId: string) {
+  return db
+    .selectFrom('storeCreditEntries')
+    .select(['id', 'amountPaise', 'note', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(50)
+    .execute()
+}
+
+/** Whether any line of the order was already refunded through a return. */
+export async function hasRefundedReturn(db: Database, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orderReturns')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'refunded')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
