@@ -2,14 +2,17 @@ import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { siteOrigin } from '#src/modules/seo/site-url.ts'
 import { ErrorPage } from './components/access-denied.tsx'
 import { services } from './context.ts'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { testPayments: services(context).testGateway }
+export function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = services(context)
+  // The base of canonical and Open Graph URLs (app/lib/meta.ts): PUBLIC_URL, or the origin asked for.
+  return { testPayments: ctx.testGateway, site: siteOrigin(ctx.siteUrl, request.url) }
 }
 
-// The gateway is fixed for the server's life: no need to ask again on every navigation.
+// The gateway and the public address are fixed for the server's life: no need to ask again on every navigation.
 export const shouldRevalidate = () => false
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -57,6 +60,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="flex flex-1 flex-col">
+      {/* React places it in the head. An error page is never a page to list. */}
+      <meta name="robots" content="noindex" />
       <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
     </main>
   )

@@ -1,12 +1,18 @@
-import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 // Mirrors the spec's route list (section 2).
 export default [
+  // For search engines: plain resource routes, outside every layout.
+  route('robots.txt', 'routes/seo/robots.tsx'),
+  route('sitemap.xml', 'routes/seo/sitemap.tsx'),
+  route('sitemaps/:file', 'routes/seo/sitemap.tsx', { id: 'sitemap-part' }),
+
   layout('routes/storefront/layout.tsx', [
     index('routes/storefront/home.tsx'),
     route('products', 'routes/storefront/products.tsx'),
     route('products/:slug', 'routes/storefront/product.tsx'),
     route('search', 'routes/storefront/search.tsx'),
+    route('compare', 'routes/storefront/compare.tsx'),
     route('about', 'routes/content/about.tsx'),
     route('contact', 'routes/content/contact.tsx'),
     route('newsletter', 'routes/content/newsletter.tsx'),
@@ -31,18 +37,24 @@ export default [
     route('orders/:orderId/return', 'routes/orders/order-return.tsx'),
     route('orders/:orderId/credit-notes/:creditNoteId', 'routes/orders/credit-note.tsx'),
 
-    ...prefix('vendor', [
-      layout('routes/vendor/layout.tsx', [
-        route('dashboard', 'routes/vendor/dashboard.tsx'),
-        route('products', 'routes/vendor/products.tsx'),
-        route('products/new', 'routes/vendor/product-new.tsx'),
-        route('products/:productId/edit', 'routes/vendor/product-edit.tsx'),
-        route('orders', 'routes/vendor/orders.tsx'),
-        route('returns', 'routes/vendor/returns.tsx'),
-      ]),
-    ]),
-
     route('*', 'routes/storefront/not-found.tsx'),
+  ]),
+
+  // The vendor area is a workplace: its own header, no shopper footer or newsletter box (decision 021).
+  route('vendor', 'routes/vendor/shell.tsx', [
+    layout('routes/vendor/layout.tsx', [
+      index('routes/vendor/index.tsx'),
+      route('dashboard', 'routes/vendor/dashboard.tsx'),
+      route('products', 'routes/vendor/products.tsx'),
+      route('products/new', 'routes/vendor/product-new.tsx'),
+      route('products/:productId/edit', 'routes/vendor/product-edit.tsx'),
+      route('orders', 'routes/vendor/orders.tsx'),
+      route('orders.csv', 'routes/vendor/orders-csv.tsx'),
+      route('orders/:orderId/packing-slip', 'routes/vendor/packing-slip.tsx'),
+      route('returns', 'routes/vendor/returns.tsx'),
+      route('reviews', 'routes/vendor/reviews.tsx'),
+    ]),
+    route('*', 'routes/storefront/not-found.tsx', { id: 'vendor-not-found' }),
   ]),
 
   // The admin area has no public header or footer.
@@ -56,8 +68,12 @@ export default [
     route('products', 'routes/admin/products.tsx'),
     route('products/:productId/edit', 'routes/admin/product-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('orders.csv', 'routes/admin/orders-csv.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
     route('returns', 'routes/admin/returns.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
+    route('reports/gst.csv', 'routes/admin/reports-gst-csv.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('inbox/messages', 'routes/admin/inbox-messages.tsx'),
     route('inbox/subscribers', 'routes/admin/inbox-subscribers.tsx'),

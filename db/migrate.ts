@@ -17,6 +17,10 @@ import * as m0014 from './migrations/0014-money-and-order-numbers.ts'
 import * as m0015 from './migrations/0015-search-specs.ts'
 import * as m0016 from './migrations/0016-delivery-zones.ts'
 import * as m0017 from './migrations/0017-returns.ts'
+import * as m0018 from './migrations/0018-business-buyers-and-store-credit.ts'
+import * as m0019 from './migrations/0019-spec-values.ts'
+import * as m0020 from './migrations/0020-reviews.ts'
+import * as m0021 from './migrations/0021-vendor-low-stock.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -37,6 +41,10 @@ const migrations: Record<string, Migration> = {
   '0015-search-specs': m0015,
   '0016-delivery-zones': m0016,
   '0017-returns': m0017,
+  '0018-business-buyers-and-store-credit': m0018,
+  '0019-spec-values': m0019,
+  '0020-reviews': m0020,
+  '0021-vendor-low-stock': m0021,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

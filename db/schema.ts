@@ -11,6 +11,8 @@ export interface VendorTable {
   slug: string
   city: string
   userId: ColumnType<string | null, string | null | undefined, string | null>
+  /** The vendor's own low-stock level for the daily notice; null: the spec's 10. */
+  lowStockThreshold: ColumnType<number | null, number | null | undefined, number | null>
   createdAt: string
 }
 
@@ -38,6 +40,15 @@ export interface ProductTable {
   updatedAt: string
   /** On the refund policy's non-returnable list (decision 018): why, or null when returnable. */
   nonReturnable: ColumnType<string | null, string | null | undefined, string | null>
+  /** Typed spec values for filters and compare (decision 025, spec-values.ts); null when not known. */
+  ramGb: ColumnType<number | null, number | null | undefined, number | null>
+  storageGb: ColumnType<number | null, number | null | undefined, number | null>
+  storageType: ColumnType<string | null, string | null | undefined, string | null>
+  cpuBrand: ColumnType<string | null, string | null | undefined, string | null>
+  cpuFamily: ColumnType<string | null, string | null | undefined, string | null>
+  gpu: ColumnType<string | null, string | null | undefined, string | null>
+  screenTenths: ColumnType<number | null, number | null | undefined, number | null>
+  weightGrams: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface ProductImageTable {
@@ -116,6 +127,9 @@ export interface AddressTable {
   stateCode: ColumnType<string | null, string | null | undefined, string | null>
   pincode: string
   phone: string
+  /** A business buyer's GSTIN and business name, reused at checkout; null for a home address. */
+  gstin: ColumnType<string | null, string | null | undefined, string | null>
+  businessName: ColumnType<string | null, string | null | undefined, string | null>
   isDefault: number
   createdAt: string
   updatedAt: string
@@ -205,6 +219,13 @@ export interface OrderTable {
   deliveryTo: ColumnType<string | null, string | null | undefined, string | null>
   /** A hash of the checkout request that placed the order, checked when its idempotency key comes again. */
   requestFingerprint: ColumnType<string | null, string | null | undefined, string | null>
+  /** A business buyer's GSTIN and name, printed on the invoice (checked at checkout); null for consumers. */
+  buyerGstin: ColumnType<string | null, string | null | undefined, string | null>
+  buyerBusinessName: ColumnType<string | null, string | null | undefined, string | null>
+  /** The seller's details as they were when the invoice was issued (JSON): a reprint never changes. */
+  sellerJson: ColumnType<string | null, string | null | undefined, string | null>
+  /** The part of the total paid with store credit at checkout; the provider or the courier takes the rest. */
+  storeCreditPaise: ColumnType<number, number | undefined, number>
   createdAt: string
   updatedAt: string
 }
@@ -304,6 +325,8 @@ export interface OrderReturnTable {
   /** The line's price and GST for these units: what a refund or store credit gives back. */
   amountPaise: number
   refundReference: string | null
+  /** The customer's photos of the item (JSON list of uploaded file URLs); null when none. */
+  photosJson: ColumnType<string | null, string | null | undefined, string | null>
   version: ColumnType<number, number | undefined, number>
   createdAt: string
   updatedAt: string
@@ -320,7 +343,40 @@ export interface StoreCreditEntryTable {
   userId: string
   amountPaise: number
   returnId: string | null
+  /** What the entry is for, written once: spend:<order id>, restore:<order id>, refund:<return id>. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>
   note: string
+  createdAt: string
+}
+
+/** The customer's store credit balance: what the ledger adds up to, never below zero (checked by the database). */
+export interface StoreCreditBalanceTable {
+  userId: string
+  balancePaise: number
+}
+
+/** A customer's review of a product (decision 024); owned by the reviews module. */
+export interface ProductReviewTable {
+  id: string
+  productId: string
+  userId: string
+  /** As shown: first name and initial, fixed when written. */
+  authorName: string
+  /** The delivered order that makes it a verified purchase. */
+  orderId: string | null
+  rating: number
+  title: string | null
+  body: string
+  helpfulCount: ColumnType<number, number | undefined, number>
+  hiddenReason: string | null
+  hiddenAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ReviewVoteTable {
+  reviewId: string
+  userId: string
   createdAt: string
 }
 
@@ -403,10 +459,13 @@ export interface DB {
   orderReturns: OrderReturnTable
   rmaCounters: RmaCounterTable
   storeCreditEntries: StoreCreditEntryTable
+  storeCreditBalances: StoreCreditBalanceTable
   creditNotes: CreditNoteTable
   creditNoteCounters: CreditNoteCounterTable
   jobLeases: JobLeaseTable
   deliveryZones: DeliveryZoneTable
+  productReviews: ProductReviewTable
+  reviewVotes: ReviewVoteTable
 }
 
 export type ProductRow = Selectable<ProductTable>

@@ -46,6 +46,8 @@ const LARGE_PATHS: Array<[string, string]> = [
   ['search "thinkpad x1" (API)', '/api/v1/products?search=thinkpad+x1'],
   ['filtered listing (API)', '/api/v1/products?category=Gaming+Laptop&brand=ASUS&maxPrice=150000&sort=price-asc'],
   ['page 40 (API)', '/api/v1/products?page=40'],
+  ['spec filters (API)', '/api/v1/products?category=Laptop&ramMin=16&cpu=Core+i7,Ryzen+7'],
+  ['facet counts (API)', '/api/v1/products/facets?category=Gaming+Laptop'],
   ['listing page, rendered', '/products'],
   ['search page, rendered', '/products?search=gaming'],
 ]

@@ -17,6 +17,7 @@ import { createMailer } from '#src/modules/email/mailer.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/scheduled-job.ts'
 import { releaseExpiredHolds } from '#src/modules/orders/stock-hold.service.ts'
 import { createRazorpay } from '#src/modules/payments/razorpay.ts'
+import { sendLowStockNotices } from '#src/modules/vendors/low-stock-notices.ts'
 import { type RunningCluster, startCluster } from './cluster.ts'
 import { DatabaseHealth } from './database-health.ts'
 import { createHttpHandler } from './http-handler.ts'
@@ -113,6 +114,7 @@ function createServices(config: Config, log: Logger, database: DatabaseHandle, e
     testGateway: config.testGateway,
     uploads: config.uploads.kind === 'database' ? new DatabaseUploads(database.db) : new DirectoryUploads(config.uploads.directory),
     formRateLimit: config.formRateLimit,
+    siteUrl: config.siteUrl,
   }
 }
 
@@ -178,11 +180,20 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     run: () => releaseExpiredHolds(services),
   })
 
+  // Vendors hear once a day which of their products are running out (one process sends it).
+  const stopLowStock = scheduleOnceOnly(services.db, log, {
+    name: 'vendor-low-stock-notices',
+    everyMs: 24 * 60 * 60_000,
+    lockMs: 30 * 60_000,
+    run: () => sendLowStockNotices(services),
+  })
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
       log.info('stopping: finishing open requests')
       stopSweeping()
+      stopLowStock()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

@@ -13,6 +13,11 @@ describe('loadConfig', () => {
     expect(config.seedCatalogue).toBe(true)
   })
 
+  it('keeps the public address for crawlers only when PUBLIC_URL is set (pages otherwise use the request origin)', () => {
+    expect(loadConfig({}).siteUrl).toBeNull()
+    expect(loadConfig({ PUBLIC_URL: 'https://deccandigital.in/' }).siteUrl).toBe('https://deccandigital.in')
+  })
+
   it('runs a worker per core unless WORKERS says how many, and refuses a count that is not one or more', () => {
     expect(loadConfig({}).workers).toBe(availableParallelism())
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1)

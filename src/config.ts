@@ -83,6 +83,8 @@ export interface Config {
   /** Null in a demo start without AUTH_SECRET: the server keeps a generated one in DATA_DIR. */
   authSecret: string | null
   publicUrl: string
+  /** PUBLIC_URL as configured, null when unset: absolute links for crawlers then use the request's origin. */
+  siteUrl: string | null
   smtpUrl: string | undefined
   mailFrom: string
   trustProxy: boolean
@@ -142,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_AUTH_SECRET),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,

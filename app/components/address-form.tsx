@@ -17,6 +17,8 @@ export function formValuesOf(address: SavedAddress): Record<string, string> {
     state: address.stateCode ?? '',
     pincode: address.pincode,
     phone: address.phone,
+    gstin: address.gstin ?? '',
+    businessName: address.businessName ?? '',
   }
 }
 
@@ -90,7 +92,43 @@ export function AddressFields({ values = {}, errors = {} }: { values?: Partial<R
       </div>
       <Field label="City" name="city" autoComplete="address-level2" defaultValue={v('city')} error={errors.city} />
       <StateSelect value={v('state') ?? ''} error={errors.state} />
+      <BusinessFields values={values} errors={errors} />
     </div>
+  )
+}
+
+/**
+ * Optional, folded away for the many who buy for themselves: a business's GSTIN and registered name go on
+ * its tax invoice so it can claim the GST back. Open when filled in or refused.
+ */
+function BusinessFields({ values, errors }: { values: Partial<Record<string, string | null>>; errors: Errors }) {
+  const open = Boolean(values.gstin || values.businessName || errors.gstin || errors.businessName)
+  return (
+    <details open={open} className="group/business rounded-lg border border-slate-200 sm:col-span-2">
+      <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-slate-900">
+        Buying for a business? Add your GSTIN for a GST invoice (optional)
+      </summary>
+      <div className="grid gap-4 px-4 pb-4 sm:grid-cols-2">
+        <Field
+          label="GSTIN"
+          name="gstin"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          defaultValue={values.gstin ?? undefined}
+          error={errors.gstin}
+          hint="15 characters; it must be registered in the State above"
+        />
+        <Field
+          label="Business name"
+          name="businessName"
+          autoComplete="organization"
+          defaultValue={values.businessName ?? undefined}
+          error={errors.businessName}
+        />
+      </div>
+    </details>
   )
 }
 

@@ -45,12 +45,15 @@ export function Totals({
   roundOffPaise,
   totalPaise,
   itemCount,
+  storeCreditPaise = 0,
 }: {
   subtotalPaise: number
   taxPaise: number
   roundOffPaise: number
   totalPaise: number
   itemCount: number
+  /** Store credit spent on the order: shown as paid, with what is left to pay. */
+  storeCreditPaise?: number
 }) {
   return (
     <dl className="space-y-2 text-sm">
@@ -78,6 +81,18 @@ export function Totals({
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="font-bold text-slate-900">{formatInr(totalPaise)}</dd>
       </div>
+      {storeCreditPaise > 0 ? (
+        <>
+          <div className="flex justify-between">
+            <dt className="text-slate-700">Paid with store credit</dt>
+            <dd className="font-medium text-green-800">−{formatInr(storeCreditPaise)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt className="text-slate-900">To pay</dt>
+            <dd className="text-slate-900">{formatInr(totalPaise - storeCreditPaise)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   )
 }
@@ -127,5 +142,17 @@ export function OrderTimeline({ events }: { events: Array<{ id: string; status: 
         </li>
       ))}
     </ol>
+  )
+}
+
+/** Who a tax document is made out to: a registered business (name and GSTIN, for the person named) or a person. */
+export function BilledTo({ buyer, fullName }: { buyer: { gstin: string; businessName: string } | null; fullName: string }) {
+  if (!buyer) return <p className="mt-1 font-semibold">{fullName}</p>
+  return (
+    <>
+      <p className="mt-1 font-semibold">{buyer.businessName}</p>
+      <p>GSTIN: {buyer.gstin}</p>
+      <p>Attention: {fullName}</p>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { Link, useFetcher } from 'react-router'
 import { GST_PERCENT } from '#src/lib/tax.ts'
 import type { ProductSummary } from '#src/modules/catalog/catalog.types.ts'
 import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
+import { CompareToggle } from './compare/compare-form.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
 
 export function ProductCard({ product }: { product: ProductSummary }) {
@@ -48,13 +49,14 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <StockBadge stock={product.stock} />
         </div>
         <QuickAdd productId={product.id} name={product.name} inStock={product.stock > 0} />
+        <CompareToggle productId={product.id} name={product.name} className="-mb-1" />
       </div>
     </article>
   )
 }
 
-/** One unit into the cart from the card, without leaving the page; sits above the card's link. */
-function QuickAdd({ productId, name, inStock }: { productId: string; name: string; inStock: boolean }) {
+/** One unit into the cart from a card or a comparison's column, without leaving the page; sits above the card's link. */
+export function QuickAdd({ productId, name, inStock }: { productId: string; name: string; inStock: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: `quick-add-${productId}` })
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data

@@ -1,43 +1,118 @@
+import type { DailySales } from '#src/lib/daily-sales.ts'
 import { formatInr } from '#src/lib/money.ts'
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+/** Axis amounts the Indian way: ₹0, ₹50K, ₹1.5L, ₹2Cr. */
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 })
+const axisAmount = (paise: number) => `₹${compact.format(paise / 100)}`
 
-/** Daily sales as bars, with a table of the same figures for screen readers. */
-export function SalesChart({ daily }: { daily: Array<{ day: string; salesPaise: number }> }) {
-  const max = Math.max(1, ...daily.map((d) => d.salesPaise))
-  const width = 600
-  const height = 160
-  const bar = width / daily.length
+const WIDTH = 640
+const HEIGHT = 200
+const LEFT = 56
+const BOTTOM = 24
+const TOP = 8
+
+/** A round step for about four gridlines: 1, 2 or 5 times a power of ten. */
+export function niceStep(max: number): number {
+  // At least ₹1,000 a gridline: an empty chart still reads as rupees.
+  const rough = Math.max(4 * 100_000, max) / 4
+  const power = 10 ** Math.floor(Math.log10(rough))
+  return ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power
+}
+
+/** Percentage change from the previous period, or null when there was nothing to compare with. */
+function change(current: number, previous: number): string | null {
+  if (previous === 0) return null
+  const percent = Math.round(((current - previous) / previous) * 100)
+  return `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)}%`
+}
+
+/**
+ * Daily sales as bars with a rupee axis and dates, the previous period as a dashed line, each day's
+ * figures on hover (and in a table for screen readers), and the period's total against the last one.
+ */
+export function SalesChart({ daily }: { daily: DailySales[] }) {
+  const step = niceStep(Math.max(...daily.map((d) => Math.max(d.salesPaise, d.previousPaise))))
+  const top = step * 4
+  const plotWidth = WIDTH - LEFT
+  const plotHeight = HEIGHT - TOP - BOTTOM
+  const slot = plotWidth / Math.max(1, daily.length)
+  const y = (paise: number) => TOP + plotHeight - (paise / top) * plotHeight
   const total = daily.reduce((sum, d) => sum + d.salesPaise, 0)
+  const previousTotal = daily.reduce((sum, d) => sum + d.previousPaise, 0)
+  const versus = change(total, previousTotal)
+  const previousLine = daily.map((d, i) => `${LEFT + i * slot + slot / 2},${y(d.previousPaise)}`).join(' ')
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height + 20}`} className="h-auto w-full" aria-hidden="true">
-        <line x1="0" y1={height} x2={width} y2={height} stroke="#cbd5e1" />
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="sales-chart-title">
+        <title id="sales-chart-title">Daily sales for the last {daily.length} days, with the period before as a dashed line</title>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <g key={i}>
+            <line x1={LEFT} x2={WIDTH} y1={y(i * step)} y2={y(i * step)} stroke={i === 0 ? '#94a3b8' : '#e2e8f0'} />
+            <text x={LEFT - 6} y={y(i * step) + 4} fontSize="11" fill="#475569" textAnchor="end">
+              {axisAmount(i * step)}
+            </text>
+          </g>
+        ))}
         {daily.map((d, i) => {
-          const h = Math.round((d.salesPaise / max) * (height - 10))
-          return <rect key={d.day} x={i * bar + 2} y={height - h} width={bar - 4} height={h} rx="2" fill="#1d42b8" />
+          const x = LEFT + i * slot
+          return (
+            <g key={d.day}>
+              <title>{`${dayLabel.format(new Date(d.day))}: ${formatInr(d.salesPaise)} (previous period ${formatInr(d.previousPaise)})`}</title>
+              {/* The whole column answers the hover, not only the bar. */}
+              <rect x={x} y={TOP} width={slot} height={plotHeight} fill="transparent" />
+              <rect x={x + 2} y={y(d.salesPaise)} width={Math.max(1, slot - 4)} height={y(0) - y(d.salesPaise)} rx="2" fill="#1d42b8" />
+              {(daily.length - 1 - i) % 7 === 0 ? (
+                <text
+                  x={i === daily.length - 1 ? WIDTH : x + slot / 2}
+                  y={HEIGHT - 6}
+                  fontSize="11"
+                  fill="#475569"
+                  textAnchor={i === daily.length - 1 ? 'end' : 'middle'}
+                >
+                  {dayLabel.format(new Date(d.day))}
+                </text>
+              ) : null}
+            </g>
+          )
         })}
-        <text x="0" y={height + 16} fontSize="11" fill="#475569">
-          {dayLabel.format(new Date(daily[0]?.day ?? 0))}
-        </text>
-        <text x={width} y={height + 16} fontSize="11" fill="#475569" textAnchor="end">
-          {dayLabel.format(new Date(daily.at(-1)?.day ?? 0))}
-        </text>
+        <polyline points={previousLine} fill="none" stroke="#b45309" strokeWidth="2" strokeDasharray="5 4" pointerEvents="none" />
       </svg>
-      <figcaption className="mt-2 text-sm text-slate-700">
-        Sales over the last {daily.length} days: {formatInr(total)}
+      <figcaption id="sales-chart-caption" className="mt-2 text-sm text-slate-700">
+        Sales over the last {daily.length} days: <strong className="text-slate-900">{formatInr(total)}</strong>
+        {versus ? ` (${versus} on the ${daily.length} days before, ${formatInr(previousTotal)})` : ' (no sales in the period before)'}
       </figcaption>
-      <table className="sr-only">
-        <caption>Sales per day</caption>
-        <tbody>
-          {daily.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{dayLabel.format(new Date(d.day))}</th>
-              <td>{formatInr(d.salesPaise)}</td>
+      <p className="mt-1 flex flex-wrap gap-4 text-xs text-slate-700" aria-hidden="true">
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block h-3 w-3 rounded-sm bg-brand-700" /> This period
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block w-4 border-t-2 border-dashed border-amber-700" /> Previous {daily.length} days
+        </span>
+        <span>Hover a day for its figures.</span>
+      </p>
+      {/* The wrapper is what is visually hidden: a table does not shrink to sr-only's 1px and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Sales per day, with the same day of the previous period</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Sales</th>
+              <th scope="col">Previous period</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{dayLabel.format(new Date(d.day))}</th>
+                <td>{formatInr(d.salesPaise)}</td>
+                <td>{formatInr(d.previousPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

@@ -1,6 +1,7 @@
 import type { ProductFormValues } from '#app/components/product-form/product-form.tsx'
 import type { ProductSave } from '#src/modules/catalog/product-editor.service.ts'
 import { productFormInput } from '#src/modules/catalog/product-input.schemas.ts'
+import type { SpecValues } from '#src/modules/catalog/spec-values.ts'
 
 /** The product form's submission as the editor service takes it: fields, new files and the gallery order. */
 export async function readProductForm(request: Request): Promise<{ save: ProductSave; echo: Partial<ProductFormValues> }> {
@@ -27,6 +28,18 @@ function echoed(fields: Record<string, unknown>): Partial<ProductFormValues> {
     stock: whole('stock'),
     isNew: fields.isNew === 'on',
     isPublished: fields.isPublished === 'on',
+    nonReturnable: (text('nonReturnable') || null) as ProductFormValues['nonReturnable'],
+    // What was picked, kept as typed where it is not a number, so a refusal shows it again.
+    specChoices: {
+      ramGb: whole('ramGb') || null,
+      storageGb: whole('storageGb') || null,
+      storageType: (text('storageType') || null) as SpecValues['storageType'],
+      cpuBrand: (text('cpuBrand') || null) as SpecValues['cpuBrand'],
+      cpuFamily: text('cpuFamily') || null,
+      gpu: text('gpu') || null,
+      screenTenths: Math.round(Number(text('screenInches')) * 10) || null,
+      weightGrams: Math.round(Number(text('weightKg')) * 1000) || null,
+    },
     specs: (fields.specs as Array<{ label: string; value: string }>).filter((row) => row.label || row.value),
   }
 }

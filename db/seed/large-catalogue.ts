@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { SqliteAdapter, sql } from 'kysely'
 import type { Database } from '../database.ts'
 import type { NewProductRow } from '../schema.ts'
+import { specValuesFromText } from '../spec-values.ts'
 import { seedProducts } from './catalogue.ts'
 import type { SeedCategory } from './seed-types.ts'
 
@@ -176,6 +177,7 @@ export function generateProduct(index: number, seed = 2026): GeneratedProduct {
       isFeatured: r.next() < 0.01 ? 1 : 0,
       isPublished: r.next() < 0.98 ? 1 : 0,
       specs: JSON.stringify(specs),
+      ...specValuesFromText(specs),
     },
     images: pictures.map((file, position) => ({ url: `/images/products/${file}`, alt: `${name}, view ${position + 1}` })),
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../database.ts'
+import { specValuesFromText } from '../spec-values.ts'
 import { seedProducts, seedVendors } from './catalogue.ts'
 
 const CATALOGUE_SEEDED = 'catalogue_seeded_at'
@@ -51,6 +52,7 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
           isNew: p.isNew ? 1 : 0,
           isPublished: 1,
           specs: JSON.stringify(p.specs),
+          ...specValuesFromText(p.specs as Record<string, string>),
           listPosition: index + 1,
           createdAt: timestamp,
           updatedAt: timestamp,

@@ -1,4 +1,5 @@
 import { CART_COOKIE, CART_COOKIE_DAYS, type CartCookie } from '#src/modules/cart/cart.service.ts'
+import { COMPARE_COOKIE, COMPARE_COOKIE_DAYS, compareCookieValue } from '#src/modules/compare/compare-rules.ts'
 
 /** The Set-Cookie header for a change of the visitor's cart cookie (none when it stays as it is). */
 export function cartCookieHeader(change: CartCookie | undefined, secure: boolean): string[] {
@@ -12,3 +13,12 @@ export const cookiesOf = (outcome: { setCookies?: string[]; cartCookie?: CartCoo
   ...(outcome.setCookies ?? []),
   ...cartCookieHeader(outcome.cartCookie, secure),
 ]
+
+/**
+ * The compare list's cookie: product ids only, checked again on every read. Not HttpOnly: it holds
+ * nothing secret, and SameSite=Lax keeps other sites from changing it with a form post.
+ */
+export function compareCookieHeader(ids: readonly string[], secure: boolean): string {
+  const [value, maxAge] = ids.length === 0 ? ['', 0] : [compareCookieValue(ids), COMPARE_COOKIE_DAYS * 24 * 60 * 60]
+  return `${COMPARE_COOKIE}=${value}; Path=/; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
@@ -84,6 +85,10 @@ describe('returns', () => {
     await buyer.getByText('For defective our policy offers replacement.').first().waitFor()
     await expectNoSeriousA11yViolations(buyer)
     await buyer.getByLabel(/^Replacement/).check()
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#234' } })
+      .jpeg()
+      .toBuffer()
+    await buyer.getByLabel(/^Photos/).setInputFiles({ name: 'flicker.jpg', mimeType: 'image/jpeg', buffer: photo })
     if (SHOTS)
       for (const [name, size] of [
         ['phone', PHONE],
@@ -97,6 +102,7 @@ describe('returns', () => {
     const rma = new URL(buyer.url()).searchParams.get('return') ?? ''
     expect(rma).toMatch(/^RMA-\d{4}-\d{6}$/)
     await buyer.getByText(`Your return request ${rma} has been received.`).waitFor()
+    await buyer.getByRole('img', { name: `Baner Book 14 as sent with ${rma} (1 of 1)` }).waitFor()
 
     await vendor.goto('/vendor/returns')
     await hydrated(vendor)

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
-import { CATEGORIES, PRICE_FILTER, type ProductQuery } from '#src/modules/catalog/catalog.types.ts'
+import { CATEGORIES, type Facets, PRICE_FILTER, type ProductQuery } from '#src/modules/catalog/catalog.types.ts'
 import { productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
+import { SpecFacets } from './spec-facets.tsx'
 
 export const FILTER_FORM_ID = 'product-filters'
 const SLIDER_DELAY_MS = 300
@@ -35,10 +36,12 @@ const listingHref = (query: ProductQuery) => {
 export function FilterPanel({
   query,
   brands,
+  facets,
   sheet,
 }: {
   query: ProductQuery
   brands: string[]
+  facets: Facets
   sheet?: { formId: string; onApplied: () => void }
 }) {
   const navigate = useNavigate()
@@ -222,6 +225,8 @@ export function FilterPanel({
           className="w-full accent-brand-700"
         />
       </fieldset>
+
+      <SpecFacets facets={facets} draft={draft} change={change} id={id} />
 
       {sheet ? (
         <div className="sticky bottom-0 -mx-5 border-t border-slate-200 bg-white px-5 py-3">

@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
-import { type ListingSort, type ProductQuery, SORT_LABELS } from '#src/modules/catalog/catalog.types.ts'
+import { type Facets, type ListingSort, type ProductQuery, SORT_LABELS } from '#src/modules/catalog/catalog.types.ts'
 import { CloseIcon, FilterIcon } from '../icons.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 
 /** How many filters are on, for the bar's "Filter (2)". */
 function activeFilters(query: ProductQuery): number {
-  const price = query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0
-  return [query.category, query.brand, query.isNew, query.isFeatured].filter((value) => value !== undefined).length + price
+  const ranges = [
+    [query.minPrice, query.maxPrice],
+    [query.ramMin, query.ramMax],
+    [query.storageMin, query.storageMax],
+    [query.screenMin, query.screenMax],
+  ].filter(([min, max]) => min !== undefined || max !== undefined).length
+  return (
+    [query.category, query.brand, query.isNew, query.isFeatured, query.cpu, query.gpu].filter((value) => value !== undefined).length +
+    ranges
+  )
 }
 
 /**
@@ -17,12 +25,14 @@ function activeFilters(query: ProductQuery): number {
 export function PhoneListingBar({
   query,
   brands,
+  facets,
   sort,
   sorts,
   onSort,
 }: {
   query: ProductQuery
   brands: string[]
+  facets: Facets
   sort: ListingSort
   sorts: ListingSort[]
   onSort: (sort: ListingSort) => void
@@ -83,7 +93,9 @@ export function PhoneListingBar({
           </button>
         </div>
         <div className="px-5 pt-4">
-          {open ? <FilterPanel query={query} brands={brands} sheet={{ formId: 'sheet-filters', onApplied: close }} /> : null}
+          {open ? (
+            <FilterPanel query={query} brands={brands} facets={facets} sheet={{ formId: 'sheet-filters', onApplied: close }} />
+          ) : null}
         </div>
       </dialog>
     </div>

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { CATEGORIES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/catalog.types.ts'
 import type { EditableProduct } from '#src/modules/catalog/product-editor.service.ts'
 import type { ProductErrors } from '#src/modules/catalog/product-input.schemas.ts'
+import { EMPTY_SPEC_VALUES } from '#src/modules/catalog/spec-values.ts'
 import { ImageEditor } from './image-editor.tsx'
+import { SpecValuePickers } from './spec-pickers.tsx'
 
 /** What the form starts from: a saved product, or the blank new-product form. */
 export type ProductFormValues = Omit<EditableProduct, 'id' | 'vendorId' | 'slug' | 'isFeatured'> & { slug: string | null }
@@ -21,6 +23,9 @@ export const BLANK_PRODUCT: ProductFormValues = {
   specs: ['Processor', 'RAM', 'Storage', 'Display', 'Graphics'].map((label) => ({ label, value: '' })),
   isNew: true,
   isPublished: true,
+  nonReturnable: null,
+  specChoices: EMPTY_SPEC_VALUES,
+  specRead: EMPTY_SPEC_VALUES,
   images: [],
 }
 
@@ -159,7 +164,34 @@ export function ProductForm({
         ) : null}
       </fieldset>
 
+      <SpecValuePickers chosen={values.specChoices} read={values.specRead} errors={errors} />
+
       <ImageEditor saved={values.images} error={errors.images} />
+
+      <div className="max-w-md">
+        <label htmlFor="field-nonReturnable" className="field-label">
+          Returns
+        </label>
+        <select
+          id="field-nonReturnable"
+          name="nonReturnable"
+          defaultValue={values.nonReturnable ?? ''}
+          aria-describedby="nonReturnable-hint"
+          aria-invalid={errors.nonReturnable ? true : undefined}
+          className="field-input"
+        >
+          <option value="">Returnable under the refund policy</option>
+          {Object.entries(NON_RETURNABLE_KINDS).map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              Non-returnable: {label}
+            </option>
+          ))}
+        </select>
+        <p id="nonReturnable-hint" className="mt-1 text-xs text-slate-600">
+          A non-returnable item is refused for a change of mind and replaced only when dead on arrival or defective.
+        </p>
+        {errors.nonReturnable ? <p className="field-error">{errors.nonReturnable}</p> : null}
+      </div>
 
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm text-slate-800">

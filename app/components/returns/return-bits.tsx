@@ -1,5 +1,6 @@
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
 import type { ReturnView } from '#src/modules/orders/returns.service.ts'
 
 const STATUS_STYLES: Record<ReturnView['status'], string> = {
@@ -31,6 +32,29 @@ export function ReturnSummary({ ret, productName }: { ret: ReturnView; productNa
       </p>
       <p className="mt-1 text-slate-600">Asked on {formatDate(ret.createdAt)}</p>
       <p className="mt-1 text-slate-700">“{ret.description}”</p>
+      {ret.photos.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos for ${ret.rmaNumber}`}>
+          {ret.photos.map((url, index) => (
+            <li key={url}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <img
+                  src={url}
+                  srcSet={uploadedSrcSet(url)}
+                  sizes="80px"
+                  alt={`${productName} as sent with ${ret.rmaNumber} (${index + 1} of ${ret.photos.length})`}
+                  className="h-20 w-20 rounded-md border border-slate-200 object-cover"
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {ret.pickupInstructions ? (
         <p className="mt-2 rounded-md bg-blue-50 px-3 py-2 text-blue-900">
           <strong>Pickup:</strong> {ret.pickupInstructions}. Write {ret.rmaNumber} on the outer packaging.

@@ -6,17 +6,17 @@ import { Field, FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { StoreCreditCard } from '#app/components/returns/store-credit-card.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { fail } from '#src/lib/failure.ts'
 import { changeName, changePassword } from '#src/modules/accounts/accounts.service.ts'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '#src/modules/accounts/addresses.service.ts'
-import { storeCreditOf } from '#src/modules/orders/returns.service.ts'
+import { storeCreditOf } from '#src/modules/orders/store-credit.ts'
 import type { Route } from './+types/account'
 
-export const meta = () => pageMeta('My Account')
+export const meta = () => noindexMeta('My Account')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = requireSignedIn(context)
@@ -159,6 +159,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 {a.city}, {a.state} {a.pincode}
               </p>
               <p>Phone: {a.phone}</p>
+              {a.gstin ? (
+                <p>
+                  GST invoice to {a.businessName}, GSTIN {a.gstin}
+                </p>
+              ) : null}
               {a.needsFix ? (
                 <p className="mt-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
                   <strong>Needs a fix:</strong> {a.needsFix}{' '}

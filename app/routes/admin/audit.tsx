@@ -2,12 +2,12 @@ import { Form, useSearchParams } from 'react-router'
 import { pageParam, RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
 import { listAudit } from '#src/modules/admin/audit.service.ts'
 import type { Route } from './+types/audit'
 
-export const meta = () => pageMeta('Audit log')
+export const meta = () => noindexMeta('Audit log')
 
 const ENTITIES = [
   ['payment-method', 'Payment methods'],

@@ -4,14 +4,14 @@ import { StatusBadge } from '#app/components/order-bits.tsx'
 import { SalesChart } from '#app/components/sales-chart.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { storeOverview } from '#src/modules/admin/admin-stats.service.ts'
+import { storeOverview, UNFULFILLED_DAYS } from '#src/modules/admin/admin-stats.service.ts'
 import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import type { Route } from './+types/dashboard'
 
-export const meta = () => pageMeta('Admin Dashboard')
+export const meta = () => noindexMeta('Admin Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
@@ -83,7 +83,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <p className="p-5 text-sm text-slate-700">No orders yet.</p>
           ) : (
             <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="table-cards w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
                     <Th>Order ID</Th>
@@ -107,10 +107,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                         </Link>
                         <span className="block whitespace-nowrap text-slate-600">{order.number}</span>
                       </td>
-                      <td className="px-4 py-3 break-all">{order.customerEmail}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatInr(order.totalPaise)}</td>
-                      <td className="px-4 py-3">
+                      <td className="px-4 py-3 [overflow-wrap:anywhere]" data-label="Customer">
+                        {order.customerEmail}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap" data-label="Date">
+                        {formatDate(order.createdAt)}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap" data-label="Total">
+                        {formatInr(order.totalPaise)}
+                      </td>
+                      <td className="px-4 py-3" data-label="Status">
                         <StatusBadge status={order.status} />
                       </td>
                     </tr>
@@ -118,6 +124,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </div>
+          )}
+        </section>
+        <section aria-labelledby="late-heading" className="card p-5">
+          <h2 id="late-heading" className="font-semibold text-slate-900">
+            Not shipped after {UNFULFILLED_DAYS} days
+          </h2>
+          {overview.unfulfilled.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">Every order that can ship has shipped within {UNFULFILLED_DAYS} days.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 text-sm">
+              {overview.unfulfilled.map((order) => (
+                <li key={order.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <Link to={`/admin/orders/${order.id}`} className="font-medium text-slate-900 hover:underline">
+                      {order.number}
+                    </Link>
+                    <span className="block truncate text-xs text-slate-600">{order.customerEmail}</span>
+                  </span>
+                  <span className="shrink-0 text-right text-amber-800">
+                    <StatusBadge status={order.status} />
+                    <span className="block text-xs">since {formatDate(order.createdAt)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
         </section>
         <section aria-labelledby="low-heading" className="card p-5">
@@ -136,7 +167,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <span className="block text-xs text-slate-600">{product.vendorName}</span>
                   </span>
-                  <span className={`font-semibold ${product.stock === 0 ? 'text-red-700' : 'text-amber-800'}`}>
+                  <span className={`shrink-0 font-semibold whitespace-nowrap ${product.stock === 0 ? 'text-red-700' : 'text-amber-800'}`}>
                     {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
                   </span>
                 </li>

@@ -3,14 +3,14 @@ import { pageParam, RecordsHeader, RecordsPager } from '#app/components/admin/re
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
 import { listMessages, setMessageHandled } from '#src/modules/admin/inbox.service.ts'
 import type { Route } from './+types/inbox-messages'
 
-export const meta = () => pageMeta('Messages')
+export const meta = () => noindexMeta('Messages')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

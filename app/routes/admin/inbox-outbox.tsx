@@ -2,12 +2,12 @@ import { useSearchParams } from 'react-router'
 import { pageParam, RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
 import { listOutbox } from '#src/modules/admin/inbox.service.ts'
 import type { Route } from './+types/inbox-outbox'
 
-export const meta = () => pageMeta('Email outbox')
+export const meta = () => noindexMeta('Email outbox')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

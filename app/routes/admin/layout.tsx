@@ -16,6 +16,8 @@ const LINKS = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/returns', label: 'Returns' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/reports', label: 'GST report' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const
 const RECORDS = [
@@ -36,7 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => setOpen(false), [location.pathname])
   return (
     <div className="flex min-h-screen flex-col bg-slate-100 md:flex-row">
-      <aside className="bg-slate-900 text-slate-200 md:fixed md:inset-y-0 md:left-0 md:w-60 md:overflow-y-auto">
+      <aside className="bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
         <div className="flex items-center justify-between px-5 py-4 md:py-5">
           <p className="text-lg font-bold text-white">
             Deccan <span className="text-saffron-400">Admin</span>
@@ -80,7 +82,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </aside>
-      <div className="min-w-0 flex-1 md:ml-60">
+      <div className="min-w-0 flex-1">
         <header className="border-b border-slate-200 bg-white px-4 py-4 md:px-6">
           <p className="text-lg font-semibold text-slate-900">Welcome, {loaderData.name || 'Admin'}</p>
         </header>

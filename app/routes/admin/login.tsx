@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { useFocusFirstError } from '#app/lib/focus.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
@@ -11,7 +11,7 @@ import { safeRedirect } from '#src/modules/accounts/accounts.schemas.ts'
 import { signIn } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/login'
 
-export const meta = () => pageMeta('Admin Login')
+export const meta = () => noindexMeta('Admin Login')
 
 const destination = (request: Request) => {
   const target = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/admin/dashboard')

@@ -4,7 +4,7 @@ import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
@@ -14,7 +14,7 @@ import { getOrderForAdmin } from '#src/modules/admin/admin-orders.service.ts'
 import { STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import type { Route } from './+types/order'
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(`Order ${loaderData?.order.number ?? ''}`)
+export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(`Order ${loaderData?.order.number ?? ''}`)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
@@ -72,6 +72,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 roundOffPaise={order.roundOffPaise}
                 totalPaise={order.totalPaise}
                 itemCount={order.itemCount}
+                storeCreditPaise={order.storeCreditPaise}
               />
             </div>
           </section>

@@ -3,14 +3,14 @@ import { Pager, Th } from '#app/components/admin/pager.tsx'
 import { PaymentBadge, StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { listAllOrders, parseOrderFilter } from '#src/modules/admin/admin-orders.service.ts'
 import { ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
 import type { Route } from './+types/orders'
 
-export const meta = () => pageMeta('Orders')
+export const meta = () => noindexMeta('Orders')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
@@ -24,7 +24,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const filtered = ['status', 'paymentStatus', 'from', 'to', 'q'].some((key) => params.get(key))
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Orders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Orders</h1>
+        {/* The export carries the filters shown, every page of them. */}
+        <a href={`/admin/orders.csv${params.size > 0 ? `?${params}` : ''}`} className="btn-secondary" download>
+          Export CSV
+        </a>
+      </div>
       <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter orders">
         <div className="lg:col-span-2">
           <label htmlFor="order-q" className="field-label">
@@ -92,8 +98,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
       ) : (
-        <div className="card mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="card scroll-cue mt-4 overflow-x-auto">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <Th>Order ID</Th>
@@ -114,20 +120,24 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       {order.id.slice(0, 8)}…
                     </p>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3" data-label="Customer">
                     <p className="font-medium text-slate-900">{order.customerName}</p>
                     <p className="text-xs text-slate-600">{order.customerEmail}</p>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
-                  <td className="px-4 py-3 font-medium whitespace-nowrap">{formatInr(order.totalPaise)}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 whitespace-nowrap" data-label="Date">
+                    {formatDate(order.createdAt)}
+                  </td>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap" data-label="Total">
+                    {formatInr(order.totalPaise)}
+                  </td>
+                  <td className="px-4 py-3" data-label="Status">
                     <StatusBadge status={order.status} />
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3" data-label="Payment">
                     <PaymentBadge status={order.paymentStatus} />
                     <p className="mt-1 text-xs text-slate-600">{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'}</p>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3" data-actions>
                     <Link
                       to={`/admin/orders/${order.id}`}
                       className="btn-secondary px-3 py-1.5"

@@ -4,13 +4,13 @@ import { ReturnActions } from '#app/components/returns/return-actions.tsx'
 import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { listReturns, moveAnyReturn } from '#src/modules/admin/admin-returns.service.ts'
 import type { Route } from './+types/returns'
 
-export const meta = () => pageMeta('Returns')
+export const meta = () => noindexMeta('Returns')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

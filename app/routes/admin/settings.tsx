@@ -6,7 +6,7 @@ import { StoreDetailsForm } from '#app/components/admin/store-details-form.tsx'
 import { FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import type { FieldErrors } from '#src/modules/content/content.schemas.ts'
@@ -21,7 +21,7 @@ import { STORE_DETAILS_FIELDS } from '#src/modules/settings/store-details.schema
 import { adminStoreDetails, updateStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/settings'
 
-export const meta = () => pageMeta('Settings')
+export const meta = () => noindexMeta('Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

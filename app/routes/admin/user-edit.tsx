@@ -3,13 +3,13 @@ import { RoleFields } from '#app/components/admin/role-fields.tsx'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { getUser, updateUser } from '#src/modules/admin/admin-users.service.ts'
 import type { Route } from './+types/user-edit'
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData ? `Edit ${loaderData.user.name}` : 'User not found')
+export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(loaderData ? `Edit ${loaderData.user.name}` : 'User not found')
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

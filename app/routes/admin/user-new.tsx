@@ -3,13 +3,13 @@ import { RoleFields } from '#app/components/admin/role-fields.tsx'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { createUser } from '#src/modules/admin/admin-users.service.ts'
 import type { Route } from './+types/user-new'
 
-export const meta = () => pageMeta('Add User')
+export const meta = () => noindexMeta('Add User')
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

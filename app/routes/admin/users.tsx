@@ -4,14 +4,14 @@ import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { ROLE_LABELS, ROLES } from '#src/modules/admin/admin-users.schemas.ts'
 import { deleteUser, listUsers, setUserDisabled } from '#src/modules/admin/admin-users.service.ts'
 import type { Route } from './+types/users'
 
-export const meta = () => pageMeta('Users')
+export const meta = () => noindexMeta('Users')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdmin(context, request)
@@ -84,8 +84,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       {users.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">No users match.</p>
       ) : (
-        <div className="card mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="card scroll-cue mt-4 overflow-x-auto">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <Th>Name</Th>
@@ -101,14 +101,16 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <p className="font-medium text-slate-900">{user.name}</p>
                     {user.storeName ? <p className="text-xs text-slate-600">{user.storeName}</p> : null}
                   </td>
-                  <td className="px-4 py-3 break-all">{user.email}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 [overflow-wrap:anywhere]" data-label="Email">
+                    {user.email}
+                  </td>
+                  <td className="px-4 py-3" data-label="Role">
                     {ROLE_LABELS[user.role]}
                     {user.disabled ? (
                       <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-medium text-slate-800">Disabled</span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3" data-actions>
                     <div className="flex flex-wrap gap-2">
                       <Link to={`/admin/users/${user.id}`} className="btn-secondary px-3 py-1.5" aria-label={`Edit ${user.name}`}>
                         Edit

@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AuthCard, Field, FormSuccess } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { requestPasswordReset } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/forgot-password'
 
-export const meta = () => pageMeta('Forgot Password', 'Reset the password of your Deccan Digital account.')
+export const meta = () => noindexMeta('Forgot Password', 'Reset the password of your Deccan Digital account.')
 
 // The same answer whether or not the address has an account, so the page reveals nothing.
 const SENT = 'If an account exists for that email, we have sent a link to reset your password. It works for one hour.'

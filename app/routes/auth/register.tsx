@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'reac
 import { AuthCard, Field, FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { useFocusFirstError } from '#app/lib/focus.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
@@ -15,7 +15,9 @@ import type { Route } from './+types/register'
 const isVendorPath = (request: Request) => new URL(request.url).pathname.startsWith('/vendor/')
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.vendor ? pageMeta('Become a Vendor', 'Sell on Deccan Digital.') : pageMeta('Create Account', 'Join Deccan Digital.')
+  return loaderData?.vendor
+    ? noindexMeta('Become a Vendor', 'Sell on Deccan Digital.')
+    : noindexMeta('Create Account', 'Join Deccan Digital.')
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AuthCard, Field, FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { isResetLinkValid, RESET_LINK_INVALID, resetPassword } from '#src/modules/accounts/accounts.service.ts'
 import type { Route } from './+types/reset-password'
 
-export const meta = () => pageMeta('Choose a New Password')
+export const meta = () => noindexMeta('Choose a New Password')
 
 // A used or expired link says so at once, rather than after the visitor has typed a new password twice.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
@@ -14,7 +14,7 @@ import { formatInr } from '#src/lib/money.ts'
 import { addToCart, buyNow, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
 import type { Route } from './+types/cart'
 
-export const meta = () => pageMeta('Shopping Cart')
+export const meta = () => noindexMeta('Shopping Cart')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)

@@ -8,7 +8,7 @@ import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { useFocusFirstError } from '#app/lib/focus.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { stateByCode } from '#src/lib/india-states.ts'
@@ -19,11 +19,12 @@ import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { COD_LIMIT_PAISE } from '#src/modules/orders/checkout.schemas.ts'
 import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder } from '#src/modules/orders/orders.service.ts'
+import { storeCreditBalance } from '#src/modules/orders/store-credit.ts'
 import { formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
 import { deliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
 import type { Route } from './+types/checkout'
 
-export const meta = () => pageMeta('Checkout')
+export const meta = () => noindexMeta('Checkout')
 
 export const handle = { checkout: true }
 
@@ -33,19 +34,25 @@ const METHOD_NOTES: Record<string, string> = {
   cod: 'Pay in cash when your order arrives',
 }
 
-const ADDRESS_FIELDS = ['fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'pincode', 'phone'] as const
+const ADDRESS_FIELDS = ['fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'pincode', 'phone', 'gstin', 'businessName'] as const
 type Values = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>
 type Errors = Record<string, string | undefined>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireSignedIn(context)
   const ctx = services(context)
-  const [cart, addresses, methods] = await Promise.all([getCart(ctx), listAddresses(ctx), enabledPaymentMethods(ctx)])
+  const actor = requireSignedIn(context)
+  const [cart, addresses, methods, storeCreditPaise] = await Promise.all([
+    getCart(ctx),
+    listAddresses(ctx),
+    enabledPaymentMethods(ctx),
+    storeCreditBalance(ctx.db, actor.id),
+  ])
   const chosen = addresses.find((a) => a.id === new URL(request.url).searchParams.get('address')) ?? addresses.find((a) => a.isDefault)
   return {
     cart,
     addresses,
     methods,
+    storeCreditPaise,
     codAllowed: cart.totalPaise < COD_LIMIT_PAISE,
     initial: chosen ? (formValuesOf(chosen) as Values) : {},
     // A saved address from before States were a choice, or whose PIN is not in its State: fix it first.
@@ -113,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, addresses, methods, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
+  const { cart, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
   const result = actionData as ActionData | undefined
   const step = result?.step ?? 1
   const values = result?.values ?? initial
@@ -172,6 +179,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               placing={placing}
               saveAddress={result?.saveAddress ?? false}
               totalPaise={cart.totalPaise}
+              storeCreditPaise={storeCreditPaise}
               delivery={result?.delivery}
             />
           )}
@@ -271,6 +279,7 @@ function PaymentStep({
   placing,
   saveAddress,
   totalPaise,
+  storeCreditPaise,
   delivery,
 }: {
   values: Values
@@ -281,15 +290,19 @@ function PaymentStep({
   placing: boolean
   saveAddress: boolean
   totalPaise: number
+  /** The shopper's store credit balance. */
+  storeCreditPaise: number
   delivery: Delivery | undefined
 }) {
   // Cash on delivery needs both: an order under the legal limit, and a PIN where the courier collects cash.
   const codHere = delivery?.codAllowed ?? true
   const available = methods.filter((m) => m.id !== 'cod' || (codAllowed && codHere))
   const total = formatInr(totalPaise)
+  const credit = Math.min(storeCreditPaise, totalPaise)
+  const due = formatInr(totalPaise - credit)
   return (
-    // `group`: the submit button's words follow the chosen method by CSS alone, so they are right without JavaScript too.
-    <Form method="post" className="group">
+    // `pay-choice` (app.css): the submit button's words follow the choices by CSS alone, right without JavaScript too.
+    <Form method="post" className="pay-choice">
       {ADDRESS_FIELDS.map((f) => (
         <input key={f} type="hidden" name={f} value={values[f] ?? ''} />
       ))}
@@ -299,6 +312,11 @@ function PaymentStep({
       <p className="mt-1 text-sm text-slate-600">
         Delivering to {values.fullName}, {values.addressLine1}, {values.city}, {stateByCode(values.state ?? '')?.name} {values.pincode}
       </p>
+      {values.gstin ? (
+        <p className="mt-1 text-sm text-slate-600">
+          GST invoice to {values.businessName}, GSTIN {values.gstin.toUpperCase()}
+        </p>
+      ) : null}
       {available.length === 0 ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
           No payment method is available for this order right now. Please try again later or contact us.
@@ -325,6 +343,19 @@ function PaymentStep({
           </label>
         ))}
       </fieldset>
+      {credit > 0 ? (
+        <label className="mt-4 flex cursor-pointer items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4">
+          <input type="checkbox" name="useStoreCredit" value="true" defaultChecked className="mt-0.5 h-4 w-4 accent-brand-700" />
+          <span>
+            <span className="block font-medium text-slate-900">Use my store credit: {formatInr(credit)}</span>
+            <span className="block text-sm text-slate-700">
+              {credit === totalPaise
+                ? `It pays for the whole order (you have ${formatInr(storeCreditPaise)}).`
+                : `You have ${formatInr(storeCreditPaise)}; you pay the other ${due} by the method above.`}
+            </span>
+          </span>
+        </label>
+      ) : null}
       {delivery ? <p className="mt-2 text-sm font-medium text-slate-900">Estimated delivery: {formatDeliveryRange(delivery)}</p> : null}
       {methods.some((m) => m.id === 'cod') && codAllowed && !codHere && delivery ? (
         <p className="mt-3 text-sm text-slate-700">{noCodMessage(delivery.pincode)}</p>
@@ -344,8 +375,10 @@ function PaymentStep({
             'Processing...'
           ) : (
             <>
-              <span className="group-has-[input[name=paymentMethod][value=online]:checked]:hidden">Place order · {total}</span>
-              <span className="hidden group-has-[input[name=paymentMethod][value=online]:checked]:inline">Pay {total}</span>
+              <span data-when="cod">Place order · {total}</span>
+              <span data-when="online">Pay {total}</span>
+              <span data-when="credit cod">{credit === totalPaise ? 'Place order · paid with store credit' : `Place order · ${due}`}</span>
+              <span data-when="credit online">{credit === totalPaise ? 'Place order · paid with store credit' : `Pay ${due}`}</span>
             </>
           )}
         </button>

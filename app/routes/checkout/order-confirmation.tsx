@@ -4,14 +4,14 @@ import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { OrderItemRow, Totals } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { getOrder } from '#src/modules/orders/orders.service.ts'
 import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
 import { formatDeliveryRange } from '#src/modules/settings/delivery-rules.ts'
 import type { Route } from './+types/order-confirmation'
 
-export const meta = () => pageMeta('Order Confirmed')
+export const meta = () => noindexMeta('Order Confirmed')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSignedIn(context)

@@ -4,7 +4,7 @@ import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
@@ -17,7 +17,7 @@ import {
 } from '#src/modules/payments/payments.service.ts'
 import type { Route } from './+types/pay'
 
-export const meta = () => pageMeta('Payment')
+export const meta = () => noindexMeta('Payment')
 
 export const handle = { checkout: true }
 
@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
-    totalPaise: order.totalPaise,
+    totalPaise: order.duePaise,
     provider: order.paymentProvider,
     failed: order.paymentStatus === 'failed',
     payable,

@@ -1,16 +1,19 @@
 import { Link } from 'react-router'
 import { FeatureCard } from '#app/components/feature-card.tsx'
 import { RefreshIcon, ShieldIcon, StarIcon, UserIcon } from '#app/components/icons.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta } from '#app/lib/meta.ts'
 import { REPLACEMENT_DAYS, STORE } from '#src/modules/content/store-details.ts'
+import type { Route } from './+types/about'
 
 const FOUNDED = 2016
 
-export const meta = () =>
-  pageMeta(
-    'About Us',
-    `${STORE.name} began in ${FOUNDED} as a PC repair bench near Fergusson College Road, Pune. Today we sell laptops and desktops across India.`,
-  )
+export function meta({ matches }: Route.MetaArgs) {
+  return listedPageMeta(matches, {
+    title: 'About Us',
+    description: `${STORE.name} began in ${FOUNDED} as a PC repair bench near Fergusson College Road, Pune. Today we sell laptops and desktops across India.`,
+    path: '/about',
+  })
+}
 
 const FACTS = [
   { label: 'Founded', value: `${FOUNDED}, ${STORE.address.city}` },

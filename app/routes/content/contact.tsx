@@ -2,15 +2,20 @@ import { data } from 'react-router'
 import { ContactForm, type ContactResult } from '#app/components/contact-form.tsx'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { services } from '#app/context.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { submitContactMessage } from '#src/modules/content/content.service.ts'
 import { STORE } from '#src/modules/content/store-details.ts'
 import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/contact'
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta('Contact Us', `Visit, call or write to Deccan Digital in ${loaderData?.store.city ?? STORE.address.city}.`)
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return listedPageMeta(matches, {
+    title: 'Contact Us',
+    description: `Visit, call or write to Deccan Digital in ${loaderData?.store.city ?? STORE.address.city}.`,
+    path: '/contact',
+  })
+}
 
 /** The address, phones and emails an admin keeps in /admin/settings. */
 export async function loader({ context }: Route.LoaderArgs) {

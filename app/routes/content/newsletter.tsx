@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { services } from '#app/context.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { subscribeToNewsletter } from '#src/modules/content/content.service.ts'
 import type { Route } from './+types/newsletter'
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result.ok ? result : data(result, { status: httpStatusOf(result) })
 }
 
-export const meta = () => pageMeta('Newsletter', 'Offers and new arrivals from Deccan Digital, by email.')
+export const meta = () => noindexMeta('Newsletter', 'Offers and new arrivals from Deccan Digital, by email.')
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (

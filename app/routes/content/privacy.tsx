@@ -1,11 +1,17 @@
 import { Link } from 'react-router'
 import { EmailLink, LegalPage, type LegalSection, StoreAddress } from '#app/components/legal-page.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta } from '#app/lib/meta.ts'
 import { POLICY_UPDATED } from '#src/modules/content/policies.ts'
 import { MINIMUM_AGE, POLICY_CHANGE_NOTICE_DAYS, STORE } from '#src/modules/content/store-details.ts'
+import type { Route } from './+types/privacy'
 
-export const meta = () =>
-  pageMeta('Privacy Policy', `What personal data ${STORE.name} collects, why, who it is shared with, and how to exercise your rights.`)
+export function meta({ matches }: Route.MetaArgs) {
+  return listedPageMeta(matches, {
+    title: 'Privacy Policy',
+    description: `What personal data ${STORE.name} collects, why, who it is shared with, and how to exercise your rights.`,
+    path: '/privacy',
+  })
+}
 
 const SECTIONS: readonly LegalSection[] = [
   {

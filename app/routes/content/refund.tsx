@@ -1,15 +1,18 @@
 import { Link } from 'react-router'
 import { EmailLink, LegalPage, type LegalSection, StoreAddress } from '#app/components/legal-page.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta } from '#app/lib/meta.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { POLICY_UPDATED } from '#src/modules/content/policies.ts'
 import { FREE_DELIVERY_ABOVE_PAISE, REPLACEMENT_DAYS, STORE } from '#src/modules/content/store-details.ts'
+import type { Route } from './+types/refund'
 
-export const meta = () =>
-  pageMeta(
-    'Refund Policy',
-    `${REPLACEMENT_DAYS}-day replacement for dead-on-arrival or defective items, cancellations, refunds and how to return a product to ${STORE.name}.`,
-  )
+export function meta({ matches }: Route.MetaArgs) {
+  return listedPageMeta(matches, {
+    title: 'Refund Policy',
+    description: `${REPLACEMENT_DAYS}-day replacement for dead-on-arrival or defective items, cancellations, refunds and how to return a product to ${STORE.name}.`,
+    path: '/refund',
+  })
+}
 
 const SECTIONS: readonly LegalSection[] = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { EmailLink, LegalPage, type LegalSection, StoreAddress } from '#app/components/legal-page.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta } from '#app/lib/meta.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { POLICY_UPDATED } from '#src/modules/content/policies.ts'
 import {
@@ -10,12 +10,15 @@ import {
   REPLACEMENT_DAYS,
   STORE,
 } from '#src/modules/content/store-details.ts'
+import type { Route } from './+types/terms'
 
-export const meta = () =>
-  pageMeta(
-    'Terms & Conditions',
-    `The terms for using the ${STORE.name} website and buying from it: accounts, orders, payment, delivery and warranty.`,
-  )
+export function meta({ matches }: Route.MetaArgs) {
+  return listedPageMeta(matches, {
+    title: 'Terms & Conditions',
+    description: `The terms for using the ${STORE.name} website and buying from it: accounts, orders, payment, delivery and warranty.`,
+    path: '/terms',
+  })
+}
 
 const SECTIONS: readonly LegalSection[] = [
   {

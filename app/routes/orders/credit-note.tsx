@@ -1,17 +1,17 @@
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { BilledTo } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
 import { creditNotesOf } from '#src/modules/orders/credit-notes.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
+import { getOrder, invoiceSeller } from '#src/modules/orders/orders.service.ts'
 import { isIntraState, splitGst } from '#src/modules/orders/tax-invoice.ts'
-import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/credit-note'
 
-export const meta = () => pageMeta('Credit Note')
+export const meta = () => noindexMeta('Credit Note')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireSignedIn(context)
@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrder(ctx, params.orderId)
   const note = order ? (await creditNotesOf(ctx.db, order.id)).find((n) => n.id === params.creditNoteId) : undefined
   if (!order || !note) throw data(null, { status: 404 })
-  return { order, note, store: await getStoreDetails(ctx) }
+  return { order, note, store: await invoiceSeller(ctx, order.id) }
 }
 
 export const ErrorBoundary = AccessErrorBoundary
@@ -71,7 +71,7 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
         </header>
         <section aria-label="Issued to" className="border-b border-slate-300 py-4">
           <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Issued to</h2>
-          <p className="mt-1 font-semibold">{order.shipping.fullName}</p>
+          <BilledTo buyer={order.buyer} fullName={order.shipping.fullName} />
           <p>
             {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
           </p>

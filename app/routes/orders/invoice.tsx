@@ -1,24 +1,24 @@
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { BilledTo } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
+import { getOrder, invoiceSeller } from '#src/modules/orders/orders.service.ts'
 import { isIntraState, splitGst } from '#src/modules/orders/tax-invoice.ts'
-import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/invoice'
 
-export const meta = () => pageMeta('Tax Invoice')
+export const meta = () => noindexMeta('Tax Invoice')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireSignedIn(context)
   const ctx = services(context)
   const order = await getOrder(ctx, params.orderId)
   if (!order?.invoiceNumber) throw data(null, { status: 404 })
-  // The seller's details as the admin keeps them now (decision 007 says why not a snapshot).
-  return { order, store: await getStoreDetails(ctx) }
+  // The seller's details as they were when the invoice was issued (decision 022).
+  return { order, store: await invoiceSeller(ctx, order.id) }
 }
 
 export const ErrorBoundary = AccessErrorBoundary
@@ -56,7 +56,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             <dt className="text-slate-600">Invoice No.</dt>
             <dd className="font-mono font-semibold">{order.invoiceNumber}</dd>
             <dt className="text-slate-600">Invoice Date</dt>
-            <dd>{formatDate(order.createdAt)}</dd>
+            <dd>{formatDate(order.invoicedAt ?? order.createdAt)}</dd>
             <dt className="text-slate-600">Order No.</dt>
             <dd className="font-mono">{order.number}</dd>
             <dt className="text-slate-600">Place of Supply</dt>
@@ -65,7 +65,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </header>
         <section aria-label="Billed to" className="border-b border-slate-300 py-4">
           <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Billed and shipped to</h2>
-          <p className="mt-1 font-semibold">{order.shipping.fullName}</p>
+          <BilledTo buyer={order.buyer} fullName={order.shipping.fullName} />
           <p>
             {order.shipping.addressLine1}
             {order.shipping.addressLine2 ? `, ${order.shipping.addressLine2}` : ''}
@@ -136,7 +136,9 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </dl>
         <p className="mt-8 text-xs text-slate-600">
           {order.status === 'cancelled' ? 'This order was cancelled. ' : ''}Payment:{' '}
-          {order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online'} ({order.paymentStatus}). This is a computer-generated invoice.
+          {order.storeCreditPaise > 0 ? `${money(order.storeCreditPaise)} store credit, ` : ''}
+          {order.storeCreditPaise >= order.totalPaise ? 'paid in full' : order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online'} (
+          {order.paymentStatus}). {order.buyer ? 'Tax invoice for a registered business buyer. ' : ''}This is a computer-generated invoice.
         </p>
       </article>
     </div>

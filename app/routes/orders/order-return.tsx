@@ -3,16 +3,16 @@ import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
-import { formValues } from '#app/lib/responses.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { getOrder } from '#src/modules/orders/orders.service.ts'
+import { MAX_RETURN_PHOTOS } from '#src/modules/orders/return.schemas.ts'
 import { requestReturn } from '#src/modules/orders/return-lifecycle.service.ts'
 import { OUTCOME_LABELS, RETURN_OUTCOMES } from '#src/modules/orders/return-state.ts'
 import { RETURN_FORM_CHOICES, returnsOfOrder } from '#src/modules/orders/returns.service.ts'
 import type { Route } from './+types/order-return'
 
-export const meta = () => pageMeta('Return an item')
+export const meta = () => noindexMeta('Return an item')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireSignedIn(context)
@@ -24,8 +24,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = requireSignedIn(context)
-  const values = await formValues(request)
-  const outcome = await requestReturn(services(context), actor.id, params.orderId, values)
+  const ctx = services(context)
+  const form = await request.formData()
+  const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  const files = form.getAll('photos').filter((value): value is File => typeof value !== 'string' && value.size > 0)
+  const photos = await Promise.all(files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })))
+  const outcome = await requestReturn(ctx, actor.id, params.orderId, values, new Date(), { store: ctx.uploads, files: photos })
   // The answers come back with the message, so a form sent without JavaScript keeps them.
   if (!outcome.ok) return data({ ...outcome, values }, { status: httpStatusOf(outcome) })
   return redirect(`/orders/${params.orderId}?return=${encodeURIComponent(outcome.rmaNumber)}#returns`)
@@ -67,7 +71,7 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       ) : (
-        <Form method="post" className="card mt-6 space-y-5 p-5" noValidate>
+        <Form method="post" encType="multipart/form-data" className="card mt-6 space-y-5 p-5" noValidate>
           <FormAlert message={actionData && !actionData.ok ? actionData.message : undefined} />
           <div>
             <label htmlFor="productId" className="field-label">
@@ -148,6 +152,25 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
               {...described('description')}
             />
             {error('description')}
+          </div>
+          <div>
+            <label htmlFor="photos" className="field-label">
+              Photos (optional, up to {MAX_RETURN_PHOTOS})
+            </label>
+            <input
+              id="photos"
+              name="photos"
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+              aria-invalid={errors.photos ? true : undefined}
+              aria-describedby={errors.photos ? 'photos-error photos-hint' : 'photos-hint'}
+            />
+            <p id="photos-hint" className="mt-1 text-xs text-slate-600">
+              JPEG, PNG or WebP, up to 5 MB each: the fault, the box and the serial number label help us decide quickly.
+            </p>
+            {error('photos')}
           </div>
           <p className="text-sm text-slate-600">
             Shipping charges are not refunded. Keep the item in its original box with all accessories and the invoice.{' '}

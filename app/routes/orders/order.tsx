@@ -6,7 +6,7 @@ import { OrderItemRow, OrderTimeline, PaymentStateBadge, StatusBadge, Totals } f
 import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
@@ -16,7 +16,7 @@ import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
 import { returnsOfOrder } from '#src/modules/orders/returns.service.ts'
 import type { Route } from './+types/order'
 
-export const meta = () => pageMeta('Order Details')
+export const meta = () => noindexMeta('Order Details')
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireSignedIn(context)

@@ -4,7 +4,7 @@ import { OrderItemRow, PaymentStateBadge, StatusBadge } from '#app/components/or
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { isAccessRefusal } from '#app/lib/access-refusal.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { listMyOrders } from '#src/modules/orders/orders.service.ts'
@@ -12,7 +12,7 @@ import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
 import { formatDeliveryRange } from '#src/modules/settings/delivery-rules.ts'
 import type { Route } from './+types/orders'
 
-export const meta = () => pageMeta('My Orders')
+export const meta = () => noindexMeta('My Orders')
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireSignedIn(context)
@@ -75,7 +75,11 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                     Total ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
                   </p>
                   <p className="text-lg font-bold text-slate-900">{formatInr(order.totalPaise)}</p>
-                  <p className="text-slate-600">{order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}</p>
+                  <p className="text-slate-600">
+                    {order.storeCreditPaise >= order.totalPaise
+                      ? 'Store credit'
+                      : `${order.storeCreditPaise > 0 ? 'Store credit + ' : ''}${order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}`}
+                  </p>
                 </div>
               </div>
               <div className="flex flex-wrap gap-2 px-5 pb-4">
@@ -84,7 +88,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                     Complete payment
                     <span className="sr-only">
                       {' '}
-                      of {formatInr(order.totalPaise)} for order {order.number}
+                      of {formatInr(order.totalPaise - order.storeCreditPaise)} for order {order.number}
                     </span>
                   </Link>
                 ) : null}

@@ -3,7 +3,7 @@ import { FeatureCard } from '#app/components/feature-card.tsx'
 import { HeadsetIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta } from '#app/lib/meta.ts'
 import { homeShelves } from '#src/modules/catalog/catalog.service.ts'
 import type { Route } from './+types/home'
 
@@ -11,8 +11,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return homeShelves(services(context))
 }
 
-export const meta = () =>
-  pageMeta('Deccan Digital', 'Laptops, gaming laptops and desktops from Pune, with GST invoices, free delivery and 7-day replacement.')
+export function meta({ matches }: Route.MetaArgs) {
+  return listedPageMeta(matches, {
+    title: 'Deccan Digital',
+    description: 'Laptops, gaming laptops and desktops from Pune, with GST invoices, free delivery and 7-day replacement.',
+    path: '/',
+  })
+}
 
 const SELLING_POINTS = [
   {

@@ -1,21 +1,33 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useMatches, useNavigation, useRevalidator } from 'react-router'
+import { CompareAnnouncer } from '#app/components/compare/compare-form.tsx'
+import { CompareTray } from '#app/components/compare/compare-tray.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
 import { getCart } from '#src/modules/cart/cart.service.ts'
+import { compareTray } from '#src/modules/compare/compare.service.ts'
+import { parseCompareCookie } from '#src/modules/compare/compare-rules.ts'
 import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import type { Route } from './+types/layout'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const actor = ctx.actor
-  // Only someone with a cart (signed in, or holding a cart cookie) costs a cart query.
-  const [cartCount, store] = await Promise.all([
+  const compareIds = parseCompareCookie(request.headers.get('cookie'))
+  // Only someone with a cart (signed in, or holding a cart cookie) costs a cart query, and only
+  // someone with a compare list a look-up of its (at most four) products.
+  const [cartCount, store, compare] = await Promise.all([
     actor || ctx.cartId ? getCart(ctx).then((cart) => cart.itemCount) : 0,
     getStoreDetails(ctx),
+    compareIds.length > 0 ? compareTray(ctx, compareIds) : [],
   ])
-  return { user: actor ? { name: actor.name, role: actor.role } : null, cartCount, store: { legalName: store.legalName, city: store.city } }
+  return {
+    user: actor ? { name: actor.name, role: actor.role } : null,
+    cartCount,
+    store: { legalName: store.legalName, city: store.city },
+    compare,
+  }
 }
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
@@ -35,10 +47,14 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <SiteHeader cartCount={loaderData.cartCount} user={loaderData.user} />
+      {checkout ? null : <CompareTray items={loaderData.compare} />}
+      <CompareAnnouncer />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       {checkout ? null : <SiteFooter store={loaderData.store} />}
+      {/* Room under the footer for the tray's fixed bar (md and up), so it never hides the end of a page. */}
+      {!checkout && loaderData.compare.length > 0 ? <div aria-hidden="true" className="hidden h-20 md:block" /> : null}
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { data, Link } from 'react-router'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 
 // Any path no other route claims: a real 404 status, inside the storefront's header and footer.
 export function loader() {
   return data(null, { status: 404 })
 }
 
-export const meta = () => pageMeta('Page Not Found')
+export const meta = () => noindexMeta('Page Not Found')
 
 export default function NotFound() {
   return (

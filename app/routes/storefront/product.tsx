@@ -1,41 +1,90 @@
 import { data, Link, useFetcher, useSubmit } from 'react-router'
 import { Gallery } from '#app/components/catalog/gallery.tsx'
 import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx'
+import { CompareToggle } from '#app/components/compare/compare-form.tsx'
 import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { RefreshIcon, ShieldIcon } from '#app/components/icons.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
+import { ProductReviews } from '#app/components/reviews/product-reviews.tsx'
 import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta, noindexMeta, siteOf } from '#app/lib/meta.ts'
+import { formValues } from '#app/lib/responses.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr, paiseToRupees } from '#src/lib/money.ts'
 import { GST_PERCENT, withGst } from '#src/lib/tax.ts'
 import { getProduct } from '#src/modules/catalog/catalog.service.ts'
 import type { ProductDetail } from '#src/modules/catalog/catalog.types.ts'
 import { effectivePricePaise, specLabel, stockLevel } from '#src/modules/catalog/pricing.ts'
 import { REPLACEMENT_DAYS } from '#src/modules/content/store-details.ts'
+import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/reviews.service.ts'
+import { absoluteUrl } from '#src/modules/seo/site-url.ts'
 import type { CartActionData } from '../cart/cart.tsx'
 import type { Route } from './+types/product'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const product = await getProduct(ctx, params.slug)
-  if (!product) return data({ product: null, delivery: null }, { status: 404 })
-  const { check, setCookie } = await deliveryCheck(request, ctx)
-  return data({ product, delivery: check }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  if (!product) return data({ product: null, delivery: null, reviews: null, standing: null, signedIn: false }, { status: 404 })
+  const url = new URL(request.url)
+  const sort = url.searchParams.get('reviewSort') === 'helpful' ? 'helpful' : 'recent'
+  const all = url.searchParams.get('reviews') === 'all'
+  const [{ check, setCookie }, reviews, standing] = await Promise.all([
+    deliveryCheck(request, ctx),
+    reviewsOfProduct(ctx, product.id, { sort, all }),
+    reviewStanding(ctx, product.id),
+  ])
+  return data(
+    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor) },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const product = loaderData?.product
-  if (!product) return pageMeta('Product Not Found')
-  return [...pageMeta(product.name, summarise(product.description)), { 'script:ld+json': productJsonLd(product) }]
+/** A review written or edited, or a helpful vote: both post to the product's own page. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const ctx = services(context)
+  const form = await formValues(request)
+  const product = await getProduct(ctx, params.slug)
+  if (!product) throw data(null, { status: 404 })
+  if (form.intent === 'helpful') {
+    const outcome = await markHelpful(ctx, form.reviewId ?? '')
+    return data({ ...outcome, reviewId: form.reviewId }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+  }
+  const outcome = await submitReview(ctx, product.id, form)
+  return data(outcome, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const product = loaderData?.product
+  if (!product) return noindexMeta('Product Not Found')
+  const main = product.images[0]
+  const listed = listedPageMeta(matches, {
+    title: product.name,
+    description: summarise(product.description),
+    path: productPath(product),
+    type: 'product',
+    image: main ? { url: main.url, alt: main.alt || product.name } : undefined,
+  })
+  return [
+    ...listed,
+    { property: 'product:price:amount', content: String(paiseToRupees(effectivePricePaise(product))) },
+    { property: 'product:price:currency', content: 'INR' },
+    { 'script:ld+json': productJsonLd(product, siteOf(matches), loaderData?.reviews ?? null) },
+  ]
+}
+
+const productPath = (product: ProductDetail) => `/products/${product.slug}`
 
 function summarise(text: string): string {
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`
 }
 
 /** schema.org Product data, so search engines can show price, stock and rating. */
-function productJsonLd(product: ProductDetail) {
+function productJsonLd(
+  product: ProductDetail,
+  site: string,
+  reviews: { total: number; average: number; reviews: Array<{ author: string; rating: number; body: string; createdAt: string }> } | null,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -44,11 +93,23 @@ function productJsonLd(product: ProductDetail) {
     description: product.description,
     category: product.category,
     brand: { '@type': 'Brand', name: product.brand },
-    image: product.images.map((i) => i.url),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount },
+    image: product.images.map((i) => absoluteUrl(site, i.url)),
+    // Only from reviews customers wrote here: the sample catalogue's figures are not reviews (decision 024).
+    ...(reviews && reviews.total > 0
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.total, bestRating: 5 },
+          review: reviews.reviews.slice(0, 5).map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.author },
+            datePublished: r.createdAt.slice(0, 10),
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5 },
+            reviewBody: r.body,
+          })),
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
-      url: `/products/${product.slug}`,
+      url: absoluteUrl(site, productPath(product)),
       priceCurrency: 'INR',
       price: paiseToRupees(effectivePricePaise(product)),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -68,9 +129,9 @@ function stockText(stock: number): string {
   }
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, delivery } = loaderData
-  if (!product) return <ProductNotFound />
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, delivery, reviews, standing, signedIn } = loaderData
+  if (!product || !reviews || !standing) return <ProductNotFound />
   return (
     // Room at the bottom on phones for the fixed Add to cart | Buy now bar.
     <div className="container-page py-8 pb-32 md:pb-8">
@@ -131,6 +192,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
           <AddToCart productId={product.id} stock={product.stock} />
+          <CompareToggle productId={product.id} name={product.name} className="mt-3" />
 
           <div className="mt-8">{delivery ? <DeliverTo check={delivery} /> : null}</div>
           <ul className="mt-6 space-y-3 text-sm text-slate-700">
@@ -160,6 +222,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+
+      <ProductReviews
+        {...reviews}
+        standing={standing}
+        signedIn={signedIn}
+        outcome={actionData as Parameters<typeof ProductReviews>[0]['outcome']}
+      />
     </div>
   )
 }

@@ -6,22 +6,29 @@ import { PhoneListingBar } from '#app/components/catalog/phone-listing-bar.tsx'
 import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { listedPageMeta, noindexMeta } from '#app/lib/meta.ts'
 import { parseProductQueryLenient } from '#src/modules/catalog/catalog.schemas.ts'
-import { listBrands, listProducts } from '#src/modules/catalog/catalog.service.ts'
+import { listBrands, listingFacets, listProducts } from '#src/modules/catalog/catalog.service.ts'
 import { type ListingSort, type ProductQuery, SORT_LABELS, SORTS } from '#src/modules/catalog/catalog.types.ts'
-import { productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
+import { canonicalListingPath, productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
 import type { Route } from './+types/products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductQueryLenient(new URL(request.url).searchParams)
   const ctx = services(context)
-  const [result, brands] = await Promise.all([listProducts(ctx, query), listBrands(ctx)])
-  return { query, result, brands }
+  const [result, brands, facets] = await Promise.all([listProducts(ctx, query), listBrands(ctx), listingFacets(ctx, query)])
+  return { query, result, brands, facets }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(listingTitle(loaderData.query), 'Browse laptops, gaming laptops and desktops by brand, price and category.')
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { query, result, brands } = loaderData
+  const title = listingTitle(query)
+  const description = 'Browse laptops, gaming laptops and desktops by brand, price and category.'
+  // Results for typed words are a search page: not listed, like /search (decision 020).
+  if (query.search) return noindexMeta(title, description)
+  // ?brand=dell and ?brand=Dell show the same page: the canonical spells the brand as the shop does.
+  const brand = query.brand && (brands.find((b) => b.toLowerCase() === query.brand?.toLowerCase()) ?? query.brand)
+  return listedPageMeta(matches, { title, description, path: canonicalListingPath({ ...query, brand }, result.page) })
 }
 
 function listingTitle(query: ProductQuery): string {
@@ -33,7 +40,7 @@ function listingTitle(query: ProductQuery): string {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, result, brands } = loaderData
+  const { query, result, brands, facets } = loaderData
   const navigate = useNavigate()
   const sort = result.sort
   // Relevance is a choice only when there is something to be relevant to.
@@ -55,7 +62,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{listingTitle(query)}</h1>
 
-      <PhoneListingBar query={query} brands={brands} sort={sort} sorts={sorts} onSort={changeSort} />
+      <PhoneListingBar query={query} brands={brands} facets={facets} sort={sort} sorts={sorts} onSort={changeSort} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         {/* Phones with JavaScript use the bar and its sheet; without JavaScript the panel is simply shown. */}
@@ -63,8 +70,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <style>{'#filters-panel{display:block!important}#phone-listing-bar{display:none!important}'}</style>
         </noscript>
         <aside id="filters-panel" className="hidden lg:block">
-          <div className="card p-5 lg:sticky lg:top-20">
-            <FilterPanel query={query} brands={brands} />
+          <div className="card p-5 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+            <FilterPanel query={query} brands={brands} facets={facets} />
           </div>
         </aside>
 

@@ -5,7 +5,7 @@ import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-co
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { SearchBox } from '#app/components/search-box.tsx'
 import { services } from '#app/context.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { productQueryShape } from '#src/modules/catalog/catalog.schemas.ts'
 import { listProducts } from '#src/modules/catalog/catalog.service.ts'
 import type { Route } from './+types/search'
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(
+  return noindexMeta(
     loaderData.q ? `Search: ${loaderData.q}` : 'Search',
     'Search laptops, gaming laptops and desktops by name, brand or category.',
   )

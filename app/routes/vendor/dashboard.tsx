@@ -1,18 +1,21 @@
-import { Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
+import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { SalesChart } from '#app/components/sales-chart.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
+import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
 import { listOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
 import { vendorStats } from '#src/modules/vendors/vendor-stats.service.ts'
-import { vendorOverview } from '#src/modules/vendors/vendors.service.ts'
+import { setOwnLowStockThreshold, vendorOverview } from '#src/modules/vendors/vendors.service.ts'
 import type { Route } from './+types/dashboard'
 
-export const meta = () => pageMeta('Vendor Dashboard')
+export const meta = () => noindexMeta('Vendor Dashboard')
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)
@@ -21,7 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...overview, stats, recentOrders: orders.slice(0, 5) }
 }
 
-export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  requireVendor(context)
+  const form = await request.formData()
+  const outcome = await asVendor(() => setOwnLowStockThreshold(services(context), form.get('lowStockThreshold')))
+  return data(outcome, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+}
+
+export default function VendorDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { store, products, stats, recentOrders } = loaderData
   const cards = [
     ['Total Sales', formatInr(stats.totalSalesPaise)],
@@ -48,6 +58,32 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
           Manage Products
         </Link>
       </div>
+
+      <Form method="post" className="mt-6 flex flex-wrap items-end gap-2" aria-label="Low-stock email">
+        <div>
+          <label htmlFor="low-stock-threshold" className="field-label">
+            Daily low-stock email: list products with this many or fewer left
+          </label>
+          <input
+            id="low-stock-threshold"
+            name="lowStockThreshold"
+            inputMode="numeric"
+            defaultValue={store.lowStockThreshold ?? ''}
+            placeholder={String(LOW_STOCK_THRESHOLD)}
+            aria-describedby="low-stock-threshold-hint"
+            className="field-input w-28"
+          />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Save
+        </button>
+        <p id="low-stock-threshold-hint" className="w-full text-xs text-slate-600">
+          Leave it blank for the shop's level of {LOW_STOCK_THRESHOLD}.
+        </p>
+        <div className="w-full" aria-live="polite">
+          {actionData ? <OutcomeMessage outcome={actionData} /> : null}
+        </div>
+      </Form>
 
       <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Your figures">
         {cards.map(([label, value]) => (
@@ -106,7 +142,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
           <p className="px-5 pt-2 pb-5 text-slate-600">Your store has no products yet.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="mt-4 w-full text-left text-sm">
+            <table className="table-cards mt-4 w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-5 py-3 font-semibold">
@@ -135,14 +171,16 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                         p.name
                       )}
                     </td>
-                    <td className="px-5 py-3">
+                    <td className="px-5 py-3" data-label="Price">
                       <Price pricePaise={p.pricePaise} discountPricePaise={p.discountPricePaise} />
                     </td>
-                    <td className="px-5 py-3">
+                    <td className="px-5 py-3" data-label="Stock">
                       <span className="mr-2">{p.stock}</span>
                       <StockBadge stock={p.stock} />
                     </td>
-                    <td className="px-5 py-3 text-slate-700">{p.isPublished ? 'Published' : 'Unpublished'}</td>
+                    <td className="px-5 py-3 text-slate-700" data-label="Status">
+                      {p.isPublished ? 'Published' : 'Unpublished'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -3,17 +3,17 @@ import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import type { OrderStatus } from '#db/schema.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
-import { listOwnOrders, markProcessing, shipLines } from '#src/modules/vendors/vendor-orders.service.ts'
+import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import { listOwnOrders, markProcessing, shipLines, type VendorOrder } from '#src/modules/vendors/vendor-orders.service.ts'
 import type { Route } from './+types/orders'
 
-export const meta = () => pageMeta('Vendor Orders')
+export const meta = () => noindexMeta('Vendor Orders')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireVendor(context)
@@ -32,15 +32,65 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const FULFILMENT_LABELS = { pending: 'Not started', processing: 'Processing', shipped: 'Shipped' } as const
 
+/**
+ * What the vendor needs to ship: payment mode, cash to collect for their parcel, the address and phone
+ * (only once the order can be worked on), and the packing slip.
+ */
+function ShippingDetails({ order }: { order: VendorOrder }) {
+  return (
+    <div className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
+      <div>
+        <p className="font-semibold text-slate-900">Payment</p>
+        <p className="text-slate-700">
+          {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {PAYMENT_LABELS[order.paymentStatus]}
+        </p>
+        {order.collectPaise !== null ? (
+          <p className="mt-1 text-slate-900">
+            Collect <strong>{formatInr(order.collectPaise)}</strong>
+            {order.sharedWithOtherStores ? ' for your items, GST included (other sellers collect for theirs)' : ' (the whole order)'}
+          </p>
+        ) : null}
+      </div>
+      {order.shipTo ? (
+        <div>
+          <p className="font-semibold text-slate-900">Ship to</p>
+          <address className="text-slate-700 not-italic [overflow-wrap:anywhere]">
+            {order.shipTo.name}, {order.shipTo.addressLine1}
+            {order.shipTo.addressLine2 ? `, ${order.shipTo.addressLine2}` : ''}, {order.shipTo.city}, {order.shipTo.state}{' '}
+            {order.shipTo.pincode}
+            <br />
+            Phone{' '}
+            <a href={`tel:+91${order.shipTo.phone}`} className="font-medium text-brand-700 underline">
+              {order.shipTo.phone}
+            </a>
+          </address>
+          <Link
+            to={`/vendor/orders/${order.id}/packing-slip`}
+            className="mt-2 inline-block font-semibold text-brand-700 underline"
+            aria-label={`Packing slip for order ${order.number}`}
+          >
+            Packing slip
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
 export default function VendorOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { status, orders } = loaderData
   const busy = useNavigation().state === 'submitting'
   return (
-    <div className="container-page py-10">
+    <div className="container-page py-6 sm:py-10">
       <Link to="/vendor/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
         ← Vendor Dashboard
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Vendor Orders</h1>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Vendor Orders</h1>
+        <a href={status ? `/vendor/orders.csv?status=${status}` : '/vendor/orders.csv'} className="btn-secondary" download>
+          Export CSV
+        </a>
+      </div>
       <nav aria-label="Filter by status" className="mt-4 flex flex-wrap gap-2 text-sm">
         {[null, ...ORDER_STATUSES].map((s) => (
           <Link
@@ -77,13 +127,14 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                 <p className="mt-1 text-sm text-slate-600">
                   {formatDate(order.createdAt)} · {order.customer.name}, {order.customer.city} {order.customer.pincode}
                 </p>
+                <ShippingDetails order={order} />
                 <ul className="mt-3 divide-y divide-slate-100 text-sm">
                   {order.lines.map((line) => (
-                    <li key={line.productId} className="flex flex-wrap justify-between gap-2 py-2">
-                      <span className="text-slate-900">
+                    <li key={line.productId} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+                      <span className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">
                         {line.name} × {line.quantity}
                       </span>
-                      <span className="text-slate-700">
+                      <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">
                         {formatInr(line.lineTotalPaise)} · {FULFILMENT_LABELS[line.fulfilment]}
                         {line.trackingNumber ? ` (${line.courier}, ${line.trackingNumber})` : ''}
                       </span>
@@ -102,7 +153,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     <p className="mt-3 text-sm text-slate-600">Waiting for the customer's online payment.</p>
                   )
                 ) : mine === 'processing' ? (
-                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+                  <Form method="post" className="mt-3 grid gap-3 sm:flex sm:flex-wrap sm:items-end">
                     <input type="hidden" name="orderId" value={order.id} />
                     <div>
                       <label htmlFor={`courier-${order.id}`} className="field-label">

@@ -2,13 +2,13 @@ import { data, Link, redirect } from 'react-router'
 import { ProductForm } from '#app/components/product-form/product-form.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
 import type { Route } from './+types/product-edit'
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Product not found')
+export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Product not found')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireVendor(context)

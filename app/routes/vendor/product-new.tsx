@@ -2,14 +2,14 @@ import { data, Link, redirect } from 'react-router'
 import { BLANK_PRODUCT, ProductForm } from '#app/components/product-form/product-form.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { createOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
 import { requireOwnStore } from '#src/modules/vendors/vendors.service.ts'
 import type { Route } from './+types/product-new'
 
-export const meta = () => pageMeta('Add New Product')
+export const meta = () => noindexMeta('Add New Product')
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)

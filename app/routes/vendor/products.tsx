@@ -1,29 +1,50 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { BulkBar, BulkTick, SortHeader } from '#app/components/admin/bulk-bar.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
-import { formValues } from '#app/lib/responses.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { fail } from '#src/lib/failure.ts'
-import { deleteOwnProduct, listOwnProducts, setOwnProductPublished } from '#src/modules/vendors/vendor-products.service.ts'
+import {
+  bulkChangeOwnProducts,
+  deleteOwnProduct,
+  listOwnProducts,
+  setOwnProductPublished,
+} from '#src/modules/vendors/vendor-products.service.ts'
 import type { Route } from './+types/products'
 
-export const meta = () => pageMeta('Manage Products')
+export const meta = () => noindexMeta('Manage Products')
+
+const VENDOR_BULK_ACTIONS = [
+  ['publish', 'Publish'],
+  ['unpublish', 'Unpublish'],
+  ['set-stock', 'Set stock'],
+] as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireVendor(context)
-  const q = new URL(request.url).searchParams.get('q') ?? ''
-  return { q, products: await asVendor(() => listOwnProducts(services(context), q)) }
+  const params = new URL(request.url).searchParams
+  const q = params.get('q') ?? ''
+  return { q, products: await asVendor(() => listOwnProducts(services(context), q, params.get('sort') ?? undefined)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireVendor(context)
   const ctx = services(context)
-  const { intent, productId = '' } = await formValues(request)
+  const form = await request.formData()
+  const value = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : undefined)
+  const intent = value('intent')
+  const productId = value('productId') ?? ''
   const outcome = await asVendor(() => {
+    if (intent === 'bulk')
+      return bulkChangeOwnProducts(ctx, {
+        productIds: form.getAll('productIds').map(String),
+        action: value('action'),
+        stock: value('stock'),
+      })
     if (intent === 'publish' || intent === 'unpublish') return setOwnProductPublished(ctx, productId, intent === 'publish')
     if (intent === 'delete') return deleteOwnProduct(ctx, productId)
     return Promise.resolve(fail('invalid_input', 'Unknown request'))
@@ -37,7 +58,7 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
   const [params] = useSearchParams()
   const saved = params.get('saved')
   return (
-    <div className="container-page py-10">
+    <div className="container-page py-6 sm:py-10">
       <Link to="/vendor/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
         ← Vendor Dashboard
       </Link>
@@ -63,6 +84,7 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
           Search
         </button>
       </Form>
+      {products.length > 0 ? <BulkBar actions={VENDOR_BULK_ACTIONS} busy={busy} /> : null}
       <div className="mt-4" aria-live="polite">
         {actionData ? (
           <OutcomeMessage outcome={actionData} />
@@ -78,19 +100,16 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
       {products.length === 0 ? (
         <p className="card mt-6 p-6 text-slate-700">{q ? `No products match “${q}”.` : 'Your store has no products yet.'}</p>
       ) : (
-        <div className="card mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="card scroll-cue mt-6 overflow-x-auto">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Product
+                  <span className="sr-only">Select</span>
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Stock
-                </th>
+                <SortHeader label="Product" asc="name" />
+                <SortHeader label="Price" asc="price-asc" desc="price-desc" />
+                <SortHeader label="Stock" asc="stock-asc" desc="stock-desc" />
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Status
                 </th>
@@ -102,26 +121,31 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
             <tbody className="divide-y divide-slate-200">
               {products.map((p) => (
                 <tr key={p.id}>
+                  <td className="px-4 py-3" data-label="Select">
+                    <BulkTick id={p.id} name={p.name} />
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
                       {p.imageUrl ? (
                         <img src={p.imageUrl} alt="" width={64} height={48} className="h-12 w-16 rounded bg-slate-100 object-cover" />
                       ) : null}
                       <div>
-                        <p className="font-medium text-slate-900">{p.name}</p>
+                        <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{p.name}</p>
                         <p className="text-xs text-slate-600">{p.category}</p>
                       </div>
                     </div>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3" data-label="Price">
                     <Price pricePaise={p.pricePaise} discountPricePaise={p.discountPricePaise} />
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3" data-label="Stock">
                     <span className="mr-2">{p.stock}</span>
                     <StockBadge stock={p.stock} />
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{p.isPublished ? 'Published' : 'Unpublished'}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 text-slate-700" data-label="Status">
+                    {p.isPublished ? 'Published' : 'Unpublished'}
+                  </td>
+                  <td className="px-4 py-3" data-actions>
                     <div className="flex flex-wrap gap-2">
                       <Link to={`/vendor/products/${p.id}/edit`} className="btn-secondary px-3 py-1.5" aria-label={`Edit ${p.name}`}>
                         Edit

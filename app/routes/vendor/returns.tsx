@@ -4,13 +4,13 @@ import { ReturnActions } from '#app/components/returns/return-actions.tsx'
 import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { listOwnReturns, moveOwnReturn } from '#src/modules/vendors/vendor-returns.service.ts'
 import type { Route } from './+types/returns'
 
-export const meta = () => pageMeta('Vendor Returns')
+export const meta = () => noindexMeta('Vendor Returns')
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)

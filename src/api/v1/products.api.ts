@@ -21,6 +21,15 @@ export async function listProductsApi(ctx: ServiceContext, url: URL): Promise<Ap
   })
 }
 
+/** GET /api/v1/products/facets: the spec facets' values and counts for the same filters as the listing. */
+export async function productFacetsApi(ctx: ServiceContext, url: URL): Promise<ApiResult> {
+  const parsed = parseProductQueryStrict(url.searchParams)
+  if (!parsed.ok) return apiError(400, 'invalid_query', 'The query parameters are not valid.', parsed.issues)
+  const facets = await catalog.listingFacets(ctx, parsed.query)
+  // Screens leave in inches, as the filters take them.
+  return ok({ facets: { ...facets, screen: facets.screen.map((f) => ({ value: f.value / 10, count: f.count })) } })
+}
+
 /** GET /api/v1/products/:slug */
 export async function getProductApi(ctx: ServiceContext, slug: string): Promise<ApiResult> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return apiError(400, 'invalid_slug', 'A product slug is lower-case letters, digits and hyphens.')

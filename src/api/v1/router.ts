@@ -24,8 +24,9 @@ import {
 import { type ApiRequest, type ApiResult, apiError, methodNotAllowed } from './api-result.ts'
 import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
+import { compareApi } from './compare.api.ts'
 import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
-import { getProductApi, listProductsApi } from './products.api.ts'
+import { getProductApi, listProductsApi, productFacetsApi } from './products.api.ts'
 import { searchSuggestionsApi } from './search.api.ts'
 import {
   createVendorProductApi,
@@ -42,6 +43,8 @@ type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => P
 /** The JSON API's route table. Handlers are thin: parse, call one service, shape the answer. */
 const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/products$/, methods: { GET: (ctx, r) => listProductsApi(ctx, r.url) } },
+  { path: /^\/api\/v1\/products\/facets$/, methods: { GET: (ctx, r) => productFacetsApi(ctx, r.url) } },
+  { path: /^\/api\/v1\/compare$/, methods: { GET: (ctx, r) => compareApi(ctx, r.url) } },
   { path: /^\/api\/v1\/search\/suggestions$/, methods: { GET: (ctx, r) => searchSuggestionsApi(ctx, r.url) } },
   { path: /^\/api\/v1\/products\/([^/]+)$/, methods: { GET: (ctx, _r, [slug]) => getProductApi(ctx, slug ?? '') } },
   { path: /^\/api\/v1\/auth\/sign-up$/, methods: { POST: async (ctx, r) => signUpApi(ctx, await r.body()) } },

@@ -40,7 +40,41 @@ export async function vendorSlugTaken(db: Database, slug: string): Promise<boole
 }
 
 export async function findVendorByUser(db: Database, userId: string) {
-  return db.selectFrom('vendors').select(['id', 'name', 'slug', 'city']).where('userId', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'name', 'slug', 'city', 'lowStockThreshold'])
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+}
+
+export async function setLowStockThreshold(db: Database, vendorId: string, threshold: number | null) {
+  await db.updateTable('vendors').set({ lowStockThreshold: threshold }).where('id', '=', vendorId).execute()
+}
+
+/** Each store's name and its owner's email, for the shop's notices to vendors. */
+export async function findVendorContacts(db: Database, vendorIds: readonly string[]) {
+  if (vendorIds.length === 0) return []
+  return db
+    .selectFrom('vendors')
+    .innerJoin('users', 'users.id', 'vendors.userId')
+    .select(['vendors.id as vendorId', 'vendors.name as storeName', 'users.email', 'vendors.lowStockThreshold'])
+    .where('vendors.id', 'in', [...vendorIds])
+    .execute()
+}
+
+/** Every store by name, for filters. */
+export async function findStores(db: Database) {
+  return db.selectFrom('vendors').select(['id', 'name']).orderBy('name').execute()
+}
+
+/** Every store that has an owner, for the daily notices. */
+export async function findAllVendorContacts(db: Database) {
+  return db
+    .selectFrom('vendors')
+    .innerJoin('users', 'users.id', 'vendors.userId')
+    .select(['vendors.id as vendorId', 'vendors.name as storeName', 'users.email', 'vendors.lowStockThreshold'])
+    .orderBy('vendors.id')
+    .execute()
 }
 
 export async function claimVendor(db: Database, vendorId: string, userId: string) {

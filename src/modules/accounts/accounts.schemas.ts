@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { gstinProblem } from '#src/lib/gstin.ts'
 import { pincodeFitsState, statesOfPincode } from '#src/lib/india-pincodes.ts'
 import { type GstStateCode, type IndiaState, stateByCode, stateOfInput } from '#src/lib/india-states.ts'
 
@@ -77,8 +78,9 @@ const stateField = z
 export const addressFields = z.object({
   fullName: text(100).min(1, 'Full name is required'),
   addressLine1: text(200).min(1, 'Address is required'),
+  // nullish: an address saved from a placed order carries null for an empty line.
   addressLine2: text(200)
-    .optional()
+    .nullish()
     .transform((v) => v || null),
   city: text(100).min(1, 'City is required'),
   state: stateField,
@@ -92,6 +94,17 @@ export const addressFields = z.object({
     .trim()
     .min(1, 'Phone number is required')
     .regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number'),
+  // A business buyer's GST registration (optional): printed on the invoice for input tax credit.
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20, 'A GSTIN is 15 characters')
+    .nullish()
+    .transform((v) => v || null),
+  businessName: text(100)
+    .nullish()
+    .transform((v) => v || null),
 })
 
 /** The PIN code must be able to belong to the chosen State (its first digits fix the postal circle). */
@@ -107,13 +120,28 @@ export function pinInState(value: { state: string; pincode: string }, ctx: z.Ref
   })
 }
 
+/**
+ * A business buyer gives both the GSTIN and the name it is registered to; the GSTIN must be well formed,
+ * pass its check character, and be registered in the State of the (billing and shipping) address.
+ */
+export function businessBuyer(value: { state: string; gstin?: string | null; businessName?: string | null }, ctx: z.RefinementCtx): void {
+  if (value.gstin) {
+    const problem = gstinProblem(value.gstin, stateByCode(value.state) ? value.state : null)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem })
+    if (!value.businessName)
+      ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Please enter the business name the GSTIN is registered to' })
+  } else if (value.businessName) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'Please enter the GSTIN of the business, or leave the business name empty' })
+  }
+}
+
 /** The stored form: the GST code as `stateCode`, its name as `state` (what addresses and invoices show). */
 export function withStateName<T extends { state: string }>(value: T): Omit<T, 'state'> & { state: string; stateCode: GstStateCode } {
   const state = stateByCode(value.state) as IndiaState
   return { ...value, state: state.name, stateCode: state.code }
 }
 
-export const addressSchema = addressFields.superRefine(pinInState).transform(withStateName)
+export const addressSchema = addressFields.superRefine(pinInState).superRefine(businessBuyer).transform(withStateName)
 export type AddressInput = z.infer<typeof addressSchema>
 
 /** Where to go after signing in: a path on this site only. `redirect=checkout` means /checkout. */

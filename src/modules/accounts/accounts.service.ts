@@ -267,6 +267,17 @@ function headersWithCookies(setCookies: string[]): Headers {
 }
 
 /** The store a vendor account runs, if any. */
+/** Stores' names and owners' emails (a seeded store without an owner has none), for notices to vendors. */
+export const vendorContacts = (db: ServiceContext['db'], vendorIds?: readonly string[]) =>
+  vendorIds ? repo.findVendorContacts(db, vendorIds) : repo.findAllVendorContacts(db)
+
+/** A store's own low-stock level for the daily notice (null: the spec's 10); the vendors module checks who asks. */
+export const setStoreLowStockThreshold = (db: ServiceContext['db'], vendorId: string, threshold: number | null) =>
+  repo.setLowStockThreshold(db, vendorId, threshold)
+
+/** Every store's id and name, for the admin's filters. */
+export const listStores = (db: ServiceContext['db']) => repo.findStores(db)
+
 export const storeOfUser = (ctx: Pick<ServiceContext, 'db'>, userId: string) => repo.findVendorByUser(ctx.db, userId)
 
 /** Opens a store for a vendor account, inside the caller's transaction (an admin making a vendor). */

@@ -6,7 +6,21 @@ import type { AddressInput } from './accounts.schemas.ts'
 export function listAddressRows(db: Database, userId: string) {
   return db
     .selectFrom('addresses')
-    .select(['id', 'fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'stateCode', 'pincode', 'phone', 'isDefault', 'createdAt'])
+    .select([
+      'id',
+      'fullName',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'state',
+      'stateCode',
+      'pincode',
+      'phone',
+      'gstin',
+      'businessName',
+      'isDefault',
+      'createdAt',
+    ])
     .where('userId', '=', userId)
     .orderBy('isDefault', 'desc')
     .orderBy('createdAt', 'asc')

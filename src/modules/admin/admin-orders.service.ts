@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
-import { paymentAndCustomerOf, searchOrders } from '#src/modules/orders/order-search.service.ts'
+import { type OrderSearch, paymentAndCustomerOf, searchOrders } from '#src/modules/orders/order-search.service.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#src/modules/orders/order-state.ts'
 import { getOrder } from '#src/modules/orders/orders.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
@@ -56,21 +56,25 @@ export function parseOrderFilter(params: URLSearchParams): AdminOrderFilter {
   }
 }
 
+/** The admin's filter as the orders module searches (Indian calendar days to instants). */
+export function orderSearchOf(filter: AdminOrderFilter): OrderSearch {
+  return {
+    status: filter.status,
+    paymentStatus: filter.paymentStatus,
+    from: filter.from ? startOfIndianDay(filter.from) : undefined,
+    before: filter.to ? startOfIndianDay(filter.to, 1) : undefined,
+    q: filter.q,
+  }
+}
+
 /** Every order in the store, newest first, filtered and paged. */
 export async function listAllOrders(ctx: ServiceContext, filter: AdminOrderFilter) {
   requireAdminActor(ctx)
   const page = filter.page ?? 1
-  const { rows, total } = await searchOrders(
-    ctx,
-    {
-      status: filter.status,
-      paymentStatus: filter.paymentStatus,
-      from: filter.from ? startOfIndianDay(filter.from) : undefined,
-      before: filter.to ? startOfIndianDay(filter.to, 1) : undefined,
-      q: filter.q,
-    },
-    { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE },
-  )
+  const { rows, total } = await searchOrders(ctx, orderSearchOf(filter), {
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+  })
   const orders: AdminOrderRow[] = rows.map(({ userName, shipFullName, ...row }) => ({ ...row, customerName: userName ?? shipFullName }))
   return { orders, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)) }
 }

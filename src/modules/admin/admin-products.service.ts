@@ -1,8 +1,19 @@
-import type { ServiceContext } from '#src/context.ts'
+import type { Actor, ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
 import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
-import { listAllProductsPage, productState, setProductFlagRow, setProductStock } from '#src/modules/catalog/product-admin.service.ts'
+import { type BulkChange, bulkChangeSchema, bulkColumns, bulkMessage } from '#src/modules/catalog/bulk-changes.ts'
+import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import {
+  applyBulkChange,
+  listAllProductsPage,
+  PRODUCT_LIST_SORTS,
+  type ProductListFilter,
+  productState,
+  productStates,
+  setProductFlagRow,
+  setProductStock,
+} from '#src/modules/catalog/product-admin.service.ts'
 import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
 import { MAX_STOCK } from '#src/modules/catalog/product-input.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
@@ -12,12 +23,25 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 25
 
 export type ProductChange = Result<{ message: string }>
 
-/** Every vendor's products, published or not, newest first; search matches name, brand or store. */
-export async function listAllProducts(ctx: ServiceContext, options: { q?: string; page?: number }) {
+/** The admin products list's filter and sort from a URL, anything malformed dropped. */
+export function parseProductListFilter(params: URLSearchParams): ProductListFilter {
+  const pick = <T extends string>(value: string | null, allowed: readonly T[]) => allowed.find((a) => a === value)
+  return {
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+    vendorId: params.get('vendor')?.slice(0, 80) || undefined,
+    category: pick(params.get('category'), CATEGORIES),
+    status: pick(params.get('status'), ['published', 'unpublished', 'featured'] as const),
+    stock: pick(params.get('stock'), ['low', 'out'] as const),
+    sort: pick(params.get('sort'), PRODUCT_LIST_SORTS),
+  }
+}
+
+/** Every vendor's products, published or not, filtered and sorted (newest first by default). */
+export async function listAllProducts(ctx: ServiceContext, options: ProductListFilter & { page?: number }) {
   requireAdminActor(ctx)
-  const q = options.q?.trim().slice(0, 100)
-  const { page, limit, offset } = pageWindow(options.page ?? 1, ADMIN_PRODUCTS_PAGE_SIZE)
-  const { rows, total } = await listAllProductsPage(ctx.db, q || undefined, limit, offset)
+  const { page: wanted, ...filter } = options
+  const { page, limit, offset } = pageWindow(wanted ?? 1, ADMIN_PRODUCTS_PAGE_SIZE)
+  const { rows, total } = await listAllProductsPage(ctx.db, filter, limit, offset)
   return {
     products: rows.map((row) => ({ ...row, isPublished: row.isPublished === 1, isFeatured: row.isFeatured === 1 })),
     total,
@@ -76,6 +100,47 @@ export async function adjustStock(ctx: ServiceContext, productId: string, raw: u
   })
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: `${product.name}: stock set to ${stock}.` }
+}
+
+/**
+ * Publishes, unpublishes, features or sets the stock of the ticked products at once, in one transaction,
+ * with an audit record per product (what it was, what it became).
+ */
+export async function bulkChangeProducts(ctx: ServiceContext, input: unknown): Promise<ProductChange> {
+  const actor = requireAdminActor(ctx)
+  const parsed = bulkChangeSchema.safeParse(input)
+  if (!parsed.success) return fail('invalid_input', parsed.error.issues[0]?.message ?? 'Please check the bulk change.')
+  const change = parsed.data
+  const states = await productStates(ctx.db, null, change.productIds)
+  if (states.length === 0) return fail('not_found', 'Product not found')
+  await applyAuditedBulk(ctx, actor, states, change)
+  ctx.events.publish(SHOP_EVENTS.productChanged)
+  return { ok: true, message: bulkMessage(change, states.length) }
+}
+
+/**
+ * One bulk change in one transaction, with an audit record per product: what it was, what it became.
+ * `states` are the products the actor may change (the caller scopes them); vendors' bulk changes use it too.
+ */
+export async function applyAuditedBulk(
+  ctx: Pick<ServiceContext, 'db'>,
+  actor: Actor,
+  states: ReadonlyArray<{ id: string; stock: number; isFeatured: number; isPublished: number }>,
+  change: BulkChange,
+): Promise<void> {
+  const after = bulkColumns(change)
+  await ctx.db.transaction().execute((trx) =>
+    applyBulkChange(trx, states, change, async (productId) => {
+      const before = states.find((s) => s.id === productId)
+      await recordAudit(trx, actor, {
+        action: `product.bulk-${change.action}`,
+        entity: 'product',
+        entityId: productId,
+        before: Object.fromEntries(Object.keys(after).map((key) => [key, before?.[key as keyof typeof after]])),
+        after,
+      })
+    }),
+  )
 }
 
 /** Any product as its edit form shows it. */

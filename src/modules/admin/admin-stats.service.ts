@@ -1,14 +1,16 @@
 import type { OrderStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
-import { dailySeries } from '#src/lib/daily-sales.ts'
+import { type DailySales, dailySeries } from '#src/lib/daily-sales.ts'
 import { peopleFigures } from '#src/modules/accounts/accounts.service.ts'
 import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
 import { stockFigures } from '#src/modules/catalog/stock.service.ts'
 import { inbox as contentInbox } from '#src/modules/content/content.service.ts'
-import { storeSales } from '#src/modules/orders/sales.service.ts'
+import { storeSales, unfulfilledOrders } from '#src/modules/orders/sales.service.ts'
 import { requireAdminActor } from './admin-guard.ts'
 
 export const CHART_DAYS = 30
+/** An order still unshipped this many days after it could be fulfilled is flagged on the dashboard. */
+export const UNFULFILLED_DAYS = 2
 
 export interface StoreOverview {
   /** Paid orders, and cash-on-delivery orders once delivered; never cancelled or refunded ones. */
@@ -21,18 +23,22 @@ export interface StoreOverview {
   subscribers: number
   lowStock: Array<{ id: string; name: string; stock: number; vendorName: string }>
   recentOrders: Array<{ id: string; number: string; customerEmail: string; totalPaise: number; status: OrderStatus; createdAt: string }>
-  daily: Array<{ day: string; salesPaise: number }>
+  /** Fulfillable orders not shipped within UNFULFILLED_DAYS, oldest first. */
+  unfulfilled: Array<{ id: string; number: string; customerEmail: string; status: OrderStatus; createdAt: string }>
+  daily: DailySales[]
 }
 
 /** The admin dashboard's figures, each from the module that owns it. */
 export async function storeOverview(ctx: ServiceContext, now = new Date()): Promise<StoreOverview> {
   requireAdminActor(ctx)
-  const since = new Date(now.getTime() - (CHART_DAYS + 1) * 86_400_000).toISOString()
-  const [sales, people, inbox, stock] = await Promise.all([
+  // Two periods: the chart's and the one before it, for comparison.
+  const since = new Date(now.getTime() - (2 * CHART_DAYS + 1) * 86_400_000).toISOString()
+  const [sales, people, inbox, stock, unfulfilled] = await Promise.all([
     storeSales(ctx, since),
     peopleFigures(ctx),
     contentInbox.counts(ctx.db),
     stockFigures(ctx.db, LOW_STOCK_THRESHOLD),
+    unfulfilledOrders(ctx, now, UNFULFILLED_DAYS),
   ])
   return {
     revenuePaise: sales.revenuePaise,
@@ -44,6 +50,7 @@ export async function storeOverview(ctx: ServiceContext, now = new Date()): Prom
     subscribers: inbox.subscribers,
     lowStock: stock.lowStock,
     recentOrders: sales.recentOrders,
+    unfulfilled,
     daily: dailySeries(sales.recentSales, now, CHART_DAYS),
   }
 }

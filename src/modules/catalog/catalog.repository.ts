@@ -52,6 +52,14 @@ function whereFilter(eb: ProductsEb, dialect: DialectName, filter: ProductFilter
   if (filter.isFeatured) conditions.push(eb('products.isFeatured', '=', 1))
   if (filter.minPrice !== undefined) conditions.push(eb(effectivePrice, '>=', rupeesToPaise(filter.minPrice)))
   if (filter.maxPrice !== undefined) conditions.push(eb(effectivePrice, '<=', rupeesToPaise(filter.maxPrice)))
+  if (filter.ramMin !== undefined) conditions.push(eb('products.ramGb', '>=', filter.ramMin))
+  if (filter.ramMax !== undefined) conditions.push(eb('products.ramGb', '<=', filter.ramMax))
+  if (filter.storageMin !== undefined) conditions.push(eb('products.storageGb', '>=', filter.storageMin))
+  if (filter.storageMax !== undefined) conditions.push(eb('products.storageGb', '<=', filter.storageMax))
+  if (filter.screenMin !== undefined) conditions.push(eb('products.screenTenths', '>=', Math.round(filter.screenMin * 10)))
+  if (filter.screenMax !== undefined) conditions.push(eb('products.screenTenths', '<=', Math.round(filter.screenMax * 10)))
+  if (filter.cpu?.length) conditions.push(eb('products.cpuFamily', 'in', filter.cpu))
+  if (filter.gpu?.length) conditions.push(eb('products.gpu', 'in', filter.gpu))
   const search = searchCondition(eb, dialect, filter.search, plan)
   if (search) conditions.push(search)
   return eb.and(conditions)
@@ -168,6 +176,28 @@ export async function countProductsUpTo(db: Database, dialect: DialectName, filt
   return Number(row.count)
 }
 
+/** The spec columns the listing counts by (decision 025). */
+export type FacetColumn = 'ramGb' | 'storageGb' | 'screenTenths' | 'cpuFamily' | 'gpu'
+
+/**
+ * How many of the products passing `filter` have each value of one spec column (unknown values left
+ * out). The filter is the listing's without this facet's own choice, so the counts say what choosing
+ * another value would show. Each column's index begins with is_published.
+ */
+export async function countByValue(
+  db: Database,
+  dialect: DialectName,
+  filter: ProductFilter,
+  column: FacetColumn,
+): Promise<Array<{ value: string | number; count: number }>> {
+  const rows = await filtered(db, dialect, filter, 'drive')
+    .select([`products.${column} as value`, (eb) => eb.fn.countAll<number>().as('count')])
+    .where(`products.${column}`, 'is not', null)
+    .groupBy(`products.${column}`)
+    .execute()
+  return rows.map((row) => ({ value: row.value as string | number, count: Number(row.count) }))
+}
+
 /** Published products flagged isNew or isFeatured, in the catalogue's list order. */
 export async function findFlaggedProducts(db: Database, flag: 'isNew' | 'isFeatured', limit: number) {
   return selectSummaries(db)
@@ -185,6 +215,18 @@ export async function findPublishedProductBySlug(db: Database, slug: string) {
     .where('products.slug', '=', slug)
     .where('products.isPublished', '=', 1)
     .executeTakeFirst()
+}
+
+/**
+ * Published products by id or slug (a compare list of at most four): both columns are unique and
+ * indexed, so this is a handful of index lookups whatever the catalogue's size.
+ */
+export async function findPublishedByRefs(db: Database, refs: readonly string[]) {
+  if (refs.length === 0) return []
+  return selectSummaries(db)
+    .where('products.isPublished', '=', 1)
+    .where((eb) => eb.or([eb('products.id', 'in', refs), eb('products.slug', 'in', refs)]))
+    .execute()
 }
 
 export async function findImages(db: Database, productIds: readonly string[]) {
@@ -213,6 +255,33 @@ export async function findPublishedBrands(db: Database): Promise<string[]> {
   return result.rows.flatMap((row) => (row.brand === null ? [] : [row.brand]))
 }
 
+/** Published products counted for the sitemap: read from the listing indexes, which all begin with is_published. */
+export async function countPublishedProducts(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('isPublished', '=', 1)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/**
+ * A slice of the published products for the sitemap, only the two columns it prints. Ordered by
+ * list position (products_by_position_idx), where new products are appended, so a product keeps
+ * its child sitemap as the catalogue grows.
+ */
+export async function findPublishedSlugs(db: Database, slice: { offset: number; limit: number }) {
+  return db
+    .selectFrom('products')
+    .select(['slug', 'updatedAt'])
+    .where('isPublished', '=', 1)
+    .orderBy('listPosition')
+    .orderBy('id')
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute()
+}
+
 /** Every product of one vendor, published or not, for their own dashboard. */
 export async function findVendorProducts(db: Database, vendorId: string) {
   return db
@@ -234,4 +303,19 @@ export async function findSearchVocabulary(db: Database, dialect: DialectName): 
       : await sql<{ term: string; docs: number }>`select word as term, ndoc as docs
           from ts_stat('select search_vector from products where is_published = 1') where length(word) >= 4`.execute(db)
   return rows.rows.map((row) => ({ term: row.term, docs: Number(row.docs) }))
+}
+
+/** A product's rating and review count, as its reviews add up (decision 024). */
+export async function updateReviewFigures(db: Database, productId: string, rating: number, reviewCount: number) {
+  await db.updateTable('products').set({ rating, reviewCount }).where('id', '=', productId).execute()
+}
+
+/** Names and slugs of products (published or not), for lists that mention them. */
+export function findProductNames(db: Database, productIds: readonly string[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'slug', 'vendorId'])
+    .where('id', 'in', [...productIds])
+    .execute()
 }

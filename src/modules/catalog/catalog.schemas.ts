@@ -7,6 +7,29 @@ const wholeRupees = z
   .transform(Number)
   .pipe(z.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max))
 
+const wholeNumber = (digits: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), 'must be a whole number')
+    .transform(Number)
+const inches = z
+  .string()
+  .regex(/^\d{1,2}(\.\d)?$/, 'must be a screen size in inches, e.g. 15.6')
+  .transform(Number)
+/** Several values, comma-separated or as the parameter repeated (a form's checkboxes). */
+const anyOf = z
+  .string()
+  .max(400)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.string().max(40)).min(1, 'must name at least one value').max(12, 'may name at most 12 values'))
+
 /** The listing's query parameters, as strings from a URL. One schema serves the page and the API. */
 export const productQueryShape = {
   category: z.enum(CATEGORIES),
@@ -16,6 +39,14 @@ export const productQueryShape = {
   search: z.string().trim().max(100),
   minPrice: wholeRupees,
   maxPrice: wholeRupees,
+  ramMin: wholeNumber(4),
+  ramMax: wholeNumber(4),
+  storageMin: wholeNumber(6),
+  storageMax: wholeNumber(6),
+  screenMin: inches,
+  screenMax: inches,
+  cpu: anyOf,
+  gpu: anyOf,
   sort: z.enum([...SORTS, 'relevance']),
   page: z
     .string()
@@ -26,6 +57,14 @@ export const productQueryShape = {
 
 type QueryKey = keyof typeof productQueryShape
 const QUERY_KEYS = Object.keys(productQueryShape) as QueryKey[]
+/** Parameters that may be repeated: their values are joined, as if comma-separated. */
+const LIST_KEYS: ReadonlySet<QueryKey> = new Set(['cpu', 'gpu'])
+const RANGES = [
+  ['minPrice', 'maxPrice'],
+  ['ramMin', 'ramMax'],
+  ['storageMin', 'storageMax'],
+  ['screenMin', 'screenMax'],
+] as const
 
 export type QueryIssue = { param: string; message: string }
 export type ParsedQuery = { ok: true; query: ProductQuery } | { ok: false; issues: QueryIssue[] }
@@ -40,17 +79,19 @@ export function parseProductQueryStrict(params: URLSearchParams): ParsedQuery {
     const values = params.getAll(key)
     if (!isQueryKey(key)) {
       issues.push({ param: key, message: 'is not a known parameter' })
-    } else if (values.length > 1) {
+    } else if (values.length > 1 && !LIST_KEYS.has(key)) {
       issues.push({ param: key, message: 'may be given only once' })
     } else {
-      const result = productQueryShape[key].safeParse(values[0])
+      const result = productQueryShape[key].safeParse(values.join(','))
       if (result.success) query[key] = result.data
       else issues.push({ param: key, message: result.error.issues[0]?.message ?? 'is not valid' })
     }
   }
   const parsed = query as ProductQuery
-  if (parsed.minPrice !== undefined && parsed.maxPrice !== undefined && parsed.minPrice > parsed.maxPrice) {
-    issues.push({ param: 'minPrice', message: 'must not be more than maxPrice' })
+  for (const [min, max] of RANGES) {
+    const low = parsed[min]
+    const high = parsed[max]
+    if (low !== undefined && high !== undefined && low > high) issues.push({ param: min, message: `must not be more than ${max}` })
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, query: dropEmpty(parsed) }
 }
@@ -62,14 +103,19 @@ export function parseProductQueryStrict(params: URLSearchParams): ParsedQuery {
 export function parseProductQueryLenient(params: URLSearchParams): ProductQuery {
   const query: Record<string, unknown> = {}
   for (const key of QUERY_KEYS) {
-    const value = params.get(key)
+    const value = LIST_KEYS.has(key) ? params.getAll(key).join(',') : params.get(key)
     if (value === null || value === '') continue
     const result = productQueryShape[key].safeParse(value)
     if (result.success) query[key] = result.data
   }
   const parsed = dropEmpty(query as ProductQuery)
-  if (parsed.minPrice !== undefined && parsed.maxPrice !== undefined && parsed.minPrice > parsed.maxPrice) {
-    ;[parsed.minPrice, parsed.maxPrice] = [parsed.maxPrice, parsed.minPrice]
+  for (const [min, max] of RANGES) {
+    const low = parsed[min]
+    const high = parsed[max]
+    if (low !== undefined && high !== undefined && low > high) {
+      parsed[min] = high
+      parsed[max] = low
+    }
   }
   return parsed
 }

@@ -4,14 +4,17 @@ import * as repo from './catalog.repository.ts'
 import { searchWords } from './catalog.search.ts'
 import {
   type Category,
+  type Facets,
   LISTING_COUNT_CAP,
   LISTING_PAGE_SIZE,
   type ListingSort,
   type ProductDetail,
+  type ProductFilter,
   type ProductImage,
   type ProductPage,
   type ProductQuery,
   type ProductSummary,
+  type ProductWithSpecs,
 } from './catalog.types.ts'
 import { keySpecLineOfJson } from './key-specs.ts'
 import { correctWords, type Vocabulary } from './search-correction.ts'
@@ -92,6 +95,47 @@ function listingSort(requested: ListingSort | undefined, search: string | undefi
   return search && searchWords(search).length > 0 && matches <= LISTING_COUNT_CAP ? 'relevance' : 'popularity'
 }
 
+/** How long a process reuses facet counts for the same filters (decision 025). */
+const FACETS_TTL_MS = 60 * 1000
+const FACET_CACHE_SIZE = 500
+const facetCaches = new WeakMap<object, Map<string, { at: number; facets: Promise<Facets> }>>()
+
+/**
+ * The spec facets beside a listing: for each, the values of the products passing every other active
+ * filter, with counts. Grouping reads every match, so the answer is kept for a minute per filter set
+ * (counts may trail a catalogue change by that much); the listing itself is always fresh.
+ */
+export function listingFacets(ctx: ServiceContext, query: ProductQuery): Promise<Facets> {
+  const { sort: _sort, page: _page, ...filter } = query
+  const key = JSON.stringify(Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : 1)))
+  const cache = facetCaches.get(ctx.db) ?? new Map<string, { at: number; facets: Promise<Facets> }>()
+  facetCaches.set(ctx.db, cache)
+  const cached = cache.get(key)
+  if (cached && Date.now() - cached.at < FACETS_TTL_MS) return cached.facets
+  if (cache.size >= FACET_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+  const facets = countFacets(ctx, filter)
+  cache.set(key, { at: Date.now(), facets })
+  facets.catch(() => cache.delete(key))
+  return facets
+}
+
+async function countFacets(ctx: ServiceContext, filter: ProductFilter): Promise<Facets> {
+  const count = (column: repo.FacetColumn, without: Partial<ProductFilter>) =>
+    repo.countByValue(ctx.db, ctx.dialect, { ...filter, ...without }, column)
+  const numbers = (rows: Array<{ value: string | number; count: number }>) =>
+    rows.map((r) => ({ value: Number(r.value), count: r.count })).sort((a, b) => a.value - b.value)
+  const texts = (rows: Array<{ value: string | number; count: number }>) =>
+    rows.map((r) => ({ value: String(r.value), count: r.count })).sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true }))
+  const [ram, storage, screen, cpu, gpu] = await Promise.all([
+    count('ramGb', { ramMin: undefined, ramMax: undefined }),
+    count('storageGb', { storageMin: undefined, storageMax: undefined }),
+    count('screenTenths', { screenMin: undefined, screenMax: undefined }),
+    count('cpuFamily', { cpu: undefined }),
+    count('gpu', { gpu: undefined }),
+  ])
+  return { ram: numbers(ram), storage: numbers(storage), screen: numbers(screen), cpu: texts(cpu), gpu: texts(gpu) }
+}
+
 export async function homeShelves(ctx: ServiceContext): Promise<{ latest: ProductSummary[]; featured: ProductSummary[] }> {
   const [latest, featured] = await Promise.all([
     repo.findFlaggedProducts(ctx.db, 'isNew', HOME_SHELF_SIZE),
@@ -111,6 +155,32 @@ export async function getProduct(ctx: ServiceContext, slug: string): Promise<Pro
     images,
     vendor: { id: row.vendorId, name: row.vendorName },
   }
+}
+
+/** How many products a sitemap lists: every published one. */
+export const countListedProducts = (ctx: Pick<ServiceContext, 'db'>) => repo.countPublishedProducts(ctx.db)
+
+/** Slug and last change of published products, a slice at a time, for the sitemap. */
+export async function listedProductSlugs(
+  ctx: Pick<ServiceContext, 'db'>,
+  slice: { offset: number; limit: number },
+): Promise<Array<{ slug: string; updatedAt: string }>> {
+  if (slice.limit <= 0) return []
+  return repo.findPublishedSlugs(ctx.db, slice)
+}
+
+/**
+ * Published products by id or slug, in the order asked for, each once, with their specs: what the
+ * compare tray and the comparison read. Unknown and unpublished references are simply absent.
+ */
+export async function productsByRefs(ctx: ServiceContext, refs: readonly string[]): Promise<ProductWithSpecs[]> {
+  const rows = await repo.findPublishedByRefs(ctx.db, refs)
+  const found: ProductWithSpecs[] = []
+  for (const ref of refs) {
+    const row = rows.find((r) => r.id === ref || r.slug === ref)
+    if (row && !found.some((p) => p.id === row.id)) found.push({ ...toSummary(row), specs: parseSpecs(ctx, row.id, row.specs) })
+  }
+  return found
 }
 
 export async function listBrands(ctx: ServiceContext): Promise<string[]> {
@@ -151,3 +221,10 @@ function parseSpecs(ctx: ServiceContext, productId: string, json: string): Recor
 
 /** A vendor's own products, published or not, for their dashboard (the vendors module checks who asks). */
 export const productsOfVendor = (ctx: Pick<ServiceContext, 'db'>, vendorId: string) => repo.findVendorProducts(ctx.db, vendorId)
+
+/** Sets a product's rating and review count from its reviews (the reviews module computes them). */
+export const setReviewFigures = (db: ServiceContext['db'], productId: string, rating: number, reviewCount: number) =>
+  repo.updateReviewFigures(db, productId, rating, reviewCount)
+
+/** Names, slugs and stores of products, for the reviews lists. */
+export const productNames = (db: ServiceContext['db'], productIds: readonly string[]) => repo.findProductNames(db, productIds)

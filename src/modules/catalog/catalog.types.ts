@@ -1,6 +1,18 @@
 export const CATEGORIES = ['Laptop', 'Gaming Laptop', 'Desktop'] as const
 export type Category = (typeof CATEGORIES)[number]
 
+/**
+ * The refund policy's list of non-returnable items (/refund): such an item is refused for a change of
+ * mind and replaced only when dead on arrival or defective. A product carries one kind, or none.
+ */
+export const NON_RETURNABLE_KINDS = {
+  software: 'Software, licence key or subscription',
+  consumable: 'Consumable (ink, toner, thermal paste, cleaning kit)',
+  hygiene: 'Hygiene accessory (earphones, in-ear headset, earbuds)',
+  'built-to-order': 'Customised or built-to-order system',
+} as const
+export type NonReturnableKind = keyof typeof NON_RETURNABLE_KINDS
+
 export const SORTS = ['popularity', 'price-asc', 'price-desc', 'newest'] as const
 export type Sort = (typeof SORTS)[number]
 
@@ -50,6 +62,11 @@ export interface ProductSummary {
   keySpecs: string | null
 }
 
+/** A summary with its specification list: what a comparison shows. */
+export interface ProductWithSpecs extends ProductSummary {
+  specs: Record<string, string>
+}
+
 export interface ProductDetail extends ProductSummary {
   description: string
   specs: Record<string, string>
@@ -66,7 +83,39 @@ export interface ProductFilter {
   /** Whole rupees, compared with the price a shopper pays (discount price when set). */
   minPrice?: number
   maxPrice?: number
+  /** Typed spec ranges (decision 025): memory and storage in GB, screen in inches. */
+  ramMin?: number
+  ramMax?: number
+  storageMin?: number
+  storageMax?: number
+  screenMin?: number
+  screenMax?: number
+  /** Processor families and graphics to include (any of them). */
+  cpu?: string[]
+  gpu?: string[]
 }
+
+/** One value of a spec facet and how many products have it, given the other active filters. */
+export interface FacetValue<T> {
+  value: T
+  count: number
+}
+
+/** The listing's spec facets: screens in tenths of an inch, memory and storage in GB. */
+export interface Facets {
+  ram: FacetValue<number>[]
+  storage: FacetValue<number>[]
+  screen: FacetValue<number>[]
+  cpu: FacetValue<string>[]
+  gpu: FacetValue<string>[]
+}
+
+/** The URL's range parameters of each numeric facet. */
+export const RANGE_FACETS = {
+  ram: { min: 'ramMin', max: 'ramMax' },
+  storage: { min: 'storageMin', max: 'storageMax' },
+  screen: { min: 'screenMin', max: 'screenMax' },
+} as const satisfies Record<string, { min: keyof ProductFilter; max: keyof ProductFilter }>
 
 export interface ProductQuery extends ProductFilter {
   sort?: ListingSort

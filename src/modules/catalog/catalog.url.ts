@@ -12,9 +12,48 @@ export function productQueryToSearchParams(query: ProductQuery): URLSearchParams
   if (query.isFeatured) params.set('isFeatured', 'true')
   if (query.minPrice !== undefined && query.minPrice > PRICE_FILTER.min) params.set('minPrice', String(query.minPrice))
   if (query.maxPrice !== undefined && query.maxPrice < PRICE_FILTER.max) params.set('maxPrice', String(query.maxPrice))
+  for (const key of ['ramMin', 'ramMax', 'storageMin', 'storageMax', 'screenMin', 'screenMax'] as const) {
+    const value = query[key]
+    if (value !== undefined) params.set(key, String(value))
+  }
+  if (query.cpu?.length) params.set('cpu', query.cpu.join(','))
+  if (query.gpu?.length) params.set('gpu', query.gpu.join(','))
   // A search is ordered by relevance unless a sort is chosen; anything else by popularity.
   const defaultSort = query.search ? 'relevance' : 'popularity'
   if (query.sort && query.sort !== defaultSort) params.set('sort', query.sort)
   if (query.page && query.page > 1) params.set('page', String(query.page))
   return params
+}
+
+/**
+ * The canonical address of a listing page (decision 020). It keeps the filters that make a page of
+ * their own, each with its own title (category, brand, New Arrivals, Featured), in one fixed order,
+ * and the page number; it drops the sort, the price range, spec filters and anything else (tracking).
+ * A sorted or price-filtered page N holds other products than page N of the listing it points to,
+ * so such a page points to that listing's first page. Searches have none: they are not indexed.
+ */
+export function canonicalListingPath(query: ProductQuery, page = query.page ?? 1): string {
+  const params = new URLSearchParams()
+  if (query.category) params.set('category', query.category)
+  if (query.brand) params.set('brand', query.brand)
+  if (query.isNew) params.set('isNew', 'true')
+  if (query.isFeatured) params.set('isFeatured', 'true')
+  const sorted = query.sort !== undefined && query.sort !== 'popularity' && query.sort !== 'relevance'
+  const priced =
+    (query.minPrice !== undefined && query.minPrice > PRICE_FILTER.min) ||
+    (query.maxPrice !== undefined && query.maxPrice < PRICE_FILTER.max)
+  // Spec filters (decision 025) narrow the listing like a price range: the canonical is the unfiltered one.
+  const specced = [
+    query.ramMin,
+    query.ramMax,
+    query.storageMin,
+    query.storageMax,
+    query.screenMin,
+    query.screenMax,
+    query.cpu,
+    query.gpu,
+  ].some((value) => value !== undefined)
+  if (page > 1 && !sorted && !priced && !specced) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `/products?${search}` : '/products'
 }

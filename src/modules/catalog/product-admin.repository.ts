@@ -1,14 +1,60 @@
+import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { containsAny, withMainImage } from '#src/lib/sql/query-pieces.ts'
+import { LOW_STOCK_THRESHOLD } from './pricing.ts'
 
 // Products as admins and vendors manage them (catalog module): lists, flags, stock, deletion.
 
-/** Every vendor's products, newest first; `q` matches name, brand or store name. */
-export async function listAllProductRows(db: Database, q: string | undefined, limit: number, offset: number) {
+export const PRODUCT_LIST_SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock-asc', 'stock-desc', 'vendor'] as const
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number]
+
+/** The admin's products list: a search, filters and a sort (newest first by default). */
+export interface ProductListFilter {
+  /** Matches name, brand or store name. */
+  q?: string
+  vendorId?: string
+  category?: string
+  status?: 'published' | 'unpublished' | 'featured'
+  /** 'low': 1 to 10 left (the spec's low-stock level); 'out': none left. */
+  stock?: 'low' | 'out'
+  sort?: ProductListSort
+}
+
+const price = sql<number>`coalesce(products.discount_price_paise, products.price_paise)`
+
+/** Every vendor's products, filtered and sorted; ties keep the catalogue's newest-first order. */
+export async function listAllProductRows(db: Database, filter: ProductListFilter, limit: number, offset: number) {
   let query = withMainImage(db.selectFrom('products').innerJoin('vendors', 'vendors.id', 'products.vendorId'))
+  const { q } = filter
   if (q) query = query.where((eb) => containsAny(eb, ['products.name', 'products.brand', 'vendors.name'], q))
+  if (filter.vendorId) query = query.where('products.vendorId', '=', filter.vendorId)
+  if (filter.category) query = query.where('products.category', '=', filter.category)
+  if (filter.status === 'published') query = query.where('products.isPublished', '=', 1)
+  if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', 0)
+  if (filter.status === 'featured') query = query.where('products.isFeatured', '=', 1)
+  if (filter.stock === 'out') query = query.where('products.stock', '=', 0)
+  if (filter.stock === 'low') query = query.where('products.stock', '>', 0).where('products.stock', '<=', LOW_STOCK_THRESHOLD)
+  const sorted = (() => {
+    const rows = query
+    switch (filter.sort ?? 'newest') {
+      case 'name':
+        return rows.orderBy('products.name')
+      case 'price-asc':
+        return rows.orderBy(price)
+      case 'price-desc':
+        return rows.orderBy(price, 'desc')
+      case 'stock-asc':
+        return rows.orderBy('products.stock')
+      case 'stock-desc':
+        return rows.orderBy('products.stock', 'desc')
+      case 'vendor':
+        return rows.orderBy('vendors.name')
+      default:
+        return rows
+    }
+  })()
   const [rows, counted] = await Promise.all([
-    query
+    sorted
       .select([
         'products.id',
         'products.name',
@@ -19,6 +65,7 @@ export async function listAllProductRows(db: Database, q: string | undefined, li
         'products.stock',
         'products.isPublished',
         'products.isFeatured',
+        'products.vendorId',
         'vendors.name as vendorName',
         'mainImage.url as imageUrl',
       ])
@@ -31,8 +78,8 @@ export async function listAllProductRows(db: Database, q: string | undefined, li
   return { rows, total: Number(counted?.count ?? 0) }
 }
 
-/** One store's products (published or not), newest first; `term` matches the name. */
-export function listStoreProductRows(db: Database, vendorId: string, term: string) {
+/** One store's products (published or not), newest first or as sorted; `term` matches the name. */
+export function listStoreProductRows(db: Database, vendorId: string, term: string, sort: ProductListSort = 'newest') {
   let query = withMainImage(db.selectFrom('products'))
     .select([
       'products.id',
@@ -47,7 +94,26 @@ export function listStoreProductRows(db: Database, vendorId: string, term: strin
     ])
     .where('products.vendorId', '=', vendorId)
   if (term) query = query.where((eb) => containsAny(eb, ['products.name'], term))
-  return query.orderBy('products.listPosition', 'desc').execute()
+  const sorted =
+    sort === 'name'
+      ? query.orderBy('products.name')
+      : sort === 'price-asc' || sort === 'price-desc'
+        ? query.orderBy(price, sort === 'price-asc' ? 'asc' : 'desc')
+        : sort === 'stock-asc' || sort === 'stock-desc'
+          ? query.orderBy('products.stock', sort === 'stock-asc' ? 'asc' : 'desc')
+          : query
+  return sorted.orderBy('products.listPosition', 'desc').execute()
+}
+
+/** The state of several products (only `vendorId`'s when given), for a bulk change and its audit records. */
+export function findProductStates(db: Database, vendorId: string | null, productIds: readonly string[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock', 'isFeatured', 'isPublished'])
+    .where('id', 'in', [...productIds])
+  if (vendorId !== null) query = query.where('vendorId', '=', vendorId)
+  return query.execute()
 }
 
 export function findProductState(db: Database, productId: string) {

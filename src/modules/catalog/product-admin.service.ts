@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { type BulkChange, bulkColumns } from './bulk-changes.ts'
 import * as repo from './product-admin.repository.ts'
 import { updateProductRow } from './product-editor.repository.ts'
 
@@ -10,14 +11,16 @@ import { updateProductRow } from './product-editor.repository.ts'
 
 export type AdminProductRow = Awaited<ReturnType<typeof repo.listAllProductRows>>['rows'][number]
 
-/** One page of every vendor's products, newest first; `q` matches name, brand or store. */
-export function listAllProductsPage(db: Database, q: string | undefined, limit: number, offset: number) {
-  return repo.listAllProductRows(db, q, limit, offset)
+export { PRODUCT_LIST_SORTS, type ProductListFilter, type ProductListSort } from './product-admin.repository.ts'
+
+/** One page of every vendor's products, filtered and sorted (newest first by default). */
+export function listAllProductsPage(db: Database, filter: repo.ProductListFilter, limit: number, offset: number) {
+  return repo.listAllProductRows(db, filter, limit, offset)
 }
 
 /** One store's products (published or not), newest first, optionally matching a name search. */
-export function listStoreProducts(db: Database, vendorId: string, term: string) {
-  return repo.listStoreProductRows(db, vendorId, term)
+export function listStoreProducts(db: Database, vendorId: string, term: string, sort?: repo.ProductListSort) {
+  return repo.listStoreProductRows(db, vendorId, term, sort)
 }
 
 /** A product's name, stock and flags; undefined when missing. */
@@ -52,4 +55,26 @@ export async function deleteStoreProduct(db: Database, vendorId: string, product
   const images = await repo.productImageUrls(db, productId)
   await repo.deleteStoreProduct(db, vendorId, productId)
   return images
+}
+
+/** Several products' name, stock and flags (only `vendorId`'s store's when given). */
+export function productStates(db: Database, vendorId: string | null, productIds: readonly string[]) {
+  return repo.findProductStates(db, vendorId, productIds)
+}
+
+/**
+ * Applies one bulk change to each product in `states` (already scoped to who may change them) inside
+ * the caller's transaction, calling `record` per product so each gets its own audit entry.
+ */
+export async function applyBulkChange(
+  trx: Database,
+  states: ReadonlyArray<{ id: string }>,
+  change: BulkChange,
+  record: (productId: string) => Promise<void>,
+): Promise<void> {
+  const columns = bulkColumns(change)
+  for (const product of states) {
+    await updateProductRow(trx, null, product.id, { ...columns, updatedAt: new Date().toISOString() })
+    await record(product.id)
+  }
 }

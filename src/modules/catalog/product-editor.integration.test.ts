@@ -179,4 +179,51 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     expect(refused).toEqual({ ok: false, code: 'not_found', message: 'Product not found', errors: { form: 'Product not found' } })
     expect((await getOwnProductForEdit(a.ctx, created.productId))?.name).toBe('Gallery Laptop')
   })
+
+  it("marks a product with the refund policy's non-returnable kind, and refuses a kind not on the list", async () => {
+    const { ctx, productId } = await vendorWithProduct(services, 'Software Store')
+    const created = { productId }
+    const marked = await updateOwnProduct(ctx, productId, {
+      fields: { ...FIELDS, name: 'Office Suite Key', nonReturnable: 'software' },
+      uploads: [],
+    })
+    expect(marked).toMatchObject({ ok: true })
+    expect((await getOwnProductForEdit(ctx, created.productId))?.nonReturnable).toBe('software')
+    expect(
+      await updateOwnProduct(ctx, created.productId, { fields: { ...FIELDS, nonReturnable: 'opened-box' }, uploads: [] }),
+    ).toMatchObject({
+      ok: false,
+      errors: { nonReturnable: 'Please choose a kind from the refund policy’s list, or Returnable.' },
+    })
+    const returnable = await updateOwnProduct(ctx, created.productId, { fields: { ...FIELDS, nonReturnable: '' }, uploads: [] })
+    expect(returnable).toMatchObject({ ok: true })
+    expect((await getOwnProductForEdit(ctx, created.productId))?.nonReturnable).toBeNull()
+  })
+
+  it('keeps the filter values a vendor picks, reads the blank ones from the spec text, and refuses a nonsense size', async () => {
+    const { ctx, productId } = await vendorWithProduct(services, 'Picker Store')
+    const specs = [
+      { label: 'RAM', value: '16 GB DDR5' },
+      { label: 'Storage', value: '1 TB NVMe SSD' },
+      { label: 'Display', value: '14" OLED' },
+    ]
+    expect(
+      await updateOwnProduct(ctx, productId, { fields: { ...FIELDS, specs, ramGb: '32', gpu: 'RTX 4050' }, uploads: [] }),
+    ).toMatchObject({
+      ok: true,
+    })
+    const row = await database.db
+      .selectFrom('products')
+      .select(['ramGb', 'storageGb', 'storageType', 'gpu', 'screenTenths'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ ramGb: 32, storageGb: 1024, storageType: 'SSD', gpu: 'RTX 4050', screenTenths: 140 })
+    const loaded = await getOwnProductForEdit(ctx, productId)
+    expect(loaded?.specChoices).toMatchObject({ ramGb: 32, storageGb: null, gpu: 'RTX 4050' })
+    expect(loaded?.specRead).toMatchObject({ ramGb: 16, storageGb: 1024, screenTenths: 140 })
+    expect(await updateOwnProduct(ctx, productId, { fields: { ...FIELDS, specs, screenInches: 'huge' }, uploads: [] })).toMatchObject({
+      ok: false,
+      errors: { screenInches: 'Screen size must be in inches, from 7 to 65.' },
+    })
+  })
 })

@@ -24,6 +24,15 @@ export function findEditableProductRow(db: Database, vendorId: string | null, pr
       'isNew',
       'isPublished',
       'isFeatured',
+      'nonReturnable',
+      'ramGb',
+      'storageGb',
+      'storageType',
+      'cpuBrand',
+      'cpuFamily',
+      'gpu',
+      'screenTenths',
+      'weightGrams',
     ])
     .where('id', '=', productId)
   if (vendorId !== null) query = query.where('vendorId', '=', vendorId)

@@ -4,11 +4,19 @@ import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { type Failure, fail } from '#src/lib/failure.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
-import type { Category } from './catalog.types.ts'
+import type { Category, NonReturnableKind } from './catalog.types.ts'
 import { specLabel } from './pricing.ts'
 import * as repo from './product-editor.repository.ts'
 import { IMAGE_LIMITS, removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
-import { type ProductErrors, type ProductInput, parseProductInput, slugify, specsObject } from './product-input.schemas.ts'
+import {
+  chosenSpecValues,
+  type ProductErrors,
+  type ProductInput,
+  parseProductInput,
+  slugify,
+  specsObject,
+} from './product-input.schemas.ts'
+import { EMPTY_SPEC_VALUES, type SpecValues, specValuesFromText, withTextFallback } from './spec-values.ts'
 
 /**
  * Creating and editing a product, for its vendor and for admins: the same checks, the same image
@@ -51,6 +59,11 @@ export interface EditableProduct {
   isNew: boolean
   isPublished: boolean
   isFeatured: boolean
+  /** The refund policy's non-returnable kind, or null: returnable. */
+  nonReturnable: NonReturnableKind | null
+  /** The typed values the vendor chose; null where they are read from the spec text (`specRead`). */
+  specChoices: SpecValues
+  specRead: SpecValues
   images: Array<{ url: string; alt: string }>
 }
 
@@ -86,6 +99,8 @@ export async function loadEditableProduct(
     isNew: row.isNew === 1,
     isPublished: row.isPublished === 1,
     isFeatured: row.isFeatured === 1,
+    nonReturnable: (row.nonReturnable as NonReturnableKind | null) ?? null,
+    ...specValuesOfRow(row, specs),
     images,
   }
 }
@@ -224,8 +239,21 @@ export function planGallery(existing: readonly string[], uploadCount: number, or
   return plan
 }
 
+/** A stored value equal to what the text says counts as read, so editing the text keeps it in step. */
+function specValuesOfRow(
+  row: { [K in keyof SpecValues]: string | number | null },
+  specs: Record<string, string>,
+): { specChoices: SpecValues; specRead: SpecValues } {
+  const specRead = specValuesFromText(specs)
+  const specChoices = Object.fromEntries(
+    (Object.keys(EMPTY_SPEC_VALUES) as Array<keyof SpecValues>).map((key) => [key, row[key] === specRead[key] ? null : row[key]]),
+  ) as unknown as SpecValues
+  return { specChoices, specRead }
+}
+
 function columns(input: ProductInput) {
   return {
+    ...withTextFallback(chosenSpecValues(input), specsObject(input.specs)),
     name: input.name,
     description: input.description,
     category: input.category,
@@ -236,6 +264,7 @@ function columns(input: ProductInput) {
     specs: JSON.stringify(specsObject(input.specs)),
     isNew: input.isNew ? 1 : 0,
     isPublished: input.isPublished ? 1 : 0,
+    nonReturnable: input.nonReturnable,
   }
 }
 

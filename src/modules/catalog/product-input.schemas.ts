@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { CATEGORIES } from './catalog.types.ts'
+import { CATEGORIES, NON_RETURNABLE_KINDS, type NonReturnableKind } from './catalog.types.ts'
 import { SPEC_LABELS } from './pricing.ts'
+import { CPU_BRANDS, type SpecValues, STORAGE_TYPES } from './spec-values.ts'
 
 /** Highest price a listing may carry, in whole rupees (₹1,00,00,000). */
 export const MAX_PRICE_RUPEES = 10_000_000
@@ -34,6 +35,39 @@ const flag = z
   .union([z.boolean(), z.enum(['on', 'true', '1', 'false', '0', ''])])
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true' || value === '1')
+
+/** An optional picker or number: blank is null (read from the spec text when saved). */
+const blankIsNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value
+const optionalNumber = (message: string, min: number, max: number, decimals = 0) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankIsNull(value)
+      return typeof blank === 'string' ? Number(blank.trim()) : blank
+    },
+    z
+      .number({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .transform((value) => Math.round(value * 10 ** decimals) / 10 ** decimals)
+      .nullable(),
+  )
+const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, message: string) =>
+  z.preprocess(blankIsNull, z.enum(choices, { error: message }).nullable())
+const optionalText = (max: number, message: string) => z.preprocess(blankIsNull, z.string().trim().max(max, message).nullable())
+
+/** The typed values shoppers filter by (decision 025); each may be left blank. */
+const specValueFields = {
+  ramGb: optionalNumber('Memory must be a whole number of GB from 1 to 1,024.', 1, 1024),
+  storageGb: optionalNumber('Storage must be a whole number of GB from 1 to 1,00,000.', 1, 100_000),
+  storageType: optionalChoice(STORAGE_TYPES, 'Please choose a storage type from the list.'),
+  cpuBrand: optionalChoice(CPU_BRANDS, 'Please choose a processor brand from the list.'),
+  cpuFamily: optionalText(40, 'Processor family must be at most 40 characters.'),
+  gpu: optionalText(40, 'Graphics must be at most 40 characters.'),
+  screenInches: optionalNumber('Screen size must be in inches, from 7 to 65.', 7, 65, 1),
+  weightKg: optionalNumber('Weight must be in kg, from 0.1 to 50.', 0.1, 50, 2),
+}
+export const SPEC_VALUE_FIELDS = Object.keys(specValueFields) as Array<keyof typeof specValueFields>
 
 const spec = z.object({
   label: z.string().trim().max(40, 'A spec label must be at most 40 characters.'),
@@ -73,6 +107,14 @@ export const productInputSchema = z
     specs: specRows,
     isNew: flag,
     isPublished: flag,
+    ...specValueFields,
+    // One of the refund policy's non-returnable kinds, or empty: returnable.
+    nonReturnable: z
+      .union([z.literal(''), z.enum(Object.keys(NON_RETURNABLE_KINDS) as [NonReturnableKind, ...NonReturnableKind[]])], {
+        error: 'Please choose a kind from the refund policy’s list, or Returnable.',
+      })
+      .nullish()
+      .transform((value) => value || null),
   })
   // Checked whenever both prices read, even if another field is wrong, so every message shows at once.
   .refine((input) => input.discountPrice === null || input.discountPrice < input.price, {
@@ -118,7 +160,18 @@ export function slugify(name: string): string {
 /** Form fields as the schema reads them: spec rows come as parallel specLabel / specValue lists. */
 export function productFormInput(form: FormData): Record<string, unknown> {
   const values: Record<string, unknown> = {}
-  for (const key of ['name', 'description', 'category', 'brand', 'price', 'discountPrice', 'stock', 'isNew', 'isPublished']) {
+  for (const key of [
+    'name',
+    'description',
+    'category',
+    'brand',
+    'price',
+    'discountPrice',
+    'stock',
+    'isNew',
+    'isPublished',
+    'nonReturnable',
+  ]) {
     const value = form.get(key)
     if (typeof value === 'string') values[key] = value
   }
@@ -126,4 +179,18 @@ export function productFormInput(form: FormData): Record<string, unknown> {
   const specValues = form.getAll('specValue').map(String)
   values.specs = labels.map((label, i) => ({ label, value: specValues[i] ?? '' }))
   return values
+}
+
+/** The form's chosen spec values as stored (screen in tenths of an inch, weight in grams); blanks are null. */
+export function chosenSpecValues(input: ProductInput): Partial<SpecValues> {
+  return {
+    ramGb: input.ramGb,
+    storageGb: input.storageGb,
+    storageType: input.storageType,
+    cpuBrand: input.cpuBrand,
+    cpuFamily: input.cpuFamily,
+    gpu: input.gpu,
+    screenTenths: input.screenInches === null ? null : Math.round(input.screenInches * 10),
+    weightGrams: input.weightKg === null ? null : Math.round(input.weightKg * 1000),
+  }
 }

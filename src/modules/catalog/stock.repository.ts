@@ -43,6 +43,20 @@ export async function countPublished(db: Database): Promise<number> {
   return Number(row?.count ?? 0)
 }
 
+/** Published products at or below the threshold, by vendor, for the vendors' daily notice. */
+export function findLowStockByVendor(db: Database, threshold: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(['vendorId', 'name', 'stock'])
+    .where('isPublished', '=', 1)
+    .where('stock', '<=', threshold)
+    .orderBy('vendorId')
+    .orderBy('stock')
+    .orderBy('name')
+    .limit(limit)
+    .execute()
+}
+
 export function findLowStock(db: Database, threshold: number, limit: number) {
   return db
     .selectFrom('products')

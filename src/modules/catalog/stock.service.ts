@@ -52,3 +52,6 @@ export async function stockFigures(db: Database, lowStockThreshold: number) {
 
 /** Which of these products are on the refund policy's non-returnable list (a mark on the product, owned here). */
 export const nonReturnableProducts = (db: Database, productIds: readonly string[]) => repo.findNonReturnable(db, productIds)
+
+/** Published products at or below the threshold, with their vendor, lowest stock first within each. */
+export const lowStockByVendor = (db: Database, threshold: number, limit = 5_000) => repo.findLowStockByVendor(db, threshold, limit)

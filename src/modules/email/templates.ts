@@ -30,6 +30,8 @@ export interface PlacedOrder {
   number: string
   fullName: string
   totalPaise: number
+  /** Store credit spent on the order; the rest is paid online or in cash. */
+  storeCreditPaise: number
   paymentMethod: 'cod' | 'online'
   lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number }>
 }
@@ -39,9 +41,12 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
     `Hello ${order.fullName},`,
     [
       `Thank you for your order. Total: ${formatInr(order.totalPaise)} (including GST).`,
-      order.paymentMethod === 'cod'
-        ? `You will pay in cash on delivery: please keep ${formatInr(order.totalPaise)} ready.`
-        : 'We will confirm once your online payment is received.',
+      ...(order.storeCreditPaise > 0 ? [`Paid with store credit: ${formatInr(order.storeCreditPaise)}.`] : []),
+      order.storeCreditPaise >= order.totalPaise
+        ? 'Your store credit paid for the whole order.'
+        : order.paymentMethod === 'cod'
+          ? `You will pay in cash on delivery: please keep ${formatInr(order.totalPaise - order.storeCreditPaise)} ready.`
+          : 'We will confirm once your online payment is received.',
       ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)}`),
     ],
     `Order number: ${order.number}`,
@@ -98,3 +103,40 @@ export const returnUpdated = (
     ...(ret.detail ? [ret.detail] : []),
     'You can follow it on the order page in My Orders.',
   ])
+
+/** A vendor's notice of a new order of their products, once it can be fulfilled (cash on delivery, or paid). */
+export const vendorNewOrder = (
+  to: string,
+  notice: {
+    storeName: string
+    orderNumber: string
+    paymentMethod: 'cod' | 'online'
+    destination: string
+    lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number }>
+  },
+) =>
+  compose(to, 'vendor-new-order', `New order ${notice.orderNumber} for ${notice.storeName}`, [
+    `A new order for ${notice.storeName} is ready to prepare.`,
+    [
+      ...notice.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)} (before GST)`),
+      `Deliver to: ${notice.destination}`,
+      notice.paymentMethod === 'cod' ? 'Payment: cash on delivery.' : 'Payment: paid online.',
+    ],
+    'Open Vendor Orders in your dashboard for the address and the packing slip, then mark it shipped with the tracking number.',
+  ])
+
+/** A vendor's daily list of their products at or below the low-stock level. */
+export const vendorLowStock = (
+  to: string,
+  notice: { storeName: string; threshold: number; products: ReadonlyArray<{ name: string; stock: number }> },
+) =>
+  compose(
+    to,
+    'vendor-low-stock',
+    `Low stock at ${notice.storeName}: ${notice.products.length} ${notice.products.length === 1 ? 'product' : 'products'}`,
+    [
+      `These products of ${notice.storeName} have ${notice.threshold} or fewer units left:`,
+      notice.products.map((p) => `- ${p.name}: ${p.stock === 0 ? 'sold out' : `${p.stock} left`}`),
+      'Update their stock in Vendor Products so shoppers can keep buying.',
+    ],
+  )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressFields, pinInState, withStateName } from '#src/modules/accounts/accounts.schemas.ts'
+import { addressFields, businessBuyer, pinInState, withStateName } from '#src/modules/accounts/accounts.schemas.ts'
 
 /**
  * Cash on delivery is not offered for totals of ₹2,00,000 or more: Indian income-tax law (section 269ST)
@@ -13,7 +13,10 @@ export const checkoutSchema = addressFields
     // Generated when the checkout page is shown: a double click or a retry sends the same key.
     idempotencyKey: z.uuid({ error: 'Please reload the page and try again' }),
     saveAddress: z.literal('true').optional(),
+    // Spend the customer's store credit on this order (as much of it as the total needs).
+    useStoreCredit: z.literal('true').optional(),
   })
   .superRefine(pinInState)
+  .superRefine(businessBuyer)
   .transform(withStateName)
 export type CheckoutInput = z.infer<typeof checkoutSchema>

@@ -7,12 +7,25 @@ import * as repo from './orders.repository.ts'
 // vendors their own lines, payments an order and its gateway order, the catalogue and admin whether
 // something was ordered.
 
-/** A vendor's own lines of every order, newest first (the vendors module checks who is asking). */
-export const linesOfVendor = (ctx: ServiceContext, vendorId: string, status?: OrderStatus) => repo.findVendorLines(ctx.db, vendorId, status)
+/** A vendor's own lines of every order, or of one, newest first (the vendors module checks who is asking). */
+export function linesOfVendor(ctx: ServiceContext, vendorId: string, filter: { status?: OrderStatus; orderId?: string } = {}) {
+  if (filter.orderId !== undefined && !repo.isOrderId(filter.orderId)) return Promise.resolve([])
+  return repo.findVendorLines(ctx.db, vendorId, filter)
+}
 
-/** The payments module's view of an order: any order by id (callers check whose it is). */
+/** Each store's share of these orders' subtotals, as numbers (for splitting a cash-on-delivery amount). */
+export async function storeSubtotalsOf(ctx: ServiceContext, orderIds: readonly string[]) {
+  const rows = await repo.findStoreSubtotals(ctx.db, orderIds)
+  return rows.map((r) => ({ orderId: r.orderId, vendorId: r.vendorId, subtotalPaise: Number(r.subtotalPaise) }))
+}
+
+/**
+ * The payments module's view of an order: any order by id (callers check whose it is), with what is due
+ * through the gateway: the total less the store credit spent on it.
+ */
 export async function findOrderForPayment(ctx: Pick<ServiceContext, 'db'>, orderId: string) {
-  return repo.isOrderId(orderId) ? repo.findOrder(ctx.db, orderId) : undefined
+  const order = repo.isOrderId(orderId) ? await repo.findOrder(ctx.db, orderId) : undefined
+  return order ? { ...order, duePaise: order.totalPaise - order.storeCreditPaise } : undefined
 }
 
 /** Remembers the gateway's order for ours (once: the first one created stays). */
@@ -31,3 +44,6 @@ export function orderedProductIds(db: Database, productIds: readonly string[]): 
 export function hasOrdered(db: Database, userId: string): Promise<boolean> {
   return repo.userHasOrders(db, userId)
 }
+
+/** The user's delivered order containing the product (what makes a review a verified purchase), or null. */
+export const deliveredOrderWith = (db: Database, userId: string, productId: string) => repo.findDeliveredOrderWith(db, userId, productId)

@@ -8,11 +8,14 @@ import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/stock.service.ts'
 import * as templates from '#src/modules/email/templates.ts'
 import { refundOnce } from '#src/modules/payments/refunds.ts'
+import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import { issueCreditNote } from './credit-notes.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 import * as repo from './orders.repository.ts'
 import { hasRefundedReturn } from './returns.repository.ts'
+import { restoreForOrder } from './store-credit.ts'
 import { nextInvoiceNumber } from './tax-invoice.ts'
+import { notifyVendorsOfOrder } from './vendor-notices.ts'
 
 /** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
 export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay'> & { actor?: Actor | null }
@@ -89,9 +92,13 @@ export async function moveOrder(
       // The whole-order refund sends the order total; after a line was refunded that would pay it twice.
       if (await hasRefundedReturn(ctx.db, orderId))
         return fail('conflict', 'Part of this order was already refunded through a return. Refund the other items through returns.')
-      const refund = await refundOnce(ctx, order)
-      if (!refund.ok) return refund
-      refundReference = refund.reference
+      // What store credit paid goes back as credit in the move's transaction; the provider returns the rest.
+      const paidThroughProvider = order.totalPaise - order.storeCreditPaise
+      if (paidThroughProvider > 0) {
+        const refund = await refundOnce(ctx, { ...order, totalPaise: paidThroughProvider })
+        if (!refund.ok) return refund
+        refundReference = refund.reference
+      }
     }
     const applied = await apply(ctx, order, lines, plan, mover, { ...detail, paymentReference: refundReference ?? detail.paymentReference })
     if (applied === 'applied') {
@@ -120,7 +127,14 @@ async function apply(
   const stamp = now.toISOString()
   try {
     return await transact(ctx.db, async (trx) => {
-      const invoice = plan.issueInvoice ? { invoiceNumber: await nextInvoiceNumber(trx, now), invoicedAt: stamp } : {}
+      // The invoice keeps the seller's details as they are at its issue: a reprint never changes.
+      const invoice = plan.issueInvoice
+        ? {
+            invoiceNumber: await nextInvoiceNumber(trx, now),
+            invoicedAt: stamp,
+            sellerJson: JSON.stringify(await getStoreDetails({ db: trx })),
+          }
+        : {}
       const moved = await repo.applyMove(
         trx,
         order.id,
@@ -137,6 +151,7 @@ async function apply(
       if (!moved) throw new Changed()
       if (plan.stock === 'take') await takeUnits(trx, lines)
       if (plan.stock === 'return') await returnUnits(trx, lines)
+      if (plan.status === 'cancelled' || plan.move === 'refund') await restoreForOrder(trx, order, stamp)
       if (plan.lines)
         await repo.setLinesFulfilment(
           trx,
@@ -224,7 +239,9 @@ function timelineNote(order: OrderRow, plan: Plan, mover: Mover, detail: MoveDet
           : 'Cancelled (updated by the store)'
     }
     case 'refund':
-      return `Refunded ${formatInr(order.totalPaise)} to the original payment method`
+      return order.storeCreditPaise > 0
+        ? `Refunded ${formatInr(order.totalPaise - order.storeCreditPaise)} to the original payment method and ${formatInr(order.storeCreditPaise)} to store credit`
+        : `Refunded ${formatInr(order.totalPaise)} to the original payment method`
   }
 }
 
@@ -235,6 +252,8 @@ async function afterCommit(ctx: LifecycleContext, order: OrderRow, plan: Plan, m
     { orderId: order.id, move: plan.move, by: mover.kind, status: plan.status, paymentStatus: plan.paymentStatus },
     'order moved',
   )
+  // A paid online order is now one its vendors can fulfil.
+  if (plan.move === 'pay') await notifyVendorsOfOrder(ctx, order.id)
   if (!plan.notify) return
   if (plan.move === 'refund') return ctx.mail.send(templates.orderRefunded(order.userEmail, order))
   if (plan.move === 'ship' && mover.kind === 'vendor' && detail.shipment)

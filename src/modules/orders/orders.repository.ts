@@ -70,6 +70,10 @@ const ORDER_COLUMNS = [
   'invoiceNumber',
   'invoicedAt',
   'gatewayOrderId',
+  'buyerGstin',
+  'buyerBusinessName',
+  'sellerJson',
+  'storeCreditPaise',
   'version',
   'createdAt',
   'updatedAt',
@@ -128,6 +132,8 @@ export interface OrderChange {
   paymentReference?: string
   invoiceNumber?: string
   invoicedAt?: string
+  /** The seller's details at the invoice's issue, kept with it (JSON). */
+  sellerJson?: string
 }
 
 /**
@@ -182,8 +188,11 @@ export async function findOrderIdByGatewayOrderId(db: Database, gatewayOrderId: 
   return (await db.selectFrom('orders').select('id').where('gatewayOrderId', '=', gatewayOrderId).executeTakeFirst())?.id
 }
 
-/** A vendor's own lines with their orders' state and the customer's name, city and PIN only. */
-export async function findVendorLines(db: Database, vendorId: string, status?: OrderStatus) {
+/**
+ * A vendor's own lines with their orders' state, payment and ship-to address; optionally of one order.
+ * Scoped by `orderItems.vendorId`: another store's lines (and so its customers) never come back.
+ */
+export async function findVendorLines(db: Database, vendorId: string, filter: { status?: OrderStatus; orderId?: string } = {}) {
   let query = db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
@@ -194,11 +203,18 @@ export async function findVendorLines(db: Database, vendorId: string, status?: O
       'orders.status',
       'orders.paymentMethod',
       'orders.paymentStatus',
+      'orders.totalPaise',
       'orders.shipFullName',
+      'orders.shipAddressLine1',
+      'orders.shipAddressLine2',
       'orders.shipCity',
+      'orders.shipState',
       'orders.shipPincode',
+      'orders.shipPhone',
       'orderItems.productId',
       'orderItems.name',
+      'orderItems.hsnCode',
+      'orderItems.unitPricePaise',
       'orderItems.quantity',
       'orderItems.lineTotalPaise',
       'orderItems.fulfilment',
@@ -206,8 +222,20 @@ export async function findVendorLines(db: Database, vendorId: string, status?: O
       'orderItems.trackingNumber',
     ])
     .where('orderItems.vendorId', '=', vendorId)
-  if (status) query = query.where('orders.status', '=', status)
+  if (filter.status) query = query.where('orders.status', '=', filter.status)
+  if (filter.orderId) query = query.where('orders.id', '=', filter.orderId)
   return query.orderBy('orders.createdAt', 'desc').orderBy('orderItems.name').limit(500).execute()
+}
+
+/** Each store's subtotal (before GST) in these orders: sums only, no lines, names or customers. */
+export async function findStoreSubtotals(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .selectFrom('orderItems')
+    .select(['orderId', 'vendorId', (eb) => eb.fn.sum<number | string>('lineTotalPaise').as('subtotalPaise')])
+    .where('orderId', 'in', orderIds)
+    .groupBy(['orderId', 'vendorId'])
+    .execute()
 }
 
 /** The next number of a financial year's series; the counter row stays locked until the transaction ends. */
@@ -251,4 +279,19 @@ export async function findOrderedProductIds(db: Database, productIds: readonly s
 
 export async function userHasOrders(db: Database, userId: string): Promise<boolean> {
   return (await db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()) !== undefined
+}
+
+/** The latest of the user's delivered orders that contains the product, if any. */
+export async function findDeliveredOrderWith(db: Database, userId: string, productId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('orderItems', 'orderItems.orderId', 'orders.id')
+    .select('orders.id')
+    .where('orders.userId', '=', userId)
+    .where('orders.status', '=', 'delivered')
+    .where('orderItems.productId', '=', productId)
+    .orderBy('orders.createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.id ?? null
 }

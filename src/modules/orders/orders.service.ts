@@ -12,6 +12,8 @@ import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as templates from '#src/modules/email/templates.ts'
 import { noCodMessage, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
 import { deliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
+import type { StoreDetails } from '#src/modules/settings/store-details.schemas.ts'
+import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import { type CheckoutInput, COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
 import { hsnFor } from './hsn.ts'
 import { moveOrder, stateOf } from './order-lifecycle.service.ts'
@@ -19,9 +21,17 @@ import { nextOrderNumber } from './order-number.ts'
 import { adminStatusChoices, INITIAL, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
 import { type CheckoutOffer, checkoutOffers, onlineGateway } from './payment-offers.ts'
+import { spendOnOrder, storeCreditBalance } from './store-credit.ts'
+import { notifyVendorsOfOrder } from './vendor-notices.ts'
 
 export const NOT_SIGNED_IN = 'User not authenticated. Please login to place an order.'
 export const GENERIC_FAILURE = 'An unexpected error occurred while placing your order.'
+
+export const CREDIT_GONE =
+  'Your store credit changed while you were checking out, so nothing was ordered. Please review your order and place it again.'
+
+/** Thrown inside the placing transaction when the balance no longer covers the credit to spend. */
+class CreditGone extends Error {}
 
 export type PlaceOrderOutcome = Result<{ orderId: string; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }>
 
@@ -75,19 +85,24 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   const parsed = checkoutSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please check your shipping details.', fieldErrors(parsed.error))
   const { idempotencyKey, ...request } = parsed.data
-  const { paymentMethod, saveAddress, ...address } = request
+  const { paymentMethod: chosenMethod, saveAddress, useStoreCredit, ...address } = request
   const fingerprint = fingerprintOf(request)
 
   const earlier = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
   if (earlier) return repeated(ctx, earlier, fingerprint)
 
   const offers = await enabledPaymentMethods(ctx)
-  if (!offers.some((o) => o.id === paymentMethod))
+  if (!offers.some((o) => o.id === chosenMethod))
     return fail('invalid_input', 'That payment method is not available. Please choose another.')
 
   const cart = await getCart(ctx)
   if (cart.lines.length === 0) return fail('invalid_input', 'Your cart is empty.')
-  if (paymentMethod === 'cod' && cart.totalPaise >= COD_LIMIT_PAISE) {
+  // Store credit pays first, as much as the total needs; the chosen method pays the rest. An order it pays
+  // for in full is paid at once, through the lifecycle like any payment.
+  const storeCreditPaise = useStoreCredit ? Math.min(await storeCreditBalance(ctx.db, actor.id), cart.totalPaise) : 0
+  const duePaise = cart.totalPaise - storeCreditPaise
+  const paymentMethod: PaymentMethod = duePaise === 0 ? 'online' : chosenMethod
+  if (paymentMethod === 'cod' && duePaise >= COD_LIMIT_PAISE) {
     return fail(
       'invalid_input',
       `Cash on delivery is not available for orders of ${formatInr(COD_LIMIT_PAISE)} or more. Please pay online.`,
@@ -115,6 +130,10 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         cart.lines.map((l) => l.productId),
       )
       orderNumber = await nextOrderNumber(trx, placedAt)
+      if (storeCreditPaise > 0) {
+        const spent = await spendOnOrder(trx, { userId: actor.id, orderId, orderNumber, amountPaise: storeCreditPaise, at: now })
+        if (!spent) throw new CreditGone()
+      }
       await repo.insertOrder(trx, {
         id: orderId,
         orderNumber,
@@ -124,7 +143,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         ...INITIAL,
         paymentMethod,
         // Online payments go through the shop's one online gateway (checkout refused online without one).
-        paymentProvider: paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test'),
+        paymentProvider: duePaise === 0 ? 'store_credit' : paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test'),
         paymentReference: null,
         subtotalPaise: cart.subtotalPaise,
         taxPaise: cart.taxPaise,
@@ -140,6 +159,9 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         shipPhone: address.phone,
         deliveryFrom: delivery.from,
         deliveryTo: delivery.to,
+        buyerGstin: address.gstin,
+        buyerBusinessName: address.businessName,
+        storeCreditPaise,
         idempotencyKey,
         requestFingerprint: fingerprint,
         createdAt: now,
@@ -164,6 +186,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       await emptyCartOfUser(trx, actor.id)
     })
   } catch (error) {
+    if (error instanceof CreditGone) return fail('conflict', CREDIT_GONE)
     if (error instanceof SoldOut) {
       return fail('sold_out', `Sorry, ${error.productName} has just sold out in the quantity you chose. Please update your cart.`)
     }
@@ -176,7 +199,19 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   ctx.events.publish(SHOP_EVENTS.productChanged) // stock changed
   ctx.events.publish(SHOP_EVENTS.orderChanged)
   ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
-  ctx.log.info({ orderId, orderNumber, userId: actor.id, totalPaise: cart.totalPaise, paymentMethod }, 'order placed')
+  ctx.log.info({ orderId, orderNumber, userId: actor.id, totalPaise: cart.totalPaise, storeCreditPaise, paymentMethod }, 'order placed')
+  let paymentStatus: PaymentStatus = INITIAL.paymentStatus
+  if (duePaise === 0) {
+    const paid = await moveOrder(
+      ctx,
+      orderId,
+      'pay',
+      { kind: 'gateway' },
+      { paymentReference: 'store_credit', note: 'Paid with store credit' },
+    )
+    if (paid.ok) paymentStatus = 'paid'
+    else ctx.log.error({ orderId, code: paid.code }, 'order paid in full with store credit could not be marked paid')
+  }
 
   if (saveAddress) {
     const saved = await addAddress(ctx, address)
@@ -188,11 +223,14 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       number: orderNumber,
       fullName: address.fullName,
       totalPaise: cart.totalPaise,
+      storeCreditPaise,
       paymentMethod,
       lines: cart.lines,
     }),
   )
-  return { ok: true, orderId, paymentMethod, ...INITIAL }
+  // Cash on delivery can be prepared at once; an online order is announced to its vendors when paid.
+  if (paymentMethod === 'cod') await notifyVendorsOfOrder(ctx, orderId)
+  return { ok: true, orderId, paymentMethod, paymentStatus }
 }
 
 export interface OrderSummary {
@@ -207,9 +245,15 @@ export interface OrderSummary {
   roundOffPaise: number
   /** The payable total in whole rupees, decided at placement. */
   totalPaise: number
+  /** Store credit spent on the order; the rest is paid online or in cash. */
+  storeCreditPaise: number
+  /** A business buyer's GSTIN and registered name (checked at checkout); null for a consumer. */
+  buyer: { gstin: string; businessName: string } | null
   itemCount: number
   createdAt: string
   invoiceNumber: string | null
+  /** When the invoice was issued (the sale became certain); null before. */
+  invoicedAt: string | null
   /** The delivery dates promised at placement (India's calendar days); null on orders from before. */
   delivery: { from: string; to: string } | null
   shipping: {
@@ -249,9 +293,12 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
     taxPaise: row.taxPaise,
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
+    storeCreditPaise: row.storeCreditPaise,
+    buyer: row.buyerGstin ? { gstin: row.buyerGstin, businessName: row.buyerBusinessName ?? '' } : null,
     itemCount: mine.reduce((n, i) => n + i.quantity, 0),
     createdAt: row.createdAt,
     invoiceNumber: row.invoiceNumber,
+    invoicedAt: row.invoicedAt,
     delivery: row.deliveryFrom && row.deliveryTo ? { from: row.deliveryFrom, to: row.deliveryTo } : null,
     shipping: {
       fullName: row.shipFullName,
@@ -291,6 +338,15 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
   const state = stateOf(row, lines)
   // What the lifecycle allows from here, so pages offer only moves that will be accepted.
   return { ...summarise(row, items), events, cancellable: isCancellable(state), adminChoices: adminStatusChoices(state) }
+}
+
+/**
+ * The seller's details for an order's invoice and credit notes: the copy kept when the invoice was issued.
+ * Invoices issued before copies were kept (migration 0018) show the current details, as they always did.
+ */
+export async function invoiceSeller(ctx: ServiceContext, orderId: string): Promise<StoreDetails> {
+  const row = repo.isOrderId(orderId) ? await repo.findOrder(ctx.db, orderId) : undefined
+  return row?.sellerJson ? (JSON.parse(row.sellerJson) as StoreDetails) : getStoreDetails(ctx)
 }
 
 export type CancelOutcome = Result

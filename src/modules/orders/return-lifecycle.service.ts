@@ -4,14 +4,16 @@ import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { type Failure, fail } from '#src/lib/failure.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
+import { removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from '#src/modules/catalog/product-images.ts'
 import { nonReturnableProducts, returnUnits } from '#src/modules/catalog/stock.service.ts'
+import type { UploadStore } from '#src/modules/catalog/upload-store.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as templates from '#src/modules/email/templates.ts'
-import { refundOnce } from '#src/modules/payments/refunds.ts'
+import { providerShare, refundOnce } from '#src/modules/payments/refunds.ts'
 import { issueCreditNote } from './credit-notes.ts'
 import type { LifecycleContext } from './order-lifecycle.service.ts'
 import * as orders from './orders.repository.ts'
-import { returnMoveSchema, returnRequestSchema } from './return.schemas.ts'
+import { MAX_RETURN_PHOTOS, returnMoveSchema, returnRequestSchema } from './return.schemas.ts'
 import {
   eligibility,
   formatRma,
@@ -23,6 +25,7 @@ import {
   rmaMonth,
 } from './return-state.ts'
 import * as repo from './returns.repository.ts'
+import { creditForReturn, refundAsCredit } from './store-credit.ts'
 
 export type ReturnOutcomeResult = { ok: true; rmaNumber: string } | Failure
 
@@ -49,6 +52,7 @@ export async function requestReturn(
   orderId: string,
   input: unknown,
   now: Date = new Date(),
+  photos: ReturnPhotos = { store: null, files: [] },
 ): Promise<ReturnOutcomeResult> {
   const order = orders.isOrderId(orderId) ? await orders.findOrder(ctx.db, orderId) : undefined
   if (!order || order.userId !== userId) return NOT_FOUND
@@ -67,6 +71,8 @@ export async function requestReturn(
     now,
   )
   if (first) return first
+  const stored = await storePhotos(ctx, photos)
+  if (!stored.ok) return stored
 
   const id = randomUUID()
   const stamp = now.toISOString()
@@ -96,6 +102,7 @@ export async function requestReturn(
         resaleable: null,
         amountPaise: refundAmountPaise(line.unitPricePaise, request.quantity),
         refundReference: null,
+        photosJson: stored.urls.length > 0 ? JSON.stringify(stored.urls) : null,
         createdAt: stamp,
         updatedAt: stamp,
       })
@@ -121,9 +128,40 @@ export async function requestReturn(
     )
     return { ok: true, rmaNumber }
   } catch (error) {
+    // Nothing was recorded: the photos stored for it go too.
+    if (photos.store) await removeStoredImages(photos.store, stored.urls)
     if (error instanceof Refused) return error.failure
     throw error
   }
+}
+
+/** A return request's photos: the files sent, and where checked images are kept (null: none can be). */
+export interface ReturnPhotos {
+  store: UploadStore | null
+  files: Upload[]
+}
+
+/**
+ * The same checks as product pictures (size, the file's own bytes, decoding), re-encoded as WebP without
+ * EXIF (no location leaks from a phone photo). All are checked before any is kept.
+ */
+async function storePhotos(ctx: LifecycleContext, photos: ReturnPhotos): Promise<Failure | { ok: true; urls: string[] }> {
+  const refuse = (message: string) => fail('invalid_input', message, { photos: message })
+  if (photos.files.length === 0) return { ok: true, urls: [] }
+  if (photos.files.length > MAX_RETURN_PHOTOS) return refuse(`Please add at most ${MAX_RETURN_PHOTOS} photos.`)
+  const problem = photos.files.map(uploadProblem).find(Boolean)
+  if (problem) return refuse(problem)
+  if (!photos.store) return refuse('Photos cannot be received just now. Please send the request without them.')
+  const urls: string[] = []
+  try {
+    for (const file of photos.files) urls.push(await storeImage(photos.store, file))
+  } catch (error) {
+    await removeStoredImages(photos.store, urls)
+    if (error instanceof UnreadableImageError) return refuse(error.message)
+    ctx.log.error({ err: error }, 'return photos could not be stored')
+    throw error
+  }
+  return { ok: true, urls }
 }
 
 /**
@@ -153,19 +191,29 @@ export async function moveReturn(
   if (!order || !line) return NOT_FOUND
 
   let refundReference: string | undefined
+  // Money goes back the way it came: through the provider up to what it took, the rest as store credit.
+  let toCreditPaise = 0
   if (plan.refund) {
-    const refund = await refundOnce(
-      ctx,
-      { id: order.id, paymentProvider: order.paymentProvider, paymentReference: order.paymentReference, totalPaise: ret.amountPaise },
-      `return:${ret.id}`,
-    )
-    if (!refund.ok) return refund
-    refundReference = refund.reference
+    const claimKey = `return:${ret.id}`
+    const throughProvider = await providerShare(ctx.db, order, ret.amountPaise, claimKey)
+    toCreditPaise = ret.amountPaise - throughProvider
+    if (throughProvider > 0) {
+      const refund = await refundOnce(
+        ctx,
+        { id: order.id, paymentProvider: order.paymentProvider, paymentReference: order.paymentReference, totalPaise: throughProvider },
+        claimKey,
+      )
+      if (!refund.ok) return refund
+      refundReference = refund.reference
+    } else refundReference = 'store_credit'
   }
 
   const stamp = new Date().toISOString()
   const resaleable = step.move === 'receive' ? step.resaleable === 'yes' : null
-  const note = timelineNote(ret.rmaNumber, plan, ret.amountPaise, order.paymentMethod, resaleable)
+  const note =
+    toCreditPaise > 0
+      ? `Return ${ret.rmaNumber}: ${formatInr(ret.amountPaise - toCreditPaise)} refunded to the original payment method and ${formatInr(toCreditPaise)} as store credit, as it was paid (shipping is not refunded)`
+      : timelineNote(ret.rmaNumber, plan, ret.amountPaise, order.paymentMethod, resaleable)
   const applied = await transact(ctx.db, async (trx) => {
     const moved = await repo.applyReturnMove(
       trx,
@@ -183,13 +231,21 @@ export async function moveReturn(
     if (!moved) return false
     if (resaleable) await returnUnits(trx, [{ productId: ret.productId, quantity: ret.quantity, name: line.name }])
     if (plan.status === 'credited')
-      await repo.insertStoreCredit(trx, {
-        id: randomUUID(),
+      await creditForReturn(trx, {
         userId: order.userId,
-        amountPaise: ret.amountPaise,
         returnId: ret.id,
+        amountPaise: ret.amountPaise,
         note: `Store credit for return ${ret.rmaNumber} (order ${order.orderNumber})`,
-        createdAt: stamp,
+        at: stamp,
+      })
+    if (plan.status === 'refunded')
+      await refundAsCredit(trx, {
+        userId: order.userId,
+        returnId: ret.id,
+        amountPaise: toCreditPaise,
+        rmaNumber: ret.rmaNumber,
+        orderNumber: order.orderNumber,
+        at: stamp,
       })
     // Goods returned for money or credit after the invoice reduce the sale: a GST credit note says so.
     const creditNote =

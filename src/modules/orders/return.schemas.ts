@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { RETURN_OUTCOMES, RETURN_REASONS } from './return-state.ts'
 
+/** Photos a customer may send with a return request (checked like product pictures). */
+export const MAX_RETURN_PHOTOS = 3
+
 /** A customer's return request for one line: the form, the action and the API share it. */
 export const returnRequestSchema = z.object({
   productId: z.string({ error: 'Please choose the item to return' }).min(1, 'Please choose the item to return'),

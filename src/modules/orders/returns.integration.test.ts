@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices, ServiceContext } from '#src/context.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
+import type { DirectoryUploads } from '#src/modules/catalog/upload-store.ts'
 import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
@@ -9,6 +12,7 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/tes
 import { moveOrder } from './order-lifecycle.service.ts'
 import { placeOrder } from './orders.service.ts'
 import { moveReturn, requestReturn } from './return-lifecycle.service.ts'
+import { returnsOfOrder } from './returns.service.ts'
 
 // Returns on both databases: a refund reaches the provider once however often it is asked, stock comes
 // back only for an item marked resaleable, store credit is issued once, and units are never over-returned.
@@ -190,5 +194,47 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     })
     const late = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000)
     expect(await requestReturn(services, userId, orderId, { ...defective, productId: product }, late)).toMatchObject({ code: 'conflict' })
+  })
+
+  it('keeps checked photos with a request; an SVG named .jpg or a fourth photo is refused and nothing is kept', async () => {
+    const { orderId, userId } = await deliveredOrder('cod', 1)
+    const png = new Uint8Array(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#446' } })
+        .png()
+        .toBuffer(),
+    )
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const request = { ...defective, productId: product }
+    const photos = (files: Array<{ fileName: string; bytes: Uint8Array }>) => ({ store: services.uploads, files })
+    const directory = (services.uploads as DirectoryUploads).directory
+    const stored = async () => (existsSync(directory) ? readdirSync(directory).length : 0)
+
+    const before = await stored()
+    expect(
+      await requestReturn(
+        services,
+        userId,
+        orderId,
+        request,
+        new Date(),
+        photos([
+          { fileName: 'fault.png', bytes: png },
+          { fileName: 'box.jpg', bytes: svg },
+        ]),
+      ),
+    ).toMatchObject({ code: 'invalid_input', errors: { photos: 'box.jpg is not a JPEG, PNG or WebP image.' } })
+    const four = Array.from({ length: 4 }, (_, i) => ({ fileName: `p${i}.png`, bytes: png }))
+    expect(await requestReturn(services, userId, orderId, request, new Date(), photos(four))).toMatchObject({
+      errors: { photos: 'Please add at most 3 photos.' },
+    })
+    expect(await stored()).toBe(before)
+
+    const requested = await requestReturn(services, userId, orderId, request, new Date(), photos(four.slice(0, 2)))
+    if (!requested.ok) throw new Error(requested.message)
+    const [ret] = (
+      await returnsOfOrder(database.db, { id: orderId, status: 'delivered' }, [{ productId: product, name: 'Return Laptop', quantity: 1 }])
+    ).returns
+    expect(ret?.photos).toHaveLength(2)
+    expect(ret?.photos[0]).toMatch(/^\/uploads\/[0-9a-f-]{36}-800\.webp$/)
   })
 })

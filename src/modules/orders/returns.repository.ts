@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { OrderReturnTable, StoreCreditEntryTable } from '#db/schema.ts'
+import type { OrderReturnTable } from '#db/schema.ts'
 
 const RETURN_COLUMNS = [
   'id',
@@ -18,6 +18,7 @@ const RETURN_COLUMNS = [
   'resaleable',
   'amountPaise',
   'refundReference',
+  'photosJson',
   'version',
   'createdAt',
   'updatedAt',
@@ -122,29 +123,6 @@ export async function applyReturnMove(db: Database, id: string, fromVersion: num
     .where('version', '=', fromVersion)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
-}
-
-export async function insertStoreCredit(db: Database, entry: Insertable<StoreCreditEntryTable>) {
-  await db.insertInto('storeCreditEntries').values(entry).execute()
-}
-
-export async function storeCreditBalance(db: Database, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('storeCreditEntries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountPaise'), eb.lit(0)).as('balance'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow()
-  return Number(row.balance)
-}
-
-export async function storeCreditEntries(db: Database, userId: string) {
-  return db
-    .selectFrom('storeCreditEntries')
-    .select(['id', 'amountPaise', 'note', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .limit(50)
-    .execute()
 }
 
 /** Whether any line of the order was already refunded through a return. */

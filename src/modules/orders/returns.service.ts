@@ -34,6 +34,8 @@ export function describeReturn(row: ReturnRow) {
     rejectionReason: row.rejectionReason,
     resaleable: row.resaleable === null ? null : row.resaleable === 1,
     amountPaise: row.amountPaise,
+    /** The customer's photos of the item (main image URLs of checked, re-encoded uploads). */
+    photos: row.photosJson ? (JSON.parse(row.photosJson) as string[]) : [],
     createdAt: row.createdAt,
   }
 }
@@ -88,10 +90,4 @@ export async function returnsToHandle(db: Database, mover: Extract<ReturnMover, 
     productName: row.name,
     choices: returnChoices(row, mover),
   }))
-}
-
-/** The customer's store-credit balance and its entries, for /account. */
-export async function storeCreditOf(db: Database, userId: string) {
-  const [balancePaise, entries] = await Promise.all([repo.storeCreditBalance(db, userId), repo.storeCreditEntries(db, userId)])
-  return { balancePaise, entries }
 }

@@ -55,3 +55,16 @@ export function findVendorSalesLines(db: Database, vendorId: string) {
     .where('orders.status', '!=', 'cancelled')
     .execute()
 }
+
+/** Orders that could be fulfilled (cash on delivery, or paid) but have not shipped since before `before`. */
+export function findUnfulfilledSince(db: Database, before: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber as number', 'userEmail as customerEmail', 'status', 'createdAt'])
+    .where('status', 'in', ['pending', 'processing'])
+    .where((eb) => eb.or([eb('paymentMethod', '=', 'cod'), eb('paymentStatus', '=', 'paid')]))
+    .where('createdAt', '<', before)
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute()
+}

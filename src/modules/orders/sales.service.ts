@@ -21,3 +21,7 @@ export async function storeSales(ctx: Pick<ServiceContext, 'db'>, since: string)
 
 /** A vendor's own lines of every order that was not cancelled. */
 export const vendorSalesLines = (ctx: Pick<ServiceContext, 'db'>, vendorId: string) => repo.findVendorSalesLines(ctx.db, vendorId)
+
+/** Orders waiting to ship for longer than `days` days, oldest first: what the admin should chase. */
+export const unfulfilledOrders = (ctx: Pick<ServiceContext, 'db'>, now: Date, days: number, limit = 10) =>
+  repo.findUnfulfilledSince(ctx.db, new Date(now.getTime() - days * 86_400_000).toISOString(), limit)

@@ -8,7 +8,7 @@ import { RazorpayError, type RazorpayPayment } from './razorpay.ts'
 
 /**
  * Payments: an order is paid only when its gateway says so, never because the browser claims it, and
- * only for its whole amount in rupees. Two gateways: the built-in test gateway (the shopper chooses
+ * only for its whole amount due in rupees (the total less any store credit spent on it). Two gateways: the built-in test gateway (the shopper chooses
  * succeed or fail on a labelled page, where the shop allows it) and Razorpay (signature from the
  * browser checked against the payment Razorpay reports, and signed webhooks). Both move the order
  * through the lifecycle's `pay` and `fail_payment`.
@@ -79,7 +79,7 @@ export async function startRazorpayPayment(ctx: ServiceContext, orderId: string)
   let gatewayOrderId = order.gatewayOrderId
   if (!gatewayOrderId) {
     try {
-      const created = await ctx.razorpay.createOrder(order.totalPaise, order.orderNumber, { orderId })
+      const created = await ctx.razorpay.createOrder(order.duePaise, order.orderNumber, { orderId })
       await recordGatewayOrder(ctx, orderId, created.id)
       gatewayOrderId = (await findOrderForPayment(ctx, orderId))?.gatewayOrderId ?? created.id
     } catch (error) {
@@ -95,7 +95,7 @@ export async function startRazorpayPayment(ctx: ServiceContext, orderId: string)
     checkout: {
       keyId: ctx.razorpay.keyId,
       gatewayOrderId,
-      amountPaise: order.totalPaise,
+      amountPaise: order.duePaise,
       name: order.shipFullName,
       email: order.userEmail,
       contact: order.shipPhone,
@@ -115,7 +115,7 @@ async function paysInFull(
   payment: Pick<RazorpayPayment, 'id' | 'amount' | 'currency' | 'order_id'> & { status?: string },
 ): Promise<boolean> {
   const taken = payment.status === undefined || payment.status === 'captured' || payment.status === 'authorized'
-  if (payment.order_id === order.gatewayOrderId && payment.amount === order.totalPaise && payment.currency === 'INR' && taken) return true
+  if (payment.order_id === order.gatewayOrderId && payment.amount === order.duePaise && payment.currency === 'INR' && taken) return true
   const seen = {
     paymentId: payment.id,
     amountPaise: payment.amount,
@@ -124,7 +124,7 @@ async function paysInFull(
     status: payment.status,
   }
   services.log.error(
-    { orderId: order.id, expectedPaise: order.totalPaise, ...seen },
+    { orderId: order.id, expectedPaise: order.duePaise, ...seen },
     'Razorpay payment does not match the order: left unpaid',
   )
   await recordAudit(
@@ -134,7 +134,7 @@ async function paysInFull(
       action: 'order.payment-mismatch',
       entity: 'order',
       entityId: order.id,
-      before: { totalPaise: order.totalPaise, currency: 'INR', gatewayOrderId: order.gatewayOrderId },
+      before: { duePaise: order.duePaise, currency: 'INR', gatewayOrderId: order.gatewayOrderId },
       after: seen,
     },
   )

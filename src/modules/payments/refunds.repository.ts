@@ -49,3 +49,15 @@ export async function settleRefund(db: Database, claimKey: string, outcome: { st
     .where('claimKey', '=', claimKey)
     .execute()
 }
+
+/** What has gone back to the order's payer through the provider, other claims than this one. */
+export async function refundedPaise(db: Database, orderId: string, exceptClaimKey: string): Promise<number> {
+  const row = await db
+    .selectFrom('paymentRefunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountPaise'), eb.lit(0)).as('refunded'))
+    .where('orderId', '=', orderId)
+    .where('status', '!=', 'failed')
+    .where('claimKey', '!=', exceptClaimKey)
+    .executeTakeFirstOrThrow()
+  return Number(row.refunded)
+}

@@ -45,6 +45,22 @@ export async function refundOnce(
   return sent
 }
 
+/**
+ * How much of a part refund goes back through the provider: what it took for the order (the total less
+ * any store credit spent) less what went back through it already; the rest is the caller's to return as
+ * store credit, the way it was paid.
+ */
+export async function providerShare(
+  db: AppServices['db'],
+  order: { id: string; totalPaise: number; storeCreditPaise: number },
+  amountPaise: number,
+  claimKey: string,
+): Promise<number> {
+  const taken = order.totalPaise - order.storeCreditPaise
+  const back = await repo.refundedPaise(db, order.id, claimKey)
+  return Math.max(0, Math.min(amountPaise, taken - back))
+}
+
 async function sendRefund(services: Pick<AppServices, 'log' | 'razorpay'>, order: Refundable): Promise<RefundOutcome> {
   if (order.paymentProvider === 'razorpay') {
     if (!services.razorpay) return fail('refund_failed', 'Razorpay is not configured on this server, so the refund cannot be sent.')

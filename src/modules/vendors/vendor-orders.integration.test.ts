@@ -6,7 +6,7 @@ import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
 import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
 import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { listOwnOrders, markProcessing, shipLines } from './vendor-orders.service.ts'
+import { getOwnPackingSlip, listOwnOrders, markProcessing, shipLines } from './vendor-orders.service.ts'
 import { vendorStats } from './vendor-stats.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
@@ -68,6 +68,63 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
       .where('kind', '=', 'order-shipped')
       .execute()
     expect(mails).toHaveLength(2)
+  })
+
+  it("gives a vendor the address, phone and cash to collect for their own parcel, and nothing of another store's order", async () => {
+    const a = await vendor('Kothrud Store')
+    const b = await vendor('Hadapsar Store')
+    const c = await vendor('Wakad Store')
+    const shared = await signedInShopper(services)
+    await addToCart(shared, a.productId, '1')
+    await addToCart(shared, b.productId, '2')
+    const first = await placeOrder(shared, { ...SHIPPING, addressLine2: 'Flat 4', paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!first.ok) throw new Error(first.message)
+    const elsewhere = { ...SHIPPING, fullName: 'Ravi Deshpande', addressLine1: '7 Aundh Road', pincode: '411007', phone: '9123456780' }
+    const other = await signedInShopper(services)
+    await addToCart(other, c.productId, '1')
+    const second = await placeOrder(other, { ...elsewhere, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!second.ok) throw new Error(second.message)
+
+    const [seenByA] = await listOwnOrders(a.ctx)
+    expect(seenByA?.shipTo).toEqual({
+      name: SHIPPING.fullName,
+      addressLine1: SHIPPING.addressLine1,
+      addressLine2: 'Flat 4',
+      city: SHIPPING.city,
+      state: SHIPPING.state,
+      pincode: SHIPPING.pincode,
+      phone: SHIPPING.phone,
+    })
+    expect(seenByA).toMatchObject({ paymentMethod: 'cod', sharedWithOtherStores: true, subtotalPaise: 2_000_000 })
+    // ₹20,000 of ₹60,000 before GST: a third of the ₹70,800 payable, its GST included; B collects the rest.
+    expect(seenByA?.collectPaise).toBe(2_360_000)
+    expect((await getOwnPackingSlip(b.ctx, first.orderId))?.collectPaise).toBe(4_720_000)
+    const [seenByC] = await listOwnOrders(c.ctx)
+    expect(seenByC).toMatchObject({ sharedWithOtherStores: false, collectPaise: 2_360_000 })
+
+    // Nothing of the other store's customer or lines, in the list or the packing slip.
+    const everythingA = JSON.stringify([await listOwnOrders(a.ctx), await getOwnPackingSlip(a.ctx, first.orderId)])
+    for (const secret of [elsewhere.fullName, elsewhere.addressLine1, elsewhere.phone, second.orderId])
+      expect(everythingA).not.toContain(secret)
+    expect(everythingA).not.toContain(b.productId)
+    expect(await getOwnPackingSlip(a.ctx, second.orderId)).toBeNull()
+    expect(await getOwnPackingSlip(c.ctx, first.orderId)).toBeNull()
+    expect(await getOwnPackingSlip(a.ctx, 'not-an-order')).toBeNull()
+    const slip = await getOwnPackingSlip(a.ctx, first.orderId)
+    expect(slip?.lines.map((l) => l.productId)).toEqual([a.productId])
+  })
+
+  it('keeps the address of an unpaid online order back, and asks no cash for a paid one', async () => {
+    const a = await vendor('Baner Store')
+    const buyer = await signedInShopper(services)
+    await addToCart(buyer, a.productId, '1')
+    const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    expect(await getOwnPackingSlip(a.ctx, placed.orderId)).toMatchObject({ shipTo: null, collectPaise: null, payable: false })
+    await completeTestPayment(buyer, placed.orderId, true)
+    const paid = await getOwnPackingSlip(a.ctx, placed.orderId)
+    expect(paid).toMatchObject({ payable: true, collectPaise: null, paymentStatus: 'paid' })
+    expect(paid?.shipTo?.phone).toBe(SHIPPING.phone)
   })
 
   it('does not start on an online order that is not paid', async () => {

@@ -1,13 +1,24 @@
-import type { Fulfilment, OrderStatus } from '#db/schema.ts'
+import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
-import { linesOfVendor } from '#src/modules/orders/order-access.service.ts'
+import { linesOfVendor, storeSubtotalsOf } from '#src/modules/orders/order-access.service.ts'
 import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
 import { shipmentSchema } from '#src/modules/orders/shipment.schemas.ts'
+import { codShareOf } from './cod-share.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export type { Fulfilment }
 export type FulfilmentOutcome = Result<{ message: string }>
+
+export interface ShipTo {
+  name: string
+  addressLine1: string
+  addressLine2: string | null
+  city: string
+  state: string
+  pincode: string
+  phone: string
+}
 
 export interface VendorOrder {
   id: string
@@ -16,10 +27,22 @@ export interface VendorOrder {
   createdAt: string
   status: OrderStatus
   payable: boolean
+  paymentMethod: PaymentMethod
+  paymentStatus: PaymentStatus
   customer: { name: string; city: string; pincode: string }
+  /** The full address and phone, once the order can be worked on (cash on delivery, or paid) and while it is not cancelled. */
+  shipTo: ShipTo | null
+  /** Whether other stores have lines in this order (each ships its own parcel). */
+  sharedWithOtherStores: boolean
+  /** Cash the courier collects for this store's parcel: cash-on-delivery orders not yet paid; else null. */
+  collectPaise: number | null
+  /** The store's own lines' subtotal before GST. */
+  subtotalPaise: number
   lines: Array<{
     productId: string
     name: string
+    hsnCode: string
+    unitPricePaise: number
     quantity: number
     lineTotalPaise: number
     fulfilment: Fulfilment
@@ -29,35 +52,77 @@ export interface VendorOrder {
 }
 
 /**
- * Orders that contain the vendor's products, showing only their own lines and only the customer's
- * shipping name, city and PIN. Newest first; optionally only orders in one status.
+ * Orders that contain the vendor's products, showing only their own lines. Newest first; optionally
+ * only orders in one status. Only the vendor's own orders are read (`linesOfVendor` is scoped to the
+ * store), so no other store's customer or lines can appear.
  */
 export async function listOwnOrders(ctx: ServiceContext, status?: OrderStatus): Promise<VendorOrder[]> {
   const store = await requireOwnStore(ctx)
+  return ordersOfStore(ctx, store.id, { status })
+}
+
+/** One order as the vendor packs it: their lines and where to send them; null if the order has none of theirs. */
+export async function getOwnPackingSlip(ctx: ServiceContext, orderId: string): Promise<VendorOrder | null> {
+  const store = await requireOwnStore(ctx)
+  const [order] = await ordersOfStore(ctx, store.id, { orderId })
+  return order ?? null
+}
+
+async function ordersOfStore(ctx: ServiceContext, storeId: string, filter: { status?: OrderStatus; orderId?: string }) {
   const orders = new Map<string, VendorOrder>()
-  for (const r of await linesOfVendor(ctx, store.id, status)) {
+  const totals = new Map<string, number>()
+  for (const r of await linesOfVendor(ctx, storeId, filter)) {
     let order = orders.get(r.id)
     if (!order) {
+      const payable = r.paymentMethod === 'cod' || r.paymentStatus === 'paid'
       order = {
         id: r.id,
         number: r.orderNumber,
         createdAt: r.createdAt,
         status: r.status,
-        payable: r.paymentMethod === 'cod' || r.paymentStatus === 'paid',
+        payable,
+        paymentMethod: r.paymentMethod,
+        paymentStatus: r.paymentStatus,
         customer: { name: r.shipFullName, city: r.shipCity, pincode: r.shipPincode },
+        shipTo:
+          payable && r.status !== 'cancelled'
+            ? {
+                name: r.shipFullName,
+                addressLine1: r.shipAddressLine1,
+                addressLine2: r.shipAddressLine2,
+                city: r.shipCity,
+                state: r.shipState,
+                pincode: r.shipPincode,
+                phone: r.shipPhone,
+              }
+            : null,
+        sharedWithOtherStores: false,
+        collectPaise: null,
+        subtotalPaise: 0,
         lines: [],
       }
       orders.set(r.id, order)
+      totals.set(r.id, r.totalPaise)
     }
+    order.subtotalPaise += r.lineTotalPaise
     order.lines.push({
       productId: r.productId,
       name: r.name,
+      hsnCode: r.hsnCode,
+      unitPricePaise: r.unitPricePaise,
       quantity: r.quantity,
       lineTotalPaise: r.lineTotalPaise,
       fulfilment: r.fulfilment,
       courier: r.courier,
       trackingNumber: r.trackingNumber,
     })
+  }
+  const subtotals = await storeSubtotalsOf(ctx, [...orders.keys()])
+  for (const order of orders.values()) {
+    const stores = subtotals.filter((s) => s.orderId === order.id)
+    order.sharedWithOtherStores = stores.some((s) => s.vendorId !== storeId)
+    const collects = order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.status !== 'cancelled'
+    order.collectPaise = collects ? codShareOf(totals.get(order.id) ?? 0, stores, storeId) : null
   }
   return [...orders.values()]
 }

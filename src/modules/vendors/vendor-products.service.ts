@@ -1,9 +1,13 @@
-import type { ServiceContext } from '#src/context.ts'
+import type { Actor, ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
+import { applyAuditedBulk } from '#src/modules/admin/admin-products.service.ts'
+import { bulkChangeSchema, bulkMessage } from '#src/modules/catalog/bulk-changes.ts'
 import {
   deleteStoreProduct,
   listStoreProducts,
+  PRODUCT_LIST_SORTS,
+  productStates,
   setStoreProductPublished,
   storeHasProduct,
 } from '#src/modules/catalog/product-admin.service.ts'
@@ -29,9 +33,14 @@ export interface VendorProductRow {
 }
 
 /** Every product of the vendor's own store (published or not), optionally matching a search. */
-export async function listOwnProducts(ctx: ServiceContext, search = ''): Promise<VendorProductRow[]> {
+export async function listOwnProducts(ctx: ServiceContext, search = '', sort?: string): Promise<VendorProductRow[]> {
   const store = await requireOwnStore(ctx)
-  const rows = await listStoreProducts(ctx.db, store.id, search.trim().slice(0, 100))
+  const rows = await listStoreProducts(
+    ctx.db,
+    store.id,
+    search.trim().slice(0, 100),
+    PRODUCT_LIST_SORTS.find((s) => s === sort),
+  )
   const ordered = await orderedProductIds(
     ctx.db,
     rows.map((row) => row.id),
@@ -52,6 +61,21 @@ export async function setOwnProductPublished(ctx: ServiceContext, productId: str
     ok: true,
     message: published ? 'Product published: it is in the shop again.' : 'Product unpublished: shoppers no longer see it.',
   }
+}
+
+/** A vendor's bulk change: publish, unpublish or set the stock of their own ticked products (never featuring). */
+export async function bulkChangeOwnProducts(ctx: ServiceContext, input: unknown): Promise<VendorProductOutcome> {
+  const store = await requireOwnStore(ctx)
+  const parsed = bulkChangeSchema.safeParse(input)
+  if (!parsed.success) return fail('invalid_input', parsed.error.issues[0]?.message ?? 'Please check the bulk change.')
+  const change = parsed.data
+  if (change.action === 'feature' || change.action === 'unfeature') return fail('forbidden', 'Only the shop features products.')
+  // Another store's ids are simply not among the vendor's products.
+  const states = await productStates(ctx.db, store.id, change.productIds)
+  if (states.length === 0) return fail('not_found', 'Product not found')
+  await applyAuditedBulk(ctx, ctx.actor as Actor, states, change)
+  ctx.events.publish(SHOP_EVENTS.productChanged)
+  return { ok: true, message: bulkMessage(change, states.length) }
 }
 
 /** Deletes one of the vendor's own products; one that has been ordered is unpublished instead, so order history stays whole. */

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
-import { dailySeries } from '#src/lib/daily-sales.ts'
+import { type DailySales, dailySeries } from '#src/lib/daily-sales.ts'
 import { vendorSalesLines } from '#src/modules/orders/sales.service.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
@@ -9,7 +9,7 @@ export interface VendorStats {
   totalCustomers: number
   pendingOrders: number
   /** Sales per day for the last 30 days (India time), oldest first. */
-  daily: Array<{ day: string; salesPaise: number }>
+  daily: DailySales[]
 }
 
 export const CHART_DAYS = 30

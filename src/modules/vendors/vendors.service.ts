@@ -1,6 +1,9 @@
 import type { ServiceContext } from '#src/context.ts'
-import { requireActor, storeOfUser } from '#src/modules/accounts/accounts.service.ts'
+import { fail, type Result } from '#src/lib/failure.ts'
+import { requireActor, setStoreLowStockThreshold, storeOfUser } from '#src/modules/accounts/accounts.service.ts'
 import { productsOfVendor } from '#src/modules/catalog/catalog.service.ts'
+import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
+import { MAX_LOW_STOCK_THRESHOLD } from './low-stock-notices.ts'
 
 export class NotAVendorError extends Error {
   override name = 'NotAVendorError'
@@ -12,6 +15,19 @@ export async function requireOwnStore(ctx: ServiceContext) {
   const store = actor.role === 'vendor' ? await storeOfUser(ctx, actor.id) : undefined
   if (!store) throw new NotAVendorError('Only a vendor with a store may do this')
   return store
+}
+
+/** The vendor sets the stock level at or below which the daily notice lists a product (blank: the spec's 10). */
+export async function setOwnLowStockThreshold(ctx: ServiceContext, raw: unknown): Promise<Result<{ message: string }>> {
+  const store = await requireOwnStore(ctx)
+  const text = typeof raw === 'string' ? raw.trim() : ''
+  const threshold = text === '' ? null : /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN
+  if (threshold !== null && (!Number.isInteger(threshold) || threshold > MAX_LOW_STOCK_THRESHOLD))
+    return fail('invalid_input', 'The low-stock level must be a whole number from 0 to 1,000.', {
+      lowStockThreshold: 'The low-stock level must be a whole number from 0 to 1,000.',
+    })
+  await setStoreLowStockThreshold(ctx.db, store.id, threshold)
+  return { ok: true, message: `The daily low-stock email lists products with ${threshold ?? LOW_STOCK_THRESHOLD} or fewer left.` }
 }
 
 /** The signed-in vendor's store and its products; nobody else's. */

@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react'
+import { Form, Link, useSubmit } from 'react-router'
+import { Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
+import { QuickAdd } from '#app/components/product-card.tsx'
+import type { ComparedProduct, Comparison } from '#src/modules/compare/compare.service.ts'
+import type { ComparisonRow } from '#src/modules/compare/compare-rules.ts'
+
+/** The shareable address of a comparison (slugs read better than ids), with or without only its differences. */
+export function comparisonHref(products: ReadonlyArray<Pick<ComparedProduct, 'slug'>>, onlyDifferences: boolean): string {
+  const ids = products.map((p) => p.slug).join(',')
+  return `/compare?ids=${ids}${onlyDifferences ? '&only=differences' : ''}`
+}
+
+/**
+ * "Show only differences": a GET form, so it works without JavaScript (with an Apply button) and the
+ * choice stays in the address; once interactive, ticking the box applies it at once.
+ */
+export function DifferencesToggle({ products, checked }: { products: ReadonlyArray<Pick<ComparedProduct, 'slug'>>; checked: boolean }) {
+  const submit = useSubmit()
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
+  return (
+    <Form method="get" action="/compare" preventScrollReset className="flex items-center gap-2">
+      <input type="hidden" name="ids" value={products.map((p) => p.slug).join(',')} />
+      <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          key={String(checked)}
+          type="checkbox"
+          name="only"
+          value="differences"
+          defaultChecked={checked}
+          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
+          className="h-4 w-4 accent-brand-700"
+        />
+        Show only differences
+      </label>
+      {interactive ? null : (
+        <button type="submit" className="btn-secondary px-3 py-1 text-sm">
+          Apply
+        </button>
+      )}
+    </Form>
+  )
+}
+
+/**
+ * One column per product, one row per fact. The row names stay pinned on the left while a phone
+ * scrolls the table sideways (inside its own box: the page itself never scrolls sideways); rows where
+ * the products differ are tinted and say "Differs" in words.
+ */
+export function CompareTable({ comparison, onlyDifferences }: { comparison: Comparison; onlyDifferences: boolean }) {
+  const { products } = comparison
+  const rows = onlyDifferences ? comparison.rows.filter((row) => row.differs) : comparison.rows
+  const differing = comparison.rows.filter((row) => row.differs).length
+  return (
+    <div className="mt-4">
+      <p className="text-sm text-slate-700">
+        {products.length > 1
+          ? `${differing} of ${comparison.rows.length} rows differ${onlyDifferences ? '; rows where all agree are hidden' : ''}.`
+          : null}
+      </p>
+      {products.length > 1 ? (
+        <p className="mt-1 text-sm font-medium text-brand-800 md:hidden" aria-hidden="true">
+          Swipe sideways to see every product →
+        </p>
+      ) : null}
+      {/* Relative, so the screen-reader-only texts inside (absolutely placed) scroll with it and never widen the page. */}
+      <section
+        aria-labelledby="compare-caption"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      >
+        {/* Fixed layout: product columns share the width equally; below its minimum (a phone) the box scrolls. */}
+        <table
+          style={{ minWidth: `${8 + products.length * 11}rem` }}
+          className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+        >
+          <caption id="compare-caption" className="sr-only">
+            Comparison of {products.map((p) => p.name).join(', ')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={`${STICKY} w-32 bg-white align-bottom sm:w-44`}>
+                <span className="sr-only">Product</span>
+              </th>
+              {products.map((product) => (
+                // Equal shares of the width on a wide screen; the minimum width makes a phone scroll instead.
+                <th
+                  key={product.id}
+                  scope="col"
+                  style={{ width: `${100 / products.length}%` }}
+                  className="min-w-44 border-b border-slate-200 p-3 align-top font-normal sm:min-w-52"
+                >
+                  <ProductHead product={product} others={products.filter((p) => p.id !== product.id)} onlyDifferences={onlyDifferences} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <Row key={row.key} row={row} products={products} />
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p className="p-4 text-sm text-slate-700">These products are alike in every row listed.</p> : null}
+      </section>
+    </div>
+  )
+}
+
+const STICKY = 'sticky left-0 z-10 border-r border-b border-slate-200 p-3 shadow-[2px_0_4px_rgb(0_0_0/0.04)]'
+
+function ProductHead({
+  product,
+  others,
+  onlyDifferences,
+}: {
+  product: ComparedProduct
+  others: ComparedProduct[]
+  onlyDifferences: boolean
+}) {
+  return (
+    <div className="flex h-full flex-col gap-2">
+      {product.image ? (
+        <img
+          src={product.image.url}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          className="aspect-[4/3] w-full max-w-40 rounded-lg bg-slate-100 object-contain"
+        />
+      ) : null}
+      <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{product.brand}</p>
+      <Link to={`/products/${product.slug}`} className="font-semibold leading-snug text-slate-900 hover:text-brand-700">
+        {product.name}
+      </Link>
+      <div className="mt-auto">
+        <QuickAdd productId={product.id} name={product.name} inStock={product.stock > 0} />
+        <Link
+          to={comparisonHref(others, onlyDifferences && others.length > 1)}
+          preventScrollReset
+          className="mt-1 inline-block rounded-md px-1 py-1 text-sm font-medium text-slate-700 hover:text-red-700"
+        >
+          Remove<span className="sr-only"> {product.name} from this comparison</span>
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function Row({ row, products }: { row: ComparisonRow; products: ComparedProduct[] }) {
+  const tint = row.differs ? 'bg-amber-50' : 'bg-white'
+  return (
+    <tr data-differs={row.differs} className={tint}>
+      <th scope="row" className={`${STICKY} ${tint} align-top font-medium text-slate-700`}>
+        <span className="block">{row.label}</span>
+        {row.differs ? (
+          <span className="mt-1 inline-flex items-center gap-1 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+            <span aria-hidden="true">≠</span> Differs
+          </span>
+        ) : null}
+      </th>
+      {products.map((product, i) => (
+        <td key={product.id} className="border-b border-slate-200 p-3 align-top text-slate-900">
+          <Cell row={row} product={product} value={row.values[i] ?? null} />
+        </td>
+      ))}
+    </tr>
+  )
+}
+
+function Cell({ row, product, value }: { row: ComparisonRow; product: ComparedProduct; value: string | null }) {
+  switch (row.kind) {
+    case 'price':
+      return <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+    case 'stock':
+      return <StockBadge stock={product.stock} />
+    case 'rating':
+      return <Rating rating={product.rating} reviewCount={product.reviewCount} />
+    default:
+      return value === null ? (
+        <span className="text-slate-500">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Not stated</span>
+        </span>
+      ) : (
+        value
+      )
+  }
+}

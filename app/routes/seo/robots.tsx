@@ -1,0 +1,12 @@
+import { services } from '#app/context.ts'
+import { robotsTxt } from '#src/modules/seo/robots.ts'
+import { siteOrigin } from '#src/modules/seo/site-url.ts'
+import type { Route } from './+types/robots'
+
+/** GET /robots.txt: what crawlers may read, and where the sitemap is. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = services(context)
+  return new Response(robotsTxt(siteOrigin(ctx.siteUrl, request.url)), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  })
+}

@@ -1,0 +1,130 @@
+import { data, Link } from 'react-router'
+import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { Code128Barcode } from '#app/components/barcode.tsx'
+import { services } from '#app/context.ts'
+import { asVendor, requireVendor } from '#app/lib/access.ts'
+import { noindexMeta } from '#app/lib/meta.ts'
+import { formatDate } from '#src/lib/dates.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { getOwnPackingSlip } from '#src/modules/vendors/vendor-orders.service.ts'
+import { requireOwnStore } from '#src/modules/vendors/vendors.service.ts'
+import type { Route } from './+types/packing-slip'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(loaderData ? `Packing slip ${loaderData.slip.number}` : 'Packing slip')
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireVendor(context)
+  const ctx = services(context)
+  // Another store's order, or no order at all, is simply not found: nothing says it exists.
+  const slip = await asVendor(() => getOwnPackingSlip(ctx, params.orderId))
+  if (!slip?.shipTo) throw data(null, { status: 404 })
+  const store = await asVendor(() => requireOwnStore(ctx))
+  return { slip: { ...slip, shipTo: slip.shipTo }, store: { name: store.name, city: store.city } }
+}
+
+export const ErrorBoundary = AccessErrorBoundary
+
+export default function PackingSlip({ loaderData }: Route.ComponentProps) {
+  const { slip, store } = loaderData
+  const { shipTo } = slip
+  const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0)
+  return (
+    <div className="container-page max-w-3xl py-6 print:max-w-none print:p-0">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to="/vendor/orders" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Vendor Orders
+        </Link>
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          Print packing slip
+        </button>
+      </div>
+      <article className="card break-inside-avoid p-5 text-sm text-slate-900 sm:p-8 print:border-0 print:p-0 print:shadow-none">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
+          <div>
+            <h1 className="text-2xl font-bold">Packing slip</h1>
+            <p className="mt-1">
+              From {store.name}, {store.city}
+            </p>
+          </div>
+          <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
+            <dt className="text-slate-600">Order No.</dt>
+            <dd className="font-mono font-semibold">{slip.number}</dd>
+            <dt className="text-slate-600">Order date</dt>
+            <dd>{formatDate(slip.createdAt)}</dd>
+            <dt className="text-slate-600">Payment</dt>
+            <dd>{slip.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid online'}</dd>
+          </dl>
+        </header>
+
+        <section aria-labelledby="slip-items" className="mt-4">
+          <h2 id="slip-items" className="font-semibold">
+            Items in this parcel ({units})
+          </h2>
+          <table className="mt-2 w-full text-left">
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  Item
+                </th>
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  HSN
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Qty
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {slip.lines.map((line) => (
+                <tr key={line.productId}>
+                  <td className="py-2 pr-2 [overflow-wrap:anywhere]">{line.name}</td>
+                  <td className="py-2 pr-2 font-mono">{line.hsnCode}</td>
+                  <td className="py-2 text-right">{line.quantity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {slip.sharedWithOtherStores ? (
+            <p className="mt-2 text-slate-700">This order has items from other sellers too; they ship in their own parcels.</p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="slip-label" className="mt-6 break-inside-avoid rounded-lg border-2 border-dashed border-slate-500 p-4">
+          <h2 id="slip-label" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            Shipping label
+          </h2>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+            <div>
+              <p className="text-xs font-semibold text-slate-600">Ship to</p>
+              <address className="mt-1 text-base not-italic leading-snug">
+                <strong>{shipTo.name}</strong>
+                <br />
+                {shipTo.addressLine1}
+                {shipTo.addressLine2 ? (
+                  <>
+                    <br />
+                    {shipTo.addressLine2}
+                  </>
+                ) : null}
+                <br />
+                {shipTo.city}, {shipTo.state} {shipTo.pincode}
+                <br />
+                Phone {shipTo.phone}
+              </address>
+            </div>
+            <div>
+              <p className="text-xs font-semibold text-slate-600">Collect on delivery</p>
+              <p className="mt-1 text-xl font-bold">
+                {slip.collectPaise === null ? 'Prepaid: collect nothing' : formatInr(slip.collectPaise)}
+              </p>
+              {slip.collectPaise !== null && slip.sharedWithOtherStores ? (
+                <p className="text-xs text-slate-700">For this parcel only, GST included; the other sellers' parcels collect the rest.</p>
+              ) : null}
+            </div>
+          </div>
+          <Code128Barcode value={slip.number} className="mx-auto mt-4 max-w-sm" />
+        </section>
+      </article>
+    </div>
+  )
+}

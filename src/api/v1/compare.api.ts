@@ -1,0 +1,38 @@
+import type { ServiceContext } from '#src/context.ts'
+import { paiseToRupees } from '#src/lib/money.ts'
+import { stockLevel } from '#src/modules/catalog/pricing.ts'
+import { compareProducts } from '#src/modules/compare/compare.service.ts'
+import { COMPARE_MAX, parseCompareParam } from '#src/modules/compare/compare-rules.ts'
+import { type ApiResult, apiError, ok } from './api-result.ts'
+
+/**
+ * GET /api/v1/compare?ids=a,b,c: the comparison the /compare page shows, by slug or id. Unknown and
+ * unpublished products are listed in `skipped`, as the page notes them; more than four is a 400.
+ */
+export async function compareApi(ctx: ServiceContext, url: URL): Promise<ApiResult> {
+  const { refs, tooMany } = parseCompareParam(url.searchParams.get('ids'))
+  if (tooMany) return apiError(400, 'invalid_query', `Compare at most ${COMPARE_MAX} products.`)
+  if (refs.length === 0) return apiError(400, 'invalid_query', 'Name products to compare: ids=slug-or-id,slug-or-id')
+  const comparison = await compareProducts(ctx, refs)
+  return ok({
+    products: comparison.products.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      brand: p.brand,
+      category: p.category,
+      // Whole rupees, as in the products API.
+      price: paiseToRupees(p.pricePaise),
+      discountPrice: p.discountPricePaise === null ? null : paiseToRupees(p.discountPricePaise),
+      currency: 'INR',
+      stock: p.stock,
+      stockLevel: stockLevel(p.stock),
+      rating: p.rating,
+      reviews: p.reviewCount,
+      image: p.image?.url ?? null,
+      specs: p.specs,
+    })),
+    rows: comparison.rows,
+    skipped: comparison.skipped,
+  })
+}

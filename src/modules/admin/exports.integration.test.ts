@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import { addToCart } from '#src/modules/cart/cart.service.ts'
+import { placeOrder } from '#src/modules/orders/orders.service.ts'
+import { ownOrderLinesCsv } from '#src/modules/vendors/vendor-exports.service.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { NotAnAdminError } from './admin-guard.ts'
+import { parseOrderFilter } from './admin-orders.service.ts'
+import { gstReportCsv, ordersCsv } from './admin-reports.service.ts'
+
+// CSV exports: the admin's carry their filters, a vendor's carry only their own lines, and no cell a
+// customer typed can run as a spreadsheet formula.
+
+describe.each(TEST_DIALECTS)('exports on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  let admin: ServiceContext
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+    admin = await signedInAdmin(services)
+  })
+  afterAll(() => database.destroy())
+
+  it("gives each vendor only their own lines, and defuses a customer's formula", async () => {
+    const a = await vendorWithProduct(services, 'Kothrud Computers')
+    const b = await vendorWithProduct(services, 'Aundh Laptops')
+    const buyer = await signedInShopper(services)
+    await addToCart(buyer, a.productId, '1')
+    await addToCart(buyer, b.productId, '2')
+    const placed = await placeOrder(buyer, {
+      ...SHIPPING,
+      fullName: '=HYPERLINK("http://evil.example","Asha")',
+      paymentMethod: 'cod',
+      idempotencyKey: randomUUID(),
+    })
+    if (!placed.ok) throw new Error(placed.message)
+
+    const csvA = await ownOrderLinesCsv(a.ctx)
+    const rowsA = csvA.trim().split('\r\n')
+    expect(rowsA).toHaveLength(2)
+    expect(csvA).toContain('Kothrud Computers Item')
+    expect(csvA).not.toContain('Aundh Laptops Item')
+    expect(csvA).toContain(`"'=HYPERLINK(""http://evil.example"",""Asha"")"`)
+    expect(await ownOrderLinesCsv(b.ctx)).not.toContain('Kothrud Computers Item')
+
+    const all = await ordersCsv(admin, parseOrderFilter(new URLSearchParams()))
+    expect(all.split('\r\n')[0]).toBe('Order number,Placed at,Customer,Email,Total (INR),Status,Payment,Payment status')
+    expect(all).toMatch(/\+05:30/)
+    const delivered = await ordersCsv(admin, parseOrderFilter(new URLSearchParams({ status: 'delivered' })))
+    expect(delivered.trim().split('\r\n')).toHaveLength(1)
+  })
+
+  it('refuses exports and the GST report to anyone but an admin, and a malformed month', async () => {
+    const shopper = await signedInShopper(services)
+    await expect(ordersCsv(shopper, {})).rejects.toBeInstanceOf(NotAnAdminError)
+    await expect(gstReportCsv(shopper, '2026-11')).rejects.toBeInstanceOf(NotAnAdminError)
+    expect(await gstReportCsv(admin, 'November')).toBeNull()
+  })
+})

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices, ServiceContext } from '#src/context.ts'
+import { addToCart } from '#src/modules/cart/cart.service.ts'
+import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
+import { placeOrder } from '#src/modules/orders/orders.service.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { displayName, reviewSchema } from './reviews.schemas.ts'
+import {
+  markHelpful,
+  reviewStanding,
+  reviewsForAdmin,
+  reviewsOfOwnProducts,
+  reviewsOfProduct,
+  setReviewHidden,
+  submitReview,
+} from './reviews.service.ts'
+
+describe('review rules', () => {
+  it('checks the rating and the text, and names the reviewer by first name and initial', () => {
+    expect(reviewSchema.safeParse({ rating: '6', body: 'x'.repeat(30) }).success).toBe(false)
+    expect(reviewSchema.safeParse({ rating: '4', body: 'Too short' }).error?.issues[0]?.message).toBe(
+      'Please write at least 20 characters: what you liked, and what you did not.',
+    )
+    expect(reviewSchema.parse({ rating: '5', title: '', body: ' A fast, quiet laptop for work. ' })).toEqual({
+      rating: 5,
+      title: null,
+      body: 'A fast, quiet laptop for work.',
+    })
+    expect(displayName('Asha Kulkarni')).toBe('Asha K.')
+    expect(displayName('Ravi')).toBe('Ravi')
+  })
+})
+
+describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
+  let database: TestDatabase
+  let services: AppServices
+  let admin: ServiceContext
+  let vendor: Awaited<ReturnType<typeof vendorWithProduct>>
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    services = testServices(database)
+    admin = await signedInAdmin(services)
+    vendor = await vendorWithProduct(services, 'Review Store')
+  })
+  afterAll(() => database.destroy())
+
+  const figures = () =>
+    database.db.selectFrom('products').select(['rating', 'reviewCount']).where('id', '=', vendor.productId).executeTakeFirstOrThrow()
+
+  async function buyer(delivered: boolean) {
+    const ctx = await signedInShopper(services)
+    await addToCart(ctx, vendor.productId, '1')
+    const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    if (delivered)
+      for (const move of ['process', 'ship', 'deliver'] as const)
+        await moveOrder(admin, placed.orderId, move, { kind: 'admin' }, { shipment: { courier: 'DTDC', trackingNumber: 'D1' } })
+    return ctx
+  }
+  const review = (rating: number) => ({
+    rating: String(rating),
+    title: 'Honest view',
+    body: `Rated ${rating}: it boots fast and runs cool all day.`,
+  })
+
+  it('lets only a customer whose order was delivered review, once per product, and recomputes the rating', async () => {
+    const waiting = await buyer(false)
+    expect(await reviewStanding(waiting, vendor.productId)).toMatchObject({ canReview: false })
+    expect(await submitReview(waiting, vendor.productId, review(5))).toMatchObject({ code: 'forbidden' })
+
+    const first = await buyer(true)
+    expect(await reviewStanding(first, vendor.productId)).toMatchObject({ canReview: true, mine: null })
+    expect(await submitReview(first, vendor.productId, review(5))).toMatchObject({
+      ok: true,
+      message: 'Thank you: your review is published.',
+    })
+    expect(await figures()).toEqual({ rating: 5, reviewCount: 1 })
+    // A second review by the same customer edits the first.
+    expect(await submitReview(first, vendor.productId, review(4))).toMatchObject({ message: 'Your review has been updated.' })
+    expect(await figures()).toEqual({ rating: 4, reviewCount: 1 })
+
+    const second = await buyer(true)
+    await submitReview(second, vendor.productId, review(1))
+    expect(await figures()).toEqual({ rating: 2.5, reviewCount: 2 })
+    const page = await reviewsOfProduct(services, vendor.productId, { sort: 'recent', all: false })
+    expect(page.distribution).toEqual([
+      { stars: 5, count: 0 },
+      { stars: 4, count: 1 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 1 },
+    ])
+    expect(page.reviews.every((r) => r.verified)).toBe(true)
+    expect(page.reviews[0]).not.toHaveProperty('userId')
+  })
+
+  it('counts a helpful vote once and never on one’s own review; hiding takes a review out of the rating, audited', async () => {
+    const author = await buyer(true)
+    await submitReview(author, vendor.productId, review(3))
+    const mine = (await reviewStanding(author, vendor.productId)).mine
+    if (!mine) throw new Error('no review')
+    expect(await markHelpful(author, mine.id)).toMatchObject({ code: 'forbidden' })
+    const reader = await signedInShopper(services)
+    expect(await markHelpful(reader, mine.id)).toMatchObject({ ok: true })
+    expect(await markHelpful(reader, mine.id)).toMatchObject({ code: 'conflict' })
+    const helpfulFirst = await reviewsOfProduct(services, vendor.productId, { sort: 'helpful', all: true })
+    expect(helpfulFirst.reviews[0]).toMatchObject({ id: mine.id, helpful: 1 })
+
+    const before = await figures()
+    expect(await setReviewHidden(admin, mine.id, true, { reason: '' })).toMatchObject({ code: 'invalid_input' })
+    expect(await setReviewHidden(admin, mine.id, true, { reason: 'Contains a phone number' })).toMatchObject({ ok: true })
+    expect((await figures()).reviewCount).toBe(before.reviewCount - 1)
+    expect((await reviewsOfProduct(services, vendor.productId, { sort: 'recent', all: true })).reviews.map((r) => r.id)).not.toContain(
+      mine.id,
+    )
+    expect((await reviewsForAdmin(admin, { hidden: true })).map((r) => r.id)).toEqual([mine.id])
+    expect(await setReviewHidden(admin, mine.id, false)).toMatchObject({ ok: true })
+    expect(await figures()).toEqual(before)
+    const audits = await database.db.selectFrom('auditLog').select('action').where('entityId', '=', mine.id).execute()
+    expect(audits.map((a) => a.action).sort()).toEqual(['review.hidden', 'review.shown'])
+    await expect(reviewsForAdmin(reader, {})).rejects.toThrow()
+  })
+
+  it('shows a vendor the reviews of their own products only', async () => {
+    const other = await vendorWithProduct(services, 'Other Review Store')
+    expect((await reviewsOfOwnProducts(vendor.ctx)).length).toBeGreaterThan(0)
+    expect(await reviewsOfOwnProducts(other.ctx)).toEqual([])
+  })
+})

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, inject, it } from 'vitest'
+import { registerCustomer } from './accounts-fixtures.ts'
+import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { queryServerDb, writeServerDb } from './server-db.ts'
+
+const { newPage } = setupBrowser()
+const baseURL = inject('baseURL')
+const SHOTS = process.env.REVIEW_SCREENSHOTS
+
+/** A laptop no one has reviewed, written straight to the database. */
+function unreviewedLaptop() {
+  const id = randomUUID()
+  const slug = `review-test-laptop-${id.slice(0, 8)}`
+  const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
+  const now = new Date().toISOString()
+  writeServerDb(
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
+     values (?, ?, 'Kalyani Note 14', ?, 'A 14-inch laptop for students.', 'Laptop', 'Kalyani', 4000000, null, 9, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+    id,
+    vendor?.id,
+    slug,
+    now,
+    now,
+  )
+  return { id, slug }
+}
+
+async function moveByAdmin(cookie: string, orderId: string, body: Record<string, string>) {
+  const response = await fetch(`${baseURL}/api/v1/admin/orders/${orderId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+}
+
+describe('verified reviews', () => {
+  it('a customer whose order was delivered reviews the laptop; its rating and count change; the admin can hide it', async () => {
+    const laptop = unreviewedLaptop()
+    const buyer = await newPage({ viewport: DESKTOP })
+    await registerCustomer(buyer, 'Sneha Patil')
+    await buyer.goto(`/products/${laptop.slug}`)
+    await hydrated(buyer)
+    await buyer.getByText('You can review this product once an order with it has been delivered to you.').waitFor()
+    await buyer.getByRole('button', { name: 'Add to Cart' }).click()
+    await buyer.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    await buyer.goto('/checkout')
+    await hydrated(buyer)
+    await buyer.getByLabel('PIN Code').fill('411004')
+    await buyer.getByLabel('Phone Number').fill('9876543210')
+    await buyer.getByLabel('Full Name').fill('Sneha Patil')
+    await buyer.getByLabel('Address Line 1').fill('8 Law College Road')
+    await buyer.getByLabel('City').fill('Pune')
+    await buyer.getByLabel('State').selectOption({ label: 'Maharashtra' })
+    await buyer.getByRole('button', { name: 'Continue to Payment' }).click()
+    await buyer.getByRole('radio', { name: /Cash on Delivery/ }).check()
+    await buyer.getByRole('button', { name: /^Place order/ }).click()
+    await buyer.waitForURL('**/order-confirmation?orderId=*')
+    const orderId = new URL(buyer.url()).searchParams.get('orderId') ?? ''
+
+    const admin = await newPage({ viewport: DESKTOP })
+    await adminLogIn(admin)
+    const cookie = await cookieHeader(admin)
+    await moveByAdmin(cookie, orderId, { status: 'processing' })
+    await moveByAdmin(cookie, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL77' })
+    await moveByAdmin(cookie, orderId, { status: 'delivered' })
+
+    await buyer.goto(`/products/${laptop.slug}#reviews`)
+    await hydrated(buyer)
+    const reviews = buyer.getByRole('region', { name: 'Customer reviews' })
+    await reviews.getByRole('heading', { name: 'Review this product' }).waitFor()
+    await reviews.getByRole('button', { name: 'Publish review' }).click()
+    await reviews.getByText('Please choose a rating from 1 to 5 stars.').waitFor()
+    await reviews.getByRole('radio', { name: '4 stars' }).check()
+    await reviews.getByLabel('Title (optional)').fill('Light and quick')
+    await reviews.getByLabel('Your review').fill('Boots in seconds and lasts a full college day. <b>The speakers are thin.</b>')
+    await reviews.getByRole('button', { name: 'Publish review' }).click()
+    await reviews.getByText('Thank you: your review is published.').waitFor()
+    await reviews.getByText('Verified purchase').waitFor()
+    // Plain text: the markup the customer typed is shown, not run.
+    await reviews.getByRole('listitem').getByText('<b>The speakers are thin.</b>', { exact: false }).waitFor()
+    await buyer.getByText('(1 review)').first().waitFor()
+    expect(
+      queryServerDb<{ rating: number; review_count: number }>('select rating, review_count from products where id = ?', laptop.id),
+    ).toEqual([{ rating: 4, review_count: 1 }])
+    await expectNoSeriousA11yViolations(buyer)
+    if (SHOTS)
+      for (const [name, size] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await buyer.setViewportSize(size)
+        await reviews.screenshot({ path: `${SHOTS}/product-reviews-${name}.png` })
+      }
+
+    await admin.goto('/admin/reviews')
+    await hydrated(admin)
+    await admin.getByLabel('Reason for hiding').first().fill('Test of hiding')
+    await admin.getByRole('button', { name: /^Hide the review by Sneha P\. of Kalyani Note 14/ }).click()
+    await admin.getByText('The review is hidden from shoppers.').waitFor()
+    await expectNoSeriousA11yViolations(admin)
+    if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-reviews-desktop.png`, fullPage: true })
+    expect(queryServerDb<{ review_count: number }>('select review_count from products where id = ?', laptop.id)).toEqual([
+      { review_count: 0 },
+    ])
+  })
+})

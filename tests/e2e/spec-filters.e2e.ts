@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { seedProducts } from '#db/seed/catalogue.ts'
+import { specValuesFromText } from '#src/modules/catalog/spec-values.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
+
+// A shop of its own: the counts below are the seed's, whatever other files add.
+const { newPage } = setupBrowser({ ownShop: true })
+const SHOTS = process.env.FILTER_SCREENSHOTS
+
+const values = (p: (typeof seedProducts)[number]) => specValuesFromText(p.specs as Record<string, string>)
+const plural = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`
+
+describe('spec filters', () => {
+  it('filters by a memory range on a phone, counting before it applies, and the facets count what each choice shows', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto('/products')
+    await hydrated(page)
+    await page.getByRole('button', { name: /^Filter/ }).click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await sheet.waitFor()
+
+    const bigMemory = seedProducts.filter((p) => (values(p).ramGb ?? 0) >= 32)
+    const from = sheet.getByRole('combobox', { name: 'From' }).first()
+    // Each option counts the products it would show.
+    expect(await from.locator('option').allTextContents()).toContain(`32 GB+ (${bigMemory.length})`)
+    await from.selectOption('32')
+    await sheet.getByRole('button', { name: `Show ${plural(bigMemory.length)}` }).click()
+    await page.waitForURL(/ramMin=32/)
+    await page.getByText(`Showing ${bigMemory.length} products`).waitFor()
+    const shown = await page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).allTextContents()
+    expect(shown.sort()).toEqual(bigMemory.map((p) => p.name).sort())
+    await page.getByRole('button', { name: 'Filter (1)' }).waitFor()
+    await expectNoSeriousA11yViolations(page)
+    if (SHOTS) {
+      await page.getByRole('button', { name: 'Filter (1)' }).click()
+      await sheet.waitFor()
+      await page.screenshot({ path: `${SHOTS}/filters-sheet-phone.png` })
+    }
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('narrows by graphics on a desktop with a shareable URL, and works without JavaScript', async () => {
+    const rtx4060 = seedProducts.filter((p) => values(p).gpu === 'RTX 4060')
+    const page = await newPage({ viewport: DESKTOP })
+    await page.goto('/products')
+    await hydrated(page)
+    const graphics = page.getByRole('group', { name: 'Graphics' })
+    await graphics.getByRole('checkbox', { name: /RTX 4060/ }).check()
+    await page.waitForURL(/gpu=RTX/)
+    await page.getByText(`Showing ${rtx4060.length} ${rtx4060.length === 1 ? 'product' : 'products'}`).waitFor()
+    await expectNoSeriousA11yViolations(page)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/filters-desktop.png`, fullPage: true })
+
+    const plain = await newPage({ viewport: DESKTOP, javaScriptEnabled: false })
+    await plain.goto('/products')
+    await plain
+      .getByRole('group', { name: 'Processor' })
+      .getByRole('checkbox', { name: /Core i7/ })
+      .check()
+    await plain
+      .getByRole('group', { name: 'Processor' })
+      .getByRole('checkbox', { name: /Ryzen 9/ })
+      .check()
+    await plain.getByRole('button', { name: 'Apply Filters' }).click()
+    await plain.waitForURL(/cpu=Core\+i7&cpu=Ryzen\+9/)
+    const wanted = seedProducts.filter((p) => ['Core i7', 'Ryzen 9'].includes(values(p).cpuFamily ?? ''))
+    const shown = await plain.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).allTextContents()
+    expect(shown.sort()).toEqual(wanted.map((p) => p.name).sort())
+  })
+})
