@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '#db/database.ts'
@@ -99,18 +99,27 @@ async function measureLarge(
   } finally {
     await database.close()
   }
-  const generated = `${label}: generated in ${((performance.now() - started) / 1000).toFixed(1)} s`
+  const lines = [`${label}: generated in ${((performance.now() - started) / 1000).toFixed(1)} s`]
   const hello = await startHelloWorld()
-  const shop = await startShop({ RESPONSE_CACHE_TTL: '0', ...env }, env.DATA_DIR)
   try {
-    for (const [, p] of LARGE_PATHS) await load(`${shop.url}${p}`, { seconds: 1, connections: CONNECTIONS })
     const baseline = await load(hello.url, { seconds, connections: CONNECTIONS })
-    const lines = [generated, reportLine(`${label} node:http hello-world`, baseline, baseline, 'baseline')]
-    for (const [name, p] of LARGE_PATHS) {
-      lines.push(reportLine(`${label} ${name}`, await load(`${shop.url}${p}`, { seconds, connections: CONNECTIONS }), baseline, p))
+    lines.push(reportLine(`${label} node:http hello-world`, baseline, baseline, 'baseline'))
+    // One process, then the shop's default of a worker per core (the cores are shared with the load
+    // generator and, for PostgreSQL, the database server).
+    for (const workers of [1, availableParallelism()]) {
+      const shop = await startShop({ RESPONSE_CACHE_TTL: '0', WORKERS: String(workers), ...env }, env.DATA_DIR)
+      try {
+        for (const [, p] of LARGE_PATHS) await load(`${shop.url}${p}`, { seconds: 1, connections: CONNECTIONS })
+        for (const [name, p] of LARGE_PATHS) {
+          const result = await load(`${shop.url}${p}`, { seconds, connections: CONNECTIONS })
+          lines.push(reportLine(`${label} ${name}, WORKERS=${workers}`, result, baseline, p))
+        }
+      } finally {
+        await stop(shop.child)
+      }
     }
     return lines
   } finally {
-    await Promise.all([stop(shop.child), stop(hello.child)])
+    await stop(hello.child)
   }
 }

@@ -29,5 +29,5 @@ export async function load(
 /** One line of the report: throughput, p99 and the share of hello-world measured in the same run. */
 export function reportLine(name: string, r: LoadResult, baseline: LoadResult, target: string): string {
   const share = `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`
-  return `${name.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  errors ${r.errors + r.non2xx}  (${target})`
+  return `${name.padEnd(52)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  errors ${r.errors + r.non2xx}  (${target})`
 }

@@ -67,6 +67,9 @@ const FTS_DEFINING_COLUMNS = '{name brand category specs}'
 /** FTS5 MATCH expression: every term, and at least one of them outside the description. */
 export function fts5Query(words: readonly string[]): string {
   const terms = searchTerms(words)
+  // One term: "anywhere, and outside the description" is just "outside the description", and FTS5
+  // then reads the term's matches once instead of twice (a broad word matches half the catalogue).
+  if (terms.length === 1) return `${FTS_DEFINING_COLUMNS} : ${ftsTerm(terms[0] as SearchTerm)}`
   return `${terms.map(ftsTerm).join(' AND ')} AND ${FTS_DEFINING_COLUMNS} : (${terms.flatMap((t) => t.map(ftsPhrase)).join(' OR ')})`
 }
 
@@ -88,5 +91,6 @@ export function tsQuery(words: readonly string[]): string {
   const terms = searchTerms(words)
   const required = terms.map((term) => `(${term.map((p) => tsPhrase(p)).join(' | ')})`).join(' & ')
   const defining = terms.flatMap((term) => term.map((p) => tsPhrase(p, 'ABC'))).join(' | ')
+  if (terms.length === 1) return defining // as in fts5Query: one term outside the description is all it takes
   return `${required} & (${defining})`
 }
