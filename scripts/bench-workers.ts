@@ -1,6 +1,7 @@
 // Part of `npm run bench`: what a shopper's requests cost with WORKERS=1 and WORKERS=2 (node:cluster
 // over one SQLite file), beside the hello-world of the same run. The listing is rendered for a
-// signed-in shopper (a cookie, so never the anonymous cache); add-to-cart is the JSON API's POST.
+// signed-in shopper (a cookie, so never the anonymous cache), and so is a product page; add-to-cart is
+// the JSON API's POST.
 import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
@@ -52,13 +53,15 @@ export async function benchWorkers(baseline: number, seconds: number, connection
           body: JSON.stringify({ productId: product.id, quantity: 1 }),
         })
       await measure(`${shop.url}/products`, { seconds: 2, connections, headers: { cookie } }) // warm-up
+      const productPage = () => measure(`${shop.url}/products/razer-blade-16`, { seconds, connections, headers: { cookie } })
       for (const [name, result] of [
         [`GET /products, shopper, WORKERS=${workers}`, await listing()],
+        [`GET /products/razer-blade-16, shopper, WORKERS=${workers}`, await productPage()],
         [`POST cart item, WORKERS=${workers}`, await addToCart()],
       ] as const) {
         const share = `${((result.requestsPerSecond / baseline) * 100).toFixed(1)}%`
         lines.push(
-          `${name.padEnd(36)} ${String(result.requestsPerSecond).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  failed ${result.failed}`,
+          `${name.padEnd(52)} ${String(result.requestsPerSecond).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  failed ${result.failed}`,
         )
       }
     } finally {
