@@ -291,7 +291,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'refunded', refundReference: refunds[0]?.reference })
     const notes = (await database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map((e) => e.note)
     expect(
-      notes.some((n) => n.startsWith(`Return ${requested.rmaNumber}: ₹59,000 refunded by bank transfer (shipping is not refunded)`)),
+      notes.some((n) => n?.startsWith(`Return ${requested.rmaNumber}: ₹59,000 refunded by bank transfer (shipping is not refunded)`)),
     ).toBe(true)
     expect((await mailsAbout(requested.rmaNumber)).filter((m) => m.endsWith(': Refunded'))).toHaveLength(1)
   })
