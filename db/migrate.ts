@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-business-buyers-and-store-credit.ts'
 import * as m0019 from './migrations/0019-spec-values.ts'
 import * as m0020 from './migrations/0020-reviews.ts'
 import * as m0021 from './migrations/0021-vendor-low-stock.ts'
+import * as m0022 from './migrations/0022-real-review-figures.ts'
 import * as m0023 from './migrations/0023-covering-spec-filters.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-spec-values': m0019,
   '0020-reviews': m0020,
   '0021-vendor-low-stock': m0021,
+  '0022-real-review-figures': m0022,
   '0023-covering-spec-filters': m0023,
 }
 

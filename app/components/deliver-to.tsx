@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
 import { FREE_DELIVERY_ABOVE_PAISE } from '#src/modules/content/store-details.ts'
+import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/checkout.schemas.ts'
 import { formatDeliveryRange, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
 import type { DeliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
 import { TruckIcon } from './icons.tsx'
@@ -8,11 +9,20 @@ import { TruckIcon } from './icons.tsx'
 /**
  * "Deliver to": a PIN code box that answers when a parcel would arrive, whether cash on delivery is
  * taken there, and the free-delivery note. A GET form, so it works without JavaScript; with it, the
- * page updates in place.
+ * page updates in place. `orderTotalPaise` is what the order would come to (one unit with GST on the
+ * product page, the cart's total in the cart): cash on delivery is judged by checkout's own rules, the
+ * zone's and the ₹2,00,000 limit (`codWithinLimit`), so the box never promises what checkout refuses.
  */
-export function DeliverTo({ check }: { check: { pincode: string; promise: DeliveryPromise | null; error: string | null } }) {
+export function DeliverTo({
+  check,
+  orderTotalPaise,
+}: {
+  check: { pincode: string; promise: DeliveryPromise | null; error: string | null }
+  orderTotalPaise: number
+}) {
   const checking = useNavigation().formData?.has('pin') ?? false
   const { promise, error } = check
+  const withinLimit = codWithinLimit(orderTotalPaise)
   return (
     <section aria-labelledby="deliver-to-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="deliver-to-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -49,8 +59,12 @@ export function DeliverTo({ check }: { check: { pincode: string; promise: Delive
             <p className="font-medium text-slate-900">
               Delivery to {promise.pincode} by {formatDeliveryRange(promise)}
             </p>
-            <p className={promise.codAllowed ? 'text-green-800' : 'text-amber-800'}>
-              {promise.codAllowed ? 'Cash on Delivery available' : 'Cash on Delivery is not available here: pay online'}
+            <p className={promise.codAllowed && withinLimit ? 'text-green-800' : 'text-amber-800'}>
+              {!promise.codAllowed
+                ? 'Cash on Delivery is not available here: pay online'
+                : withinLimit
+                  ? 'Cash on Delivery available'
+                  : `Cash on Delivery is not available for orders of ${formatInr(COD_LIMIT_PAISE)} or more: pay online`}
             </p>
           </>
         ) : (

@@ -54,7 +54,12 @@ export function StockBadge({ stock }: { stock: number }) {
 // Built once: constructing an Intl formatter costs far more than using one.
 const indianNumber = new Intl.NumberFormat('en-IN')
 
+/**
+ * The product's rating from its visible reviews. With none there is no rating to show, and an honest
+ * "No reviews yet" takes its place (decision 024): never a zero that reads like a bad score.
+ */
 export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (reviewCount === 0) return <span className="flex items-center text-xs text-slate-600 sm:text-sm">No reviews yet</span>
   const count = indianNumber.format(reviewCount)
   return (
     <span className="flex flex-wrap items-center gap-1 text-xs text-slate-600 sm:text-sm">

@@ -170,9 +170,9 @@ export function generateProduct(index: number, seed = 2026): GeneratedProduct {
       pricePaise: price * 100,
       discountPricePaise: discounted ? Math.round((price * (0.8 + r.next() * 0.15)) / 10) * 1000 : null,
       stock: r.next() < 0.05 ? 0 : Math.floor(r.next() * 200),
-      rating: Math.round((3.4 + r.next() * 1.6) * 10) / 10,
-      // A long tail: most products have few reviews, a few have thousands.
-      reviewCount: Math.floor(r.next() ** 4 * 20_000),
+      // Generated products have no reviews, so no rating (decision 024): figures come only from reviews.
+      rating: 0,
+      reviewCount: 0,
       isNew: r.next() < 0.05 ? 1 : 0,
       isFeatured: r.next() < 0.01 ? 1 : 0,
       isPublished: r.next() < 0.98 ? 1 : 0,

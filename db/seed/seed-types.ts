@@ -14,9 +14,6 @@ export interface SeedProduct {
   /** Label to text. Always processor, ram, storage, display, graphics; desktops also cooling and power. */
   specs: Record<string, string>
   stock: number
-  /** 0 to 5, one decimal. */
-  rating: number
-  reviews: number
   isFeatured?: boolean
   isNew?: boolean
   vendorId: 'v1' | 'v2' | 'v3'

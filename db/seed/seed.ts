@@ -46,8 +46,9 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
           pricePaise: p.price * 100,
           discountPricePaise: p.discountPrice === undefined ? null : p.discountPrice * 100,
           stock: p.stock,
-          rating: p.rating,
-          reviewCount: p.reviews,
+          // No rating and no review count: those are only ever what real reviews say (decision 024).
+          rating: 0,
+          reviewCount: 0,
           isFeatured: p.isFeatured ? 1 : 0,
           isNew: p.isNew ? 1 : 0,
           isPublished: 1,

@@ -156,6 +156,42 @@ describe('comparing products', () => {
     expect(await columns(page)).toEqual([...three, fourth].map((p) => p.name))
   })
 
+  it('puts a product in the comparison from its own page, and takes it out again', async () => {
+    const page = await newPage({ viewport: DESKTOP })
+    await page.goto(`/products/${fourth.slug}`)
+    await hydrated(page)
+    await expect(page.getByRole('region', { name: 'Compare tray' }).count()).resolves.toBe(0)
+    const toggle = page.getByRole('button', { name: /^Compare/ }).first()
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false')
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+    const tray = page.getByRole('region', { name: 'Compare tray' })
+    await tray.getByRole('heading', { name: 'Compare (1 of 4)' }).waitFor()
+    await tray.getByText(fourth.name).first().waitFor()
+    await page.reload()
+    await hydrated(page)
+    await expect(
+      page
+        .getByRole('button', { name: /^Compare/ })
+        .first()
+        .getAttribute('aria-pressed'),
+    ).resolves.toBe('true')
+    await page
+      .getByRole('button', { name: /^Compare/ })
+      .first()
+      .click()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /^Compare/ })
+          .first()
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('false')
+    await expect.poll(() => page.getByRole('region', { name: 'Compare tray' }).count()).toBe(0)
+    expect(jsErrors(page)).toEqual([])
+  })
+
   it('answers the same comparison as JSON', async () => {
     const page = await newPage()
     const response = await page.request.get(`/api/v1/compare?ids=${three.map((p) => p.slug).join(',')},no-such-laptop`)

@@ -146,7 +146,7 @@ describe('returns', () => {
     await buyer.getByText('CGST @ 9%').waitFor()
     await buyer.getByText('₹59,000.00').waitFor()
     await expectNoSeriousA11yViolations(buyer)
-    if (SHOTS) {
+    if (SHOTS)
       for (const [name, size] of [
         ['phone', PHONE],
         ['desktop', DESKTOP],
@@ -154,12 +154,30 @@ describe('returns', () => {
         await buyer.setViewportSize(size)
         await buyer.screenshot({ path: `${SHOTS}/credit-note-${name}.png`, fullPage: true })
       }
-      await buyer.goto('/account')
-      await buyer.getByRole('heading', { name: 'Store credit' }).waitFor()
-      await expectNoSeriousA11yViolations(buyer)
-      await buyer.screenshot({ path: `${SHOTS}/account-store-credit.png`, fullPage: true })
-      await buyer.goto(`/orders/${orderId}`)
-    }
+
+    // /account with a store credit balance and its ledger (as a change-of-mind return leaves), scanned every run.
+    const [buyerRow] = queryServerDb<{ user_id: string }>('select user_id from orders where id = ?', orderId)
+    writeServerDb(
+      `insert into store_credit_entries (id, user_id, amount_paise, return_id, reference, note, created_at)
+       values (?, ?, 250000, null, ?, 'Store credit for return RMA-E2E (order E2E)', ?)`,
+      randomUUID(),
+      buyerRow?.user_id,
+      `e2e:${randomUUID()}`,
+      new Date().toISOString(),
+    )
+    writeServerDb(
+      `insert into store_credit_balances (user_id, balance_paise) values (?, 250000)
+       on conflict (user_id) do update set balance_paise = balance_paise + 250000`,
+      buyerRow?.user_id,
+    )
+    await buyer.goto('/account')
+    await hydrated(buyer)
+    const credit = buyer.getByRole('region', { name: 'Store credit' })
+    await credit.getByText('₹2,500', { exact: true }).waitFor()
+    await credit.getByText(/Store credit for return RMA-E2E/).waitFor()
+    await expectNoSeriousA11yViolations(buyer)
+    if (SHOTS) await buyer.screenshot({ path: `${SHOTS}/account-store-credit.png`, fullPage: true })
+    await buyer.goto(`/orders/${orderId}`)
     if (SHOTS) {
       for (const [name, size] of [
         ['phone', PHONE],

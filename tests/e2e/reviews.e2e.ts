@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { registerCustomer } from './accounts-fixtures.ts'
+import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
@@ -9,11 +10,13 @@ const { newPage } = setupBrowser()
 const baseURL = inject('baseURL')
 const SHOTS = process.env.REVIEW_SCREENSHOTS
 
-/** A laptop no one has reviewed, written straight to the database. */
-function unreviewedLaptop() {
+/** A laptop no one has reviewed, written straight to the database, sold by the named store (else the first). */
+function unreviewedLaptop(storeName?: string) {
   const id = randomUUID()
   const slug = `review-test-laptop-${id.slice(0, 8)}`
-  const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
+  const [vendor] = storeName
+    ? queryServerDb<{ id: string }>('select id from vendors where name = ? order by created_at desc limit 1', storeName)
+    : queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
   const now = new Date().toISOString()
   writeServerDb(
     `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
@@ -28,6 +31,11 @@ function unreviewedLaptop() {
   return { id, slug }
 }
 
+/** The product page's schema.org data, as a search engine reads it. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+}
+
 async function moveByAdmin(cookie: string, orderId: string, body: Record<string, string>) {
   const response = await fetch(`${baseURL}/api/v1/admin/orders/${orderId}`, {
     method: 'PATCH',
@@ -39,12 +47,21 @@ async function moveByAdmin(cookie: string, orderId: string, body: Record<string,
 
 describe('verified reviews', () => {
   it('a customer whose order was delivered reviews the laptop; its rating and count change; the admin can hide it', async () => {
-    const laptop = unreviewedLaptop()
+    const store = `Kothrud Laptops ${randomUUID().slice(0, 4)}`
+    const vendor = await newPage({ viewport: DESKTOP })
+    await registerVendor(vendor, store)
+    const laptop = unreviewedLaptop(store)
     const buyer = await newPage({ viewport: DESKTOP })
     await registerCustomer(buyer, 'Sneha Patil')
     await buyer.goto(`/products/${laptop.slug}`)
     await hydrated(buyer)
     await buyer.getByText('You can review this product once an order with it has been delivered to you.').waitFor()
+    // Nobody has reviewed it: no rating is shown, and search engines are given none.
+    await buyer.getByText('No reviews yet', { exact: true }).first().waitFor()
+    const unreviewed = await jsonLd(buyer)
+    expect(unreviewed).toMatchObject({ '@type': 'Product', name: 'Kalyani Note 14' })
+    expect(unreviewed).not.toHaveProperty('aggregateRating')
+    expect(unreviewed).not.toHaveProperty('review')
     await buyer.getByRole('button', { name: 'Add to Cart' }).click()
     await buyer.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
     await buyer.goto('/checkout')
@@ -86,7 +103,27 @@ describe('verified reviews', () => {
     expect(
       queryServerDb<{ rating: number; review_count: number }>('select rating, review_count from products where id = ?', laptop.id),
     ).toEqual([{ rating: 4, review_count: 1 }])
+    await buyer.reload()
+    expect(await jsonLd(buyer)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Sneha P.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5 },
+          reviewBody: 'Boots in seconds and lasts a full college day. <b>The speakers are thin.</b>',
+        },
+      ],
+    })
     await expectNoSeriousA11yViolations(buyer)
+
+    // The vendor reads the reviews of their own products.
+    await vendor.goto('/vendor/reviews')
+    await hydrated(vendor)
+    await vendor.getByRole('heading', { name: 'Reviews of your products' }).waitFor()
+    await vendor.getByText('Light and quick').waitFor()
+    await vendor.getByText('Kalyani Note 14').first().waitFor()
+    await expectNoSeriousA11yViolations(vendor)
     if (SHOTS)
       for (const [name, size] of [
         ['phone', PHONE],

@@ -67,4 +67,29 @@ describe('spec filters', () => {
     const shown = await plain.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).allTextContents()
     expect(shown.sort()).toEqual(wanted.map((p) => p.name).sort())
   })
+
+  it('answers the facets as JSON: counts that follow the other filters but not the facet’s own choice', async () => {
+    const page = await newPage()
+    const response = await page.request.get('/api/v1/products/facets?gpu=RTX%204060')
+    expect(response.status()).toBe(200)
+    const { facets } = (await response.json()) as { facets: Record<string, Array<{ value: string | number; count: number }>> }
+    const tally = <T extends string | number>(list: Array<T | null>) => {
+      const counts = new Map<T, number>()
+      for (const value of list) if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1)
+      return [...counts].map(([value, count]) => ({ value, count }))
+    }
+    const byValue = (a: { value: string | number }, b: { value: string | number }) => String(a.value).localeCompare(String(b.value))
+    const rtx4060 = seedProducts.filter((p) => values(p).gpu === 'RTX 4060')
+    // The graphics facet ignores the graphics choice: every graphics value of the catalogue, counted.
+    expect([...(facets.gpu ?? [])].sort(byValue)).toEqual(tally(seedProducts.map((p) => values(p).gpu)).sort(byValue))
+    // The others count only what the chosen graphics leaves.
+    expect([...(facets.ram ?? [])].sort(byValue)).toEqual(tally(rtx4060.map((p) => values(p).ramGb)).sort(byValue))
+    // Screens leave in inches, as the filters take them.
+    expect([...(facets.screen ?? [])].sort(byValue)).toEqual(
+      tally(rtx4060.map((p) => (values(p).screenTenths === null ? null : (values(p).screenTenths as number) / 10))).sort(byValue),
+    )
+    const reversed = await page.request.get('/api/v1/products/facets?ramMin=32&ramMax=8')
+    expect(reversed.status()).toBe(400)
+    expect(await reversed.json()).toMatchObject({ error: { code: 'invalid_query' } })
+  })
 })

@@ -185,7 +185,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             Continue Shopping
           </Link>
           <div className="mt-6">
-            <DeliverTo check={delivery} />
+            <DeliverTo check={delivery} orderTotalPaise={cart.totalPaise} />
           </div>
         </aside>
       </div>

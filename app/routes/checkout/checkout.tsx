@@ -17,7 +17,7 @@ import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
 import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
 import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { COD_LIMIT_PAISE } from '#src/modules/orders/checkout.schemas.ts'
+import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/checkout.schemas.ts'
 import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder } from '#src/modules/orders/orders.service.ts'
 import { storeCreditBalance } from '#src/modules/orders/store-credit.ts'
 import { formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses,
     methods,
     storeCreditPaise,
-    codAllowed: cart.totalPaise < COD_LIMIT_PAISE,
+    codAllowed: codWithinLimit(cart.totalPaise),
     initial: chosen ? (formValuesOf(chosen) as Values) : {},
     // A saved address from before States were a choice, or whose PIN is not in its State: fix it first.
     chosenNeedsFix: chosen?.needsFix ?? null,

@@ -94,7 +94,7 @@ function productJsonLd(
     category: product.category,
     brand: { '@type': 'Brand', name: product.brand },
     image: product.images.map((i) => absoluteUrl(site, i.url)),
-    // Only from reviews customers wrote here: the sample catalogue's figures are not reviews (decision 024).
+    // Only from reviews customers wrote here (decision 024); a product without any has no rating at all.
     ...(reviews && reviews.total > 0
       ? {
           aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.total, bestRating: 5 },
@@ -194,7 +194,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <AddToCart productId={product.id} stock={product.stock} />
           <CompareToggle productId={product.id} name={product.name} className="mt-3" />
 
-          <div className="mt-8">{delivery ? <DeliverTo check={delivery} /> : null}</div>
+          <div className="mt-8">
+            {delivery ? <DeliverTo check={delivery} orderTotalPaise={withGst(effectivePricePaise(product)).totalPaise} /> : null}
+          </div>
           <ul className="mt-6 space-y-3 text-sm text-slate-700">
             <li className="flex items-start gap-3">
               <ShieldIcon className="mt-0.5 shrink-0 text-brand-700" />

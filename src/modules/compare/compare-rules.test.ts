@@ -71,7 +71,7 @@ describe('the ids parameter', () => {
 
 const product = (
   specs: Record<string, string>,
-  extra: Partial<{ pricePaise: number; discountPricePaise: number | null; stock: number; rating: number }> = {},
+  extra: Partial<{ pricePaise: number; discountPricePaise: number | null; stock: number; rating: number; reviewCount: number }> = {},
 ) => ({
   pricePaise: 50_000_00,
   discountPricePaise: null,
@@ -109,6 +109,13 @@ describe('comparison rows', () => {
     expect(byKey.processor?.differs).toBe(true)
     expect(byKey.ram?.differs).toBe(false)
     expect(byKey.os).toMatchObject({ label: 'Os', values: ['Windows 11', null], differs: true })
+  })
+
+  it('says "No reviews yet" for a product without reviews rather than a rating of 0', () => {
+    const rows = comparisonRows([product({}, { rating: 0, reviewCount: 0 }), product({}, { rating: 4.5, reviewCount: 3 })])
+    expect(rows.find((row) => row.key === 'rating')).toMatchObject({ values: ['No reviews yet', '4.5 of 5'], differs: true })
+    const none = comparisonRows([product({}, { rating: 0, reviewCount: 0 }), product({}, { rating: 0, reviewCount: 0 })])
+    expect(none.find((row) => row.key === 'rating')).toMatchObject({ values: ['No reviews yet', 'No reviews yet'], differs: false })
   })
 
   it('shows prices in the Indian grouping and never marks a single product as differing', () => {

@@ -101,6 +101,9 @@ export function valuesDiffer(values: ReadonlyArray<string | number | null>): boo
   return normalised.some((value) => value !== normalised[0])
 }
 
+/** A product without visible reviews has no rating (decision 024). */
+const NO_REVIEWS = 'No reviews yet'
+
 /** Price, stock and rating, then one row per spec; each says whether the products differ there. */
 export function comparisonRows(products: readonly ComparableProduct[]): ComparisonRow[] {
   const prices = products.map(effectivePricePaise)
@@ -118,8 +121,8 @@ export function comparisonRows(products: readonly ComparableProduct[]): Comparis
       key: 'rating',
       label: 'Rating',
       kind: 'rating',
-      values: products.map((product) => `${product.rating.toFixed(1)} of 5`),
-      differs: valuesDiffer(products.map((product) => product.rating)),
+      values: products.map((product) => (product.reviewCount === 0 ? NO_REVIEWS : `${product.rating.toFixed(1)} of 5`)),
+      differs: valuesDiffer(products.map((product) => (product.reviewCount === 0 ? NO_REVIEWS : product.rating))),
     },
   ]
   for (const key of specKeys(products)) {

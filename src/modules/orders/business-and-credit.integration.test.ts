@@ -67,6 +67,21 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
     expect(spends.map((s) => s.amountPaise).sort((a, b) => a - b)).toEqual([-5_900_000, 5_900_000])
   })
 
+  it('judges the cash-on-delivery limit on the order total, as the checkout page does, even when credit pays part', async () => {
+    // Four laptops: ₹2,36,000 with GST; ₹50,000 of credit leaves ₹1,86,000 to collect, still one sale of ₹2,36,000.
+    const { ctx, userId } = await shopperWithCredit(5_000_000)
+    await addToCart(ctx, product, '3')
+    expect(
+      await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', useStoreCredit: 'true', idempotencyKey: randomUUID() }),
+    ).toMatchObject({
+      code: 'invalid_input',
+      message: 'Cash on delivery is not available for orders of ₹2,00,000 or more. Please pay online.',
+    })
+    expect(await storeCreditBalance(database.db, userId)).toBe(5_000_000)
+    const online = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', useStoreCredit: 'true', idempotencyKey: randomUUID() })
+    expect(online).toMatchObject({ ok: true, paymentMethod: 'online' })
+  })
+
   it('an order paid in full with store credit is paid at once; cancelled, the credit comes back and no provider is asked', async () => {
     const { ctx, userId } = await shopperWithCredit(10_000_000)
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', useStoreCredit: 'true', idempotencyKey: randomUUID() })

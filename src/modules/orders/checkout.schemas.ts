@@ -7,6 +7,14 @@ import { addressFields, businessBuyer, pinInState, withStateName } from '#src/mo
  */
 export const COD_LIMIT_PAISE = 2_00_000 * 100
 
+/**
+ * The one rule for that limit, used by checkout's page and by `placeOrder`, and by "Deliver to" on the
+ * product page and in the cart. It is judged on the order's total, not on what is left after store
+ * credit: the law speaks of the transaction, and credit does not make a ₹2,10,000 sale smaller
+ * (decision 022).
+ */
+export const codWithinLimit = (orderTotalPaise: number): boolean => orderTotalPaise < COD_LIMIT_PAISE
+
 export const checkoutSchema = addressFields
   .extend({
     paymentMethod: z.enum(['online', 'cod'], { error: 'Please choose a payment method' }),

@@ -14,7 +14,7 @@ import { noCodMessage, unserviceableMessage } from '#src/modules/settings/delive
 import { deliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
 import type { StoreDetails } from '#src/modules/settings/store-details.schemas.ts'
 import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
-import { type CheckoutInput, COD_LIMIT_PAISE, checkoutSchema } from './checkout.schemas.ts'
+import { type CheckoutInput, COD_LIMIT_PAISE, checkoutSchema, codWithinLimit } from './checkout.schemas.ts'
 import { hsnFor } from './hsn.ts'
 import { moveOrder, stateOf } from './order-lifecycle.service.ts'
 import { nextOrderNumber } from './order-number.ts'
@@ -102,7 +102,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   const storeCreditPaise = useStoreCredit ? Math.min(await storeCreditBalance(ctx.db, actor.id), cart.totalPaise) : 0
   const duePaise = cart.totalPaise - storeCreditPaise
   const paymentMethod: PaymentMethod = duePaise === 0 ? 'online' : chosenMethod
-  if (paymentMethod === 'cod' && duePaise >= COD_LIMIT_PAISE) {
+  if (paymentMethod === 'cod' && !codWithinLimit(cart.totalPaise)) {
     return fail(
       'invalid_input',
       `Cash on delivery is not available for orders of ${formatInr(COD_LIMIT_PAISE)} or more. Please pay online.`,

@@ -5,7 +5,7 @@ import { type Failure, fail } from '#src/lib/failure.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { recordAudit } from '#src/modules/admin/audit.service.ts'
 import { removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from '#src/modules/catalog/product-images.ts'
-import { nonReturnableProducts, returnUnits } from '#src/modules/catalog/stock.service.ts'
+import { nonReturnableProducts, returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/stock.service.ts'
 import type { UploadStore } from '#src/modules/catalog/upload-store.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import * as templates from '#src/modules/email/templates.ts'
@@ -113,6 +113,21 @@ export async function requestReturn(
         note: `Return ${rma} requested: ${request.quantity} × ${line.name} (${REASON_LABELS[request.reason]})`,
         createdAt: stamp,
       })
+      // The customer's own step is on the record like the vendor's and the admin's that follow it.
+      if (ctx.actor)
+        await recordAudit(trx, ctx.actor, {
+          action: 'return.requested',
+          entity: 'order',
+          entityId: orderId,
+          before: null,
+          after: {
+            rmaNumber: rma,
+            productId: line.productId,
+            quantity: request.quantity,
+            reason: request.reason,
+            outcome: request.outcome,
+          },
+        })
       return rma
     })
     ctx.events.publish(SHOP_EVENTS.orderChanged)
@@ -214,7 +229,7 @@ export async function moveReturn(
     toCreditPaise > 0
       ? `Return ${ret.rmaNumber}: ${formatInr(ret.amountPaise - toCreditPaise)} refunded to the original payment method and ${formatInr(toCreditPaise)} as store credit, as it was paid (shipping is not refunded)`
       : timelineNote(ret.rmaNumber, plan, ret.amountPaise, order.paymentMethod, resaleable)
-  const applied = await transact(ctx.db, async (trx) => {
+  const applying = transact(ctx.db, async (trx) => {
     const moved = await repo.applyReturnMove(
       trx,
       ret.id,
@@ -229,7 +244,10 @@ export async function moveReturn(
       stamp,
     )
     if (!moved) return false
-    if (resaleable) await returnUnits(trx, [{ productId: ret.productId, quantity: ret.quantity, name: line.name }])
+    const units = [{ productId: ret.productId, quantity: ret.quantity, name: line.name }]
+    if (resaleable) await returnUnits(trx, units)
+    // The replacement sent out is a unit sold from stock: taken with the step, or the step is refused.
+    if (plan.status === 'replaced') await takeUnits(trx, units)
     if (plan.status === 'credited')
       await creditForReturn(trx, {
         userId: order.userId,
@@ -292,6 +310,14 @@ export async function moveReturn(
       })
     return true
   })
+  let applied: boolean
+  try {
+    applied = await applying
+  } catch (error) {
+    if (error instanceof SoldOut)
+      return fail('sold_out', `${line.name} has no units in stock for a replacement. Add stock first, or refund the customer instead.`)
+    throw error
+  }
   if (!applied) {
     if (refundReference) ctx.log.error({ returnId, reference: refundReference }, 'return refund sent but the return changed meanwhile')
     return CHANGED

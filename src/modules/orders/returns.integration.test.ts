@@ -39,9 +39,9 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
   const returnOf = (rma: string) =>
     database.db.selectFrom('orderReturns').selectAll().where('rmaNumber', '=', rma).executeTakeFirstOrThrow()
 
-  async function deliveredOrder(method: 'online' | 'cod', quantity = 2) {
+  async function deliveredOrder(method: 'online' | 'cod', quantity = 2, productId = product) {
     const ctx = await signedInShopper(services)
-    await addToCart(ctx, product, String(quantity))
+    await addToCart(ctx, productId, String(quantity))
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: method, idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
     if (method === 'online') expect(await completeTestPayment(ctx, placed.orderId, true)).toEqual({ ok: true, paid: true })
@@ -194,6 +194,109 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     })
     const late = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000)
     expect(await requestReturn(services, userId, orderId, { ...defective, productId: product }, late)).toMatchObject({ code: 'conflict' })
+  })
+
+  /** The return's emails to the customer, sorted: rows come back in no set order (PostgreSQL moves updated rows). */
+  const mailsAbout = async (rma: string) =>
+    (await database.db.selectFrom('emailOutbox').select('subject').where('kind', '=', 'return-updated').execute())
+      .map((m) => m.subject)
+      .filter((subject) => subject.startsWith(`Return ${rma}:`))
+      .sort()
+
+  it("records the customer's own request in the audit log, as the customer", async () => {
+    const { ctx, orderId, userId } = await deliveredOrder('cod', 1)
+    const requested = await requestReturn(ctx, userId, orderId, { ...defective, productId: product })
+    if (!requested.ok) throw new Error(requested.message)
+    const audits = await database.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entityId', '=', orderId)
+      .where('action', 'like', 'return.%')
+      .execute()
+    expect(audits).toEqual([expect.objectContaining({ action: 'return.requested', actorId: userId, entity: 'order' })])
+    expect(JSON.parse(audits[0]?.afterJson ?? '{}')).toMatchObject({ rmaNumber: requested.rmaNumber, quantity: 1, reason: 'defective' })
+  })
+
+  it('a rejected return: the reason on the timeline, audited, and the customer emailed once for each step', async () => {
+    const { ctx, orderId, userId } = await deliveredOrder('cod', 1)
+    const requested = await requestReturn(ctx, userId, orderId, { ...defective, productId: product })
+    if (!requested.ok) throw new Error(requested.message)
+    const ret = await returnOf(requested.rmaNumber)
+    const step = { move: 'reject', rejectionReason: 'The seal shows the case was opened by a third party.' }
+    expect(await moveReturn(admin, ret.id, { kind: 'admin' }, step)).toMatchObject({ ok: true })
+    expect(await moveReturn(admin, ret.id, { kind: 'admin' }, step)).toMatchObject({ code: 'illegal_transition' })
+    expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'rejected', rejectionReason: step.rejectionReason })
+    expect(await mailsAbout(requested.rmaNumber)).toEqual(
+      [`Return ${requested.rmaNumber}: Request received`, `Return ${requested.rmaNumber}: Not approved`].sort(),
+    )
+    const audits = await database.db.selectFrom('auditLog').select('action').where('entityId', '=', orderId).execute()
+    expect(
+      audits
+        .map((a) => a.action)
+        .filter((a) => a.startsWith('return.'))
+        .sort(),
+    ).toEqual(['return.rejected', 'return.requested'])
+  })
+
+  it('a replacement takes a unit from stock with the step, and is refused while none is in stock', async () => {
+    const scarce = (await insertProduct(database.db, { name: 'Scarce Laptop', price: 40_000, stock: 2, vendorId })).id
+    const scarceStock = async () =>
+      (await database.db.selectFrom('products').select('stock').where('id', '=', scarce).executeTakeFirstOrThrow()).stock
+    const { ctx, orderId, userId } = await deliveredOrder('cod', 2, scarce)
+    expect(await scarceStock()).toBe(0)
+    const requested = await requestReturn(ctx, userId, orderId, { ...defective, productId: scarce, quantity: 2 })
+    if (!requested.ok) throw new Error(requested.message)
+    const ret = await returnOf(requested.rmaNumber)
+    await moveReturn(admin, ret.id, { kind: 'vendor', vendorId }, { move: 'approve', pickupInstructions: 'Pickup on Friday' })
+    expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'receive', resaleable: 'no' })).toMatchObject({ ok: true })
+
+    expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'replace' })).toMatchObject({
+      code: 'sold_out',
+      message: 'Scarce Laptop has no units in stock for a replacement. Add stock first, or refund the customer instead.',
+    })
+    expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'received' })
+    // One unit is not enough for two returned: all or nothing, the step still refused.
+    await database.db.updateTable('products').set({ stock: 1 }).where('id', '=', scarce).execute()
+    expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'replace' })).toMatchObject({ code: 'sold_out' })
+    expect(await scarceStock()).toBe(1)
+
+    await database.db.updateTable('products').set({ stock: 5 }).where('id', '=', scarce).execute()
+    const raced = await Promise.all([
+      moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'replace' }),
+      moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'replace' }),
+    ])
+    expect(raced.filter((r) => r.ok)).toHaveLength(1)
+    expect(await scarceStock()).toBe(3)
+    expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'replaced' })
+    const notes = (await database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map((e) => e.note)
+    expect(notes).toContain(`Return ${requested.rmaNumber}: replacement sent`)
+    expect(await mailsAbout(requested.rmaNumber)).toEqual(
+      [
+        `Return ${requested.rmaNumber}: Request received`,
+        `Return ${requested.rmaNumber}: Approved`,
+        `Return ${requested.rmaNumber}: Item received`,
+        `Return ${requested.rmaNumber}: Replacement on its way`,
+      ].sort(),
+    )
+  })
+
+  it('a cash-on-delivery refund is recorded as a manual refund, once, and says it is paid by bank transfer', async () => {
+    const { ctx, orderId, userId } = await deliveredOrder('cod', 1)
+    const requested = await requestReturn(ctx, userId, orderId, { ...defective, productId: product })
+    if (!requested.ok) throw new Error(requested.message)
+    const ret = await returnOf(requested.rmaNumber)
+    await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'approve', pickupInstructions: 'Pickup on Monday' })
+    await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'receive', resaleable: 'no' })
+    expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'refund' })).toMatchObject({ ok: true })
+    const refunds = await database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
+    expect(refunds).toEqual([expect.objectContaining({ claimKey: `return:${ret.id}`, amountPaise: 5_900_000, status: 'succeeded' })])
+    expect(refunds[0]?.reference).toMatch(/^manual_refund_/)
+    expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'refunded', refundReference: refunds[0]?.reference })
+    const notes = (await database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map((e) => e.note)
+    expect(
+      notes.some((n) => n?.startsWith(`Return ${requested.rmaNumber}: ₹59,000 refunded by bank transfer (shipping is not refunded)`)),
+    ).toBe(true)
+    expect((await mailsAbout(requested.rmaNumber)).filter((m) => m.endsWith(': Refunded'))).toHaveLength(1)
   })
 
   it('keeps checked photos with a request; an SVG named .jpg or a fourth photo is refused and nothing is kept', async () => {

@@ -97,6 +97,41 @@ describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
     expect(page.reviews[0]).not.toHaveProperty('userId')
   })
 
+  it('sorts by most helpful: a voted older review before a newer one without votes, each vote counted once', async () => {
+    const other = await vendorWithProduct(services, 'Helpful Store')
+    const write = async (rating: number) => {
+      const ctx = await signedInShopper(services)
+      await addToCart(ctx, other.productId, '1')
+      const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+      if (!placed.ok) throw new Error(placed.message)
+      for (const move of ['process', 'ship', 'deliver'] as const)
+        await moveOrder(admin, placed.orderId, move, { kind: 'admin' }, { shipment: { courier: 'DTDC', trackingNumber: 'D2' } })
+      await submitReview(ctx, other.productId, review(rating))
+      const mine = (await reviewStanding(ctx, other.productId)).mine
+      if (!mine) throw new Error('no review')
+      return mine.id
+    }
+    const older = await write(4)
+    const newer = await write(2)
+    // Days apart, so "newest first" cannot be mistaken for "most helpful first".
+    await database.db.updateTable('productReviews').set({ createdAt: '2026-10-01T10:00:00.000Z' }).where('id', '=', older).execute()
+    const readers = await Promise.all([signedInShopper(services), signedInShopper(services)])
+    const votes = await Promise.all([markHelpful(readers[0], older), markHelpful(readers[0], older), markHelpful(readers[1], older)])
+    expect(votes.filter((v) => v.ok)).toHaveLength(2)
+    const ids = async (sort: 'recent' | 'helpful') =>
+      (await reviewsOfProduct(services, other.productId, { sort, all: true })).reviews.map((r) => [r.id, r.helpful])
+    expect(await ids('recent')).toEqual([
+      [newer, 0],
+      [older, 2],
+    ])
+    expect(await ids('helpful')).toEqual([
+      [older, 2],
+      [newer, 0],
+    ])
+    const stored = await database.db.selectFrom('reviewVotes').select('userId').where('reviewId', '=', older).execute()
+    expect(stored).toHaveLength(2)
+  })
+
   it('counts a helpful vote once and never on one’s own review; hiding takes a review out of the rating, audited', async () => {
     const author = await buyer(true)
     await submitReview(author, vendor.productId, review(3))

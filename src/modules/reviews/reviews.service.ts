@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
+import { transact } from '#db/transaction.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
@@ -117,8 +118,9 @@ export async function markHelpful(ctx: ServiceContext, reviewId: string): Promis
   const review = /^[0-9a-f-]{36}$/.test(reviewId) ? await repo.findReview(ctx.db, reviewId) : undefined
   if (!review || review.hiddenAt) return fail('not_found', 'Review not found')
   if (review.userId === actor.id) return fail('forbidden', 'You cannot mark your own review helpful.')
-  if (!(await repo.addVote(ctx.db, reviewId, actor.id, new Date().toISOString())))
-    return fail('conflict', 'You have already marked this review helpful.')
+  // The vote and the count it adds to land together: a vote never stands without its count, nor the reverse.
+  const counted = await transact(ctx.db, (trx) => repo.addVote(trx, reviewId, actor.id, new Date().toISOString()))
+  if (!counted) return fail('conflict', 'You have already marked this review helpful.')
   return { ok: true, message: 'Thank you for your feedback.' }
 }
 
