@@ -155,6 +155,11 @@ describe('business buyers and store credit at checkout', () => {
     await page.waitForURL('**/order-confirmation?orderId=*')
     await page.getByText('Paid with store credit').waitFor()
     await page.getByText('−₹10,000').waitFor()
+    // One figure for what was paid through the gateway: the total less the credit, not the total.
+    await page.getByText('Online payment: paid · ₹49,000').waitFor()
+    await page.getByText('Order total ₹59,000, of which ₹10,000 paid with store credit.').waitFor()
+    await page.goto('/orders')
+    await page.getByText('Store credit ₹10,000 + ₹49,000 Online Payment').waitFor()
 
     await page.goto('/account')
     const credit = page.getByRole('region', { name: 'Store credit' })
