@@ -108,8 +108,11 @@ describe('business buyers and store credit at checkout', () => {
     await expectNoSeriousA11yViolations(admin)
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Download CSV' }).click()])
     const csv = readFileSync((await download.path()) ?? '', 'utf8')
-    expect(csv.split('\r\n')[0]).toMatch(/^Document,Number,Date,Original invoice,Buyer GSTIN/)
-    expect(csv).toContain(`${valid},Tumkur Traders Pvt Ltd,Karnataka (29),8471,1,50000.00,9000.00`)
+    // Sections an accountant files from; each document line carries its own heads (here IGST ₹9,000).
+    expect(csv.split('\r\n')[0]).toMatch(/^GST sales report \d{4}-\d{2}: net for the month/)
+    for (const title of ['By place of supply', 'By HSN', 'B2B by buyer GSTIN', 'Document lines']) expect(csv).toContain(`\r\n${title}\r\n`)
+    expect(csv).toContain('\r\nDocument lines\r\nDocument,Number,Date,Original invoice,Buyer GSTIN')
+    expect(csv).toContain(`${valid},Tumkur Traders Pvt Ltd,Karnataka (29),8471,1,50000,0,0,9000`)
     if (SHOTS) {
       await admin.screenshot({ path: `${SHOTS}/gst-report-desktop.png`, fullPage: true })
       await admin.setViewportSize(PHONE)
