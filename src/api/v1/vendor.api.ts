@@ -7,6 +7,7 @@ import {
   deleteOwnProduct,
   getOwnProductForEdit,
   listOwnProducts,
+  parseOwnProductsFilter,
   setOwnProductPublished,
   updateOwnProduct,
   type VendorProductOutcome,
@@ -32,7 +33,10 @@ const respond = (outcome: VendorProductOutcome): ApiResult => (outcome.ok ? ok({
 
 export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
-    const products = await listOwnProducts(ctx, url.searchParams.get('search') ?? '')
+    // `search` is the API's old name for the page's `q`; the page's filters apply too.
+    const params = new URLSearchParams(url.searchParams)
+    if (!params.has('q') && params.has('search')) params.set('q', params.get('search') ?? '')
+    const products = await listOwnProducts(ctx, parseOwnProductsFilter(params))
     return ok(
       {
         products: products.map((p) => ({
