@@ -156,7 +156,7 @@ describe('business buyers and store credit at checkout', () => {
     await page.getByRole('heading', { name: 'Pay ₹49,000' }).waitFor()
     await page.getByRole('button', { name: 'Simulate successful payment' }).click()
     await page.waitForURL('**/order-confirmation?orderId=*')
-    await page.getByText('Paid with store credit').waitFor()
+    await page.getByText('Paid with store credit', { exact: true }).waitFor()
     await page.getByText('−₹10,000').waitFor()
     // One figure for what was paid through the gateway: the total less the credit, not the total.
     await page.getByText('Online payment: paid · ₹49,000').waitFor()
