@@ -50,7 +50,14 @@ function ShippingDetails({ order }: { order: VendorOrder }) {
         {order.collectPaise !== null ? (
           <p className="mt-1 text-slate-900">
             Collect <strong>{formatInr(order.collectPaise)}</strong>
-            {order.sharedWithOtherStores ? ' for your items, GST included (other sellers collect for theirs)' : ' (the whole order)'}
+            {order.sharedWithOtherStores
+              ? ' for your items, GST included (other sellers collect for theirs)'
+              : order.partPaidWithCredit
+                ? ' (all that is due)'
+                : ' (the whole order)'}
+            {order.partPaidWithCredit ? (
+              <span className="block text-xs text-slate-600">Store credit paid the rest of the order.</span>
+            ) : null}
           </p>
         ) : null}
       </div>

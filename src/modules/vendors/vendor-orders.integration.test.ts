@@ -182,6 +182,7 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     // A third and two thirds of what is due, in whole rupees, adding up to it exactly.
     expect(seenByA?.collectPaise).toBe(2_026_700)
     expect(slipB?.collectPaise).toBe(4_053_300)
+    expect(slipB?.partPaidWithCredit).toBe(true)
     expect((seenByA?.collectPaise ?? 0) + (slipB?.collectPaise ?? 0)).toBe(due)
     // A store alone in an order with credit collects all that is due, not the total.
     const alone = await vendor('Credit Lone Store')

@@ -34,8 +34,13 @@ export interface VendorOrder {
   shipTo: ShipTo | null
   /** Whether other stores have lines in this order (each ships its own parcel). */
   sharedWithOtherStores: boolean
-  /** Cash the courier collects for this store's parcel: cash-on-delivery orders not yet paid; else null. */
+  /**
+   * Cash the courier collects for this store's parcel: cash-on-delivery orders not yet paid; else null.
+   * Its share of what is due, the total less store credit (decision 028).
+   */
   collectPaise: number | null
+  /** Whether store credit paid part of the order (what is collected is then less than the total). */
+  partPaidWithCredit: boolean
   /** The store's own lines' subtotal before GST. */
   subtotalPaise: number
   lines: Array<{
@@ -149,6 +154,7 @@ async function ordersOfStore(
             : null,
         sharedWithOtherStores: false,
         collectPaise: null,
+        partPaidWithCredit: r.storeCreditPaise > 0,
         subtotalPaise: 0,
         lines: [],
       }
