@@ -61,11 +61,20 @@ export function QuickAdd({ productId, name, inStock }: { productId: string; name
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data
   return (
-    <fetcher.Form method="post" action="/cart" className="relative z-10 mt-1">
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className="relative z-10 mt-1"
+      // A second press while the first is on its way adds nothing (decision 019).
+      onSubmit={(event) => {
+        if (busy) event.preventDefault()
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value="1" />
-      <button type="submit" className="btn-secondary w-full px-3 py-1.5" disabled={!inStock || busy}>
+      {/* Never `disabled` while busy: a disabled button drops focus to <body>; aria-disabled keeps it here. */}
+      <button type="submit" className="btn-secondary w-full px-3 py-1.5" disabled={!inStock} aria-disabled={busy || undefined}>
         {!inStock ? 'Out of Stock' : busy ? 'Adding...' : result?.ok ? 'Added ✓' : 'Add to Cart'}
         <span className="sr-only">: {name}</span>
       </button>

@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useId, useState } from 'react'
 import type { DailySales } from '#src/lib/daily-sales.ts'
 import { formatInr } from '#src/lib/money.ts'
 
@@ -27,11 +28,37 @@ function change(current: number, previous: number): string | null {
   return `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)}%`
 }
 
+/** One day's figures, as the hover title, the keyboard/touch readout and the table say them. */
+export const dayFigures = (d: DailySales) =>
+  `${dayLabel.format(new Date(d.day))}: ${formatInr(d.salesPaise)} (previous period ${formatInr(d.previousPaise)})`
+
 /**
  * Daily sales as bars with a rupee axis and dates, the previous period as a dashed line, each day's
- * figures on hover (and in a table for screen readers), and the period's total against the last one.
+ * figures on hover, by keyboard (the chart takes focus; arrow keys, Home and End move between days) and
+ * by touch (a tap on a day), shown in a readout under the chart, and in a table for screen readers;
+ * and the period's total against the last one.
  */
 export function SalesChart({ daily }: { daily: DailySales[] }) {
+  const [active, setActive] = useState<number | null>(null)
+  const ids = useId()
+  const shown = active === null ? undefined : daily[active]
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const last = daily.length - 1
+    const from = active ?? last
+    const to =
+      event.key === 'ArrowLeft'
+        ? from - 1
+        : event.key === 'ArrowRight'
+          ? from + 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
+    if (to === null) return
+    event.preventDefault()
+    setActive(Math.min(last, Math.max(0, to)))
+  }
   const step = niceStep(Math.max(...daily.map((d) => Math.max(d.salesPaise, d.previousPaise))))
   const top = step * 4
   const plotWidth = WIDTH - LEFT
@@ -44,8 +71,26 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
   const previousLine = daily.map((d, i) => `${LEFT + i * slot + slot / 2},${y(d.previousPaise)}`).join(' ')
   return (
     <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="sales-chart-title">
-        <title id="sales-chart-title">Daily sales for the last {daily.length} days, with the period before as a dashed line</title>
+      {/* Focusable so a keyboard can read each day; the readout below says the chosen day's figures. The
+          title is one plain string: React renders a <title> given several children as empty. */}
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the day values must be reachable without a mouse
+        tabIndex={0}
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-readout`}
+        onKeyDown={onKeyDown}
+        onFocus={() => setActive((current) => current ?? daily.length - 1)}
+        // A tap (or click) on a day's column shows its figures: <title> tooltips need a mouse that hovers.
+        onClick={(event) => {
+          const day = (event.target as Element).getAttribute('data-day')
+          const index = daily.findIndex((d) => d.day === day)
+          if (index >= 0) setActive(index)
+        }}
+      >
+        <title id={`${ids}-title`}>Daily sales, with the period before as a dashed line. Arrow keys move between days.</title>
         {[0, 1, 2, 3, 4].map((i) => (
           <g key={i}>
             <line x1={LEFT} x2={WIDTH} y1={y(i * step)} y2={y(i * step)} stroke={i === 0 ? '#94a3b8' : '#e2e8f0'} />
@@ -58,9 +103,9 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
           const x = LEFT + i * slot
           return (
             <g key={d.day}>
-              <title>{`${dayLabel.format(new Date(d.day))}: ${formatInr(d.salesPaise)} (previous period ${formatInr(d.previousPaise)})`}</title>
-              {/* The whole column answers the hover, not only the bar. */}
-              <rect x={x} y={TOP} width={slot} height={plotHeight} fill="transparent" />
+              <title>{dayFigures(d)}</title>
+              {/* The whole column answers the hover and the tap, not only the bar. */}
+              <rect x={x} y={TOP} width={slot} height={plotHeight} fill={active === i ? '#dbe6fe' : 'transparent'} data-day={d.day} />
               <rect x={x + 2} y={y(d.salesPaise)} width={Math.max(1, slot - 4)} height={y(0) - y(d.salesPaise)} rx="2" fill="#1d42b8" />
               {(daily.length - 1 - i) % 7 === 0 ? (
                 <text
@@ -89,7 +134,10 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
         <span className="flex items-center gap-1.5">
           <span className="inline-block w-4 border-t-2 border-dashed border-amber-700" /> Previous {daily.length} days
         </span>
-        <span>Hover a day for its figures.</span>
+        <span>Hover, tap or use the arrow keys for a day's figures.</span>
+      </p>
+      <p id={`${ids}-readout`} className="mt-1 min-h-5 text-sm font-medium text-slate-900" aria-live="polite">
+        {shown ? dayFigures(shown) : ''}
       </p>
       {/* The wrapper is what is visually hidden: a table does not shrink to sr-only's 1px and would widen the page. */}
       <div className="sr-only">

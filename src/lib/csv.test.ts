@@ -9,6 +9,12 @@ describe('csv', () => {
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
   })
 
+  it('writes numbers the program computed as numbers, negative ones too', () => {
+    expect(csvCell(-1234.5)).toBe('-1234.5')
+    expect(csvCell(0)).toBe('0')
+    expect(csvCell(Number.NaN)).toBe('NaN')
+  })
+
   it('quotes commas, quotes and line breaks, and leaves plain text alone', () => {
     expect(csvCell('asha@example.in')).toBe('asha@example.in')
     expect(csvCell('a,b')).toBe('"a,b"')

@@ -71,8 +71,16 @@ async function customerBuys(productId: string, shipping = SHIPPING) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
-  expect(widths.page).toBeLessThanOrEqual(390)
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+    // What sticks out, to name it when the page is too wide.
+    wide: [...document.querySelectorAll('body *')]
+      .filter((el) => !el.closest('.sr-only') && el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
+  }))
+  expect(widths.page, `${page.url()} ${widths.wide.join(' | ')}`).toBeLessThanOrEqual(390)
   expect(widths.page).toBeLessThanOrEqual(widths.viewport)
 }
 
@@ -177,6 +185,13 @@ describe('the back office at 390 px and 1280 px', () => {
         .boundingBox()
       expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
     }
+    // A long name with no spaces (a model code pasted whole) wraps on the edit page and its list.
+    const longName = `ROG${'STRIXSCAR18G834JYR'.repeat(6)}${randomUUID().slice(0, 4)}`.slice(0, 120)
+    const longId = await addProduct(page, longName)
+    await shootBothSizes(page, `/vendor/products/${longId}/edit`, 'vendor-product-edit-long-name')
+    await page.setViewportSize(PHONE)
+    await page.goto('/vendor/products')
+    await expectNoSidewaysScroll(page)
   }, 120_000)
 
   it('shows admin users, orders and products as cards on a phone and tables on a desk', async () => {

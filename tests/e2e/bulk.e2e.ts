@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
+/** Screenshots of the vendor products filters, when WT_SHOTS names a folder. */
+const SHOTS = process.env.WT_SHOTS
 
 /** Two low-stock products of this test's own, so the seeded catalogue other files read stays as it is. */
 function lowStockPair(tag: string) {
@@ -66,5 +69,64 @@ describe('working in bulk', () => {
     await expectNoSeriousA11yViolations(page)
     await page.setViewportSize(PHONE)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  })
+
+  it('a vendor narrows their products by category, status and stock in the URL, without JavaScript too', async () => {
+    const page = await newPage({ viewport: DESKTOP })
+    const email = await registerVendor(page, 'Filter Traders')
+    const [store] = queryServerDb<{ id: string }>(
+      'select vendors.id from vendors join users on users.id = vendors.user_id where users.email = ?',
+      email,
+    )
+    const tag = randomUUID().slice(0, 8)
+    const now = new Date().toISOString()
+    const product = (name: string, category: string, stock: number, published: number) => {
+      writeServerDb(
+        `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+          review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
+         values (?, ?, ?, ?, 'A product for the filter test.', ?, 'Filter', 4000000, null, ?, 0, 0, 0, 0, ?, '{}', 0, ?, ?)`,
+        randomUUID(),
+        store?.id,
+        `${name} ${tag}`,
+        `filter-${tag}-${name.toLowerCase().replaceAll(' ', '-')}`,
+        category,
+        stock,
+        published,
+        now,
+        now,
+      )
+      return `${name} ${tag}`
+    }
+    const lowDesktop = product('Low Desktop', 'Desktop', 3, 1)
+    const soldOut = product('Sold Out Laptop', 'Laptop', 0, 0)
+    const plenty = product('Plenty Laptop', 'Laptop', 40, 1)
+    const names = (p: typeof page) =>
+      p.getByRole('checkbox', { name: /^Select / }).evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')?.slice(7)))
+
+    // Without JavaScript: a plain GET form, so the filters are in the URL.
+    const noJs = await newPage({ viewport: PHONE, javaScriptEnabled: false })
+    await noJs.context().addCookies(await page.context().cookies())
+    await noJs.goto('/vendor/products')
+    await noJs.getByLabel('Category', { exact: true }).selectOption('Laptop')
+    await noJs.getByLabel('Status', { exact: true }).selectOption('unpublished')
+    await noJs.getByRole('button', { name: 'Filter', exact: true }).click()
+    await noJs.waitForURL(/category=Laptop.*status=unpublished/)
+    expect(await names(noJs)).toEqual([soldOut])
+    expect(await noJs.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    if (SHOTS) await noJs.screenshot({ path: `${SHOTS}/vendor-products-filters-phone.png`, fullPage: true })
+
+    // With JavaScript, the same: low stock (1 to 10) is the desktop only; Clear filters shows all three.
+    await page.goto('/vendor/products')
+    await hydrated(page)
+    await page.getByLabel('Stock', { exact: true }).selectOption('low')
+    await page.getByRole('button', { name: 'Filter', exact: true }).click()
+    await page.waitForURL(/stock=low/)
+    await expect.poll(() => names(page)).toEqual([lowDesktop])
+    await expect(page.getByLabel('Stock', { exact: true }).inputValue()).resolves.toBe('low')
+    await expectNoSeriousA11yViolations(page)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vendor-products-filters-desktop.png`, fullPage: true })
+    await page.getByRole('link', { name: 'Clear filters' }).click()
+    await page.waitForURL((url) => url.search === '')
+    await expect.poll(async () => (await names(page)).sort()).toEqual([lowDesktop, plenty, soldOut].sort())
   })
 })

@@ -108,8 +108,11 @@ describe('business buyers and store credit at checkout', () => {
     await expectNoSeriousA11yViolations(admin)
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Download CSV' }).click()])
     const csv = readFileSync((await download.path()) ?? '', 'utf8')
-    expect(csv.split('\r\n')[0]).toMatch(/^Document,Number,Date,Original invoice,Buyer GSTIN/)
-    expect(csv).toContain(`${valid},Tumkur Traders Pvt Ltd,Karnataka (29),8471,1,50000.00,9000.00`)
+    // Sections an accountant files from; each document line carries its own heads (here IGST ₹9,000).
+    expect(csv.split('\r\n')[0]).toMatch(/^GST sales report \d{4}-\d{2}: net for the month/)
+    for (const title of ['By place of supply', 'By HSN', 'B2B by buyer GSTIN', 'Document lines']) expect(csv).toContain(`\r\n${title}\r\n`)
+    expect(csv).toContain('\r\nDocument lines\r\nDocument,Number,Date,Original invoice,Buyer GSTIN')
+    expect(csv).toContain(`${valid},Tumkur Traders Pvt Ltd,Karnataka (29),8471,1,50000,0,0,9000`)
     if (SHOTS) {
       await admin.screenshot({ path: `${SHOTS}/gst-report-desktop.png`, fullPage: true })
       await admin.setViewportSize(PHONE)
@@ -153,8 +156,13 @@ describe('business buyers and store credit at checkout', () => {
     await page.getByRole('heading', { name: 'Pay ₹49,000' }).waitFor()
     await page.getByRole('button', { name: 'Simulate successful payment' }).click()
     await page.waitForURL('**/order-confirmation?orderId=*')
-    await page.getByText('Paid with store credit').waitFor()
+    await page.getByText('Paid with store credit', { exact: true }).waitFor()
     await page.getByText('−₹10,000').waitFor()
+    // One figure for what was paid through the gateway: the total less the credit, not the total.
+    await page.getByText('Online payment: paid · ₹49,000').waitFor()
+    await page.getByText('Order total ₹59,000, of which ₹10,000 paid with store credit.').waitFor()
+    await page.goto('/orders')
+    await page.getByText('Store credit ₹10,000 + ₹49,000 Online Payment').waitFor()
 
     await page.goto('/account')
     const credit = page.getByRole('region', { name: 'Store credit' })

@@ -106,8 +106,20 @@ describe('cart conveniences', () => {
     const page = await newPage()
     await page.goto(`/products?search=${encodeURIComponent(plenty.name)}`)
     await hydrated(page)
-    await page.getByRole('button', { name: new RegExp(`^Add to Cart\\W+${plenty.name}$`) }).click()
+    // Pressed from the keyboard, the card's button keeps focus while it works and after, and says what happened.
+    const quickAdd = page.getByRole('button', { name: new RegExp(`^Add to Cart\\W+${plenty.name}$`) })
+    await quickAdd.focus()
+    await page.keyboard.press('Enter')
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${plenty.name} added to your cart` })
+      .waitFor()
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Added ✓\\W+${plenty.name}$`) }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true)
+    await page.keyboard.press('Enter') // still focused: a second press adds a second unit
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor()
     await page.goto('/cart')
     await hydrated(page)
     const quantity = page.getByLabel(`Quantity of ${plenty.name}`, { exact: true })

@@ -103,6 +103,8 @@ describe('money a shopper can trust', () => {
     await page.getByText('Payment pending', { exact: true }).waitFor()
     await page.getByRole('link', { name: /Complete payment/ }).click()
     await page.waitForURL(`**/pay/${orderId}`)
+    await page.getByRole('button', { name: 'Simulate successful payment' }).waitFor()
+    await expectNoSeriousA11yViolations(page) // the payment page itself
     await page.getByRole('button', { name: 'Simulate successful payment' }).click()
     await page.waitForURL('**/order-confirmation?orderId=*')
     await page.getByText('Online payment: paid').waitFor()

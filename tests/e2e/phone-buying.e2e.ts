@@ -31,6 +31,47 @@ async function tabTo(page: Page, matches: (description: string) => boolean) {
   throw new Error(`Tab never reached the element; last focus: ${await focused(page)}`)
 }
 
+/**
+ * The focused element's ring against the colours it touches, as WCAG contrast ratios: a ring drawn
+ * outside touches the page behind the element (the nearest opaque background up the tree); a ring drawn
+ * inside touches the element's fill, or the white band of an inset shadow drawn under it.
+ */
+const ringContrast = (page: Page) =>
+  page.evaluate(async () => {
+    const el = document.activeElement as HTMLElement
+    // Buttons transition their colours (the outline's too): measure the ring it settles on.
+    await Promise.all(el.getAnimations().map((animation) => animation.finished))
+    const rgb = (color: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number)
+      return { r, g, b, a }
+    }
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const lin = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    }
+    const contrast = (a: string, b: string) => {
+      const [x, y] = [luminance(rgb(a)), luminance(rgb(b))].sort((m, n) => n - m)
+      return ((x ?? 0) + 0.05) / ((y ?? 0) + 0.05)
+    }
+    const behind = (from: Element | null) => {
+      for (let node = from; node; node = node.parentElement) {
+        const bg = getComputedStyle(node).backgroundColor
+        if (rgb(bg).a > 0) return bg
+      }
+      return 'rgb(255, 255, 255)'
+    }
+    const style = getComputedStyle(el)
+    const inside = Number.parseFloat(style.outlineOffset) < 0
+    const band = style.boxShadow.match(/rgba?\([^)]*\)(?=.*inset)/)?.[0]
+    const touching = inside ? [band ?? behind(el)] : [behind(el.parentElement)]
+    return {
+      visible: el.matches(':focus-visible') && style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+      ratio: Math.min(...touching.map((c) => contrast(style.outlineColor, c))),
+      ring: style.outlineColor,
+      touching,
+    }
+  })
+
 describe('buying on a phone', () => {
   it('keeps Add to cart and Buy now at the bottom of the screen, and Buy now goes to checkout with the item', async () => {
     const page = await newPage({ viewport: PHONE })
@@ -75,6 +116,8 @@ describe('buying on a phone', () => {
     for (const label of ['Unit price', 'Line total']) await line.getByText(label, { exact: true }).waitFor()
     await page.getByLabel(`Quantity of ${product.name}`, { exact: true }).waitFor()
     await expect(page.getByRole('button', { name: 'Update' }).count()).resolves.toBe(0)
+    // The cart says what the struck-through prices save, before GST, as checkout does.
+    await page.getByText(`You save ${formatInr((product.price - (product.discountPrice ?? product.price)) * 100)}`).waitFor()
     const checkout = page.getByRole('link', { name: 'Proceed to Checkout' })
     const box = await checkout.boundingBox()
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height)
@@ -174,5 +217,32 @@ describe('keyboard and focus', () => {
     })
     expect(Number.parseFloat(ring.offset)).toBeLessThan(0)
     expect(Number.parseFloat(ring.width)).toBeGreaterThanOrEqual(2)
+  })
+
+  it('gives focus rings 3:1 contrast on the dark footer and inside a primary button in the filter sheet', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto('/products')
+    await hydrated(page)
+    // The footer is slate-900: brand-600 was 2.88:1 there.
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first()
+    await footerLink.focus()
+    const onDark = await ringContrast(page)
+    expect(onDark.visible).toBe(true)
+    expect(onDark.ratio).toBeGreaterThanOrEqual(3)
+
+    // "Show N results" is a primary (brand-700) button in a sheet that clips: the ring is drawn inside it.
+    await page.getByRole('button', { name: /^Filter/ }).click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ })
+    await show.waitFor()
+    // Reach it by keyboard (the sheet was opened with a tap, after which script focus shows no ring).
+    await show.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(show.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    const onPrimary = await ringContrast(page)
+    expect(onPrimary.visible, JSON.stringify(onPrimary)).toBe(true)
+    expect(onPrimary.ratio, JSON.stringify(onPrimary)).toBeGreaterThanOrEqual(3)
+    await page.keyboard.press('Escape')
   })
 })

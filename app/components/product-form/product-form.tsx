@@ -51,7 +51,8 @@ export function ProductForm({
     <Form method="post" encType="multipart/form-data" className="card mt-6 grid gap-6 p-5 sm:p-6" noValidate>
       <FormAlert message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
+        {/* A long name pasted whole (a model code) makes an equally long web address: let it wrap. */}
+        <div className="min-w-0 [overflow-wrap:anywhere] sm:col-span-2">
           <Field
             label="Product name"
             name="name"

@@ -161,7 +161,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-slate-200 text-sm">
               {overview.lowStock.map((product) => (
                 <li key={product.id} className="flex items-center justify-between gap-3 py-2">
-                  <span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     <Link to={`/admin/products/${product.id}/edit`} className="font-medium text-slate-900 hover:underline">
                       {product.name}
                     </Link>

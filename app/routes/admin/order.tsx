@@ -189,6 +189,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-3 font-medium text-slate-900">Payment</p>
             <p className="text-slate-700">
               {order.paymentMethod === 'cod' ? 'Cash on delivery' : `Online (${order.paymentProvider})`}
+              {order.storeCreditPaise > 0 ? ` + store credit ${formatInr(order.storeCreditPaise)}` : ''}
+              {order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.status !== 'cancelled' ? (
+                // What the couriers collect in all: the total less store credit (decision 022).
+                <span className="block font-medium text-slate-900">
+                  Collect {formatInr(order.totalPaise - order.storeCreditPaise)} on delivery
+                </span>
+              ) : null}
               {order.paymentReference ? <span className="block font-mono text-xs break-all">{order.paymentReference}</span> : null}
             </p>
             <p className="mt-3 text-slate-700">Placed {formatDate(order.createdAt)}</p>

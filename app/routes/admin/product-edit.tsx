@@ -33,7 +33,7 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
       <Link to="/admin/products" className="text-sm font-medium text-brand-700 hover:underline">
         ← Products
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">Edit {product.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">Edit {product.name}</h1>
       <ProductForm values={{ ...product, ...actionData?.echo }} errors={actionData?.errors} submitLabel="Save Changes" />
     </div>
   )

@@ -106,6 +106,10 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         {invoices.length} {invoices.length === 1 ? 'invoice' : 'invoices'} and {notes.length}{' '}
         {notes.length === 1 ? 'credit note' : 'credit notes'} issued in {month}, by India’s calendar. Credit notes are subtracted.
       </p>
+      <p className="mt-1 text-sm text-slate-700">
+        The CSV has the net, by place of supply, by HSN and B2B sections, then every document line with its own share of its document’s
+        CGST, SGST and IGST (credit notes negative), so its lines add up to the totals.
+      </p>
 
       <section aria-labelledby="report-totals" className="card mt-4 p-5">
         <h2 id="report-totals" className="font-semibold text-slate-900">

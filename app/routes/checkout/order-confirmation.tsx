@@ -31,7 +31,8 @@ export const ErrorBoundary = AccessErrorBoundary
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order, payment } = loaderData
   const cod = order.paymentMethod === 'cod'
-  const total = formatInr(order.totalPaise)
+  // What is still owed after store credit (decision 022): the one figure the email and the couriers use too.
+  const due = formatInr(order.totalPaise - order.storeCreditPaise)
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <div className="flex flex-col items-center text-center">
@@ -55,13 +56,18 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </h2>
           {cod ? (
             <p className="mt-2 text-slate-800">
-              Cash on Delivery: please <strong>keep {total} ready</strong> when your order arrives.
+              Cash on Delivery: please <strong>keep {due} ready</strong> when your order arrives.
             </p>
           ) : (
             <p className="mt-2 text-slate-800">
-              Online payment: {payment.label.toLowerCase()} · {total}
+              Online payment: {payment.label.toLowerCase()} · {due}
             </p>
           )}
+          {order.storeCreditPaise > 0 ? (
+            <p className="mt-1 text-sm text-slate-700">
+              Order total {formatInr(order.totalPaise)}, of which {formatInr(order.storeCreditPaise)} paid with store credit.
+            </p>
+          ) : null}
           {payment.canPay ? (
             <Link to={`/pay/${order.id}`} className="btn-primary mt-3">
               Complete payment

@@ -78,7 +78,12 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   <p className="text-slate-600">
                     {order.storeCreditPaise >= order.totalPaise
                       ? 'Store credit'
-                      : `${order.storeCreditPaise > 0 ? 'Store credit + ' : ''}${order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}`}
+                      : order.storeCreditPaise > 0
+                        ? // Part paid with credit: say what the courier or the gateway takes (decision 022).
+                          `Store credit ${formatInr(order.storeCreditPaise)} + ${formatInr(order.totalPaise - order.storeCreditPaise)} ${order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}`
+                        : order.paymentMethod === 'cod'
+                          ? 'Cash on Delivery'
+                          : 'Online Payment'}
                   </p>
                 </div>
               </div>

@@ -162,7 +162,7 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
               <tbody className="divide-y divide-slate-200">
                 {products.map((p) => (
                   <tr key={p.id}>
-                    <td className="px-5 py-3 font-medium text-slate-900">
+                    <td className="px-5 py-3 font-medium text-slate-900 [overflow-wrap:anywhere]">
                       {p.isPublished ? (
                         <Link to={`/products/${p.slug}`} className="hover:text-brand-700 hover:underline">
                           {p.name}

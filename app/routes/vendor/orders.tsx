@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
+import { pageParam, RecordsPager } from '#app/components/admin/records.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
@@ -10,16 +11,18 @@ import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
-import { listOwnOrders, markProcessing, shipLines, type VendorOrder } from '#src/modules/vendors/vendor-orders.service.ts'
+import { markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from '#src/modules/vendors/vendor-orders.service.ts'
 import type { Route } from './+types/orders'
 
 export const meta = () => noindexMeta('Vendor Orders')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireVendor(context)
-  const wanted = new URL(request.url).searchParams.get('status')
+  const url = new URL(request.url)
+  const wanted = url.searchParams.get('status')
   const status = ORDER_STATUSES.find((s) => s === wanted)
-  return { status: status ?? null, orders: await asVendor(() => listOwnOrders(services(context), status)) }
+  const found = await asVendor(() => pageOfOwnOrders(services(context), { status, page: pageParam(url) }))
+  return { status: status ?? null, ...found }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +50,14 @@ function ShippingDetails({ order }: { order: VendorOrder }) {
         {order.collectPaise !== null ? (
           <p className="mt-1 text-slate-900">
             Collect <strong>{formatInr(order.collectPaise)}</strong>
-            {order.sharedWithOtherStores ? ' for your items, GST included (other sellers collect for theirs)' : ' (the whole order)'}
+            {order.sharedWithOtherStores
+              ? ' for your items, GST included (other sellers collect for theirs)'
+              : order.partPaidWithCredit
+                ? ' (all that is due)'
+                : ' (the whole order)'}
+            {order.partPaidWithCredit ? (
+              <span className="block text-xs text-slate-600">Store credit paid the rest of the order.</span>
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -78,7 +88,8 @@ function ShippingDetails({ order }: { order: VendorOrder }) {
 }
 
 export default function VendorOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, orders } = loaderData
+  const { status, orders, page, pageCount, total } = loaderData
+  const params = new URLSearchParams(status ? { status } : {})
   const busy = useNavigation().state === 'submitting'
   return (
     <div className="container-page py-6 sm:py-10">
@@ -106,8 +117,26 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
       <div className="mt-4" aria-live="polite">
         {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
+      {total > 0 ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {new Intl.NumberFormat('en-IN').format(total)} {total === 1 ? 'order' : 'orders'}
+          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+        </p>
+      ) : null}
       {orders.length === 0 ? (
-        <p className="card mt-6 p-6 text-slate-700">No orders {status ? `that are ${STATUS_LABELS[status].toLowerCase()}` : 'yet'}.</p>
+        total > 0 ? (
+          <p className="card mt-6 p-6 text-slate-700">
+            There is no page {page}.{' '}
+            <Link
+              to={`?${new URLSearchParams({ ...Object.fromEntries(params), page: String(pageCount) })}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Go to the last page
+            </Link>
+          </p>
+        ) : (
+          <p className="card mt-6 p-6 text-slate-700">No orders {status ? `that are ${STATUS_LABELS[status].toLowerCase()}` : 'yet'}.</p>
+        )
       ) : (
         <ul className="mt-6 space-y-4">
           {orders.map((order) => {
@@ -177,6 +206,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
           })}
         </ul>
       )}
+      <RecordsPager page={page} pageCount={pageCount} params={params} />
     </div>
   )
 }

@@ -120,6 +120,9 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               {slip.collectPaise !== null && slip.sharedWithOtherStores ? (
                 <p className="text-xs text-slate-700">For this parcel only, GST included; the other sellers' parcels collect the rest.</p>
               ) : null}
+              {slip.collectPaise !== null && slip.partPaidWithCredit ? (
+                <p className="text-xs text-slate-700">Store credit paid the rest of the order.</p>
+              ) : null}
             </div>
           </div>
           <Code128Barcode value={slip.number} className="mx-auto mt-4 max-w-sm" />

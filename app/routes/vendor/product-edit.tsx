@@ -34,7 +34,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <Link to="/vendor/products" className="text-sm font-medium text-brand-700 hover:underline">
         ← Manage Products
       </Link>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Edit {product.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900 [overflow-wrap:anywhere]">Edit {product.name}</h1>
       <ProductForm values={{ ...product, ...actionData?.echo }} errors={actionData?.errors} submitLabel="Save Changes" />
     </div>
   )

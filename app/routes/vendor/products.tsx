@@ -8,10 +8,12 @@ import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { httpStatusOf } from '#src/api/http-failures.ts'
 import { fail } from '#src/lib/failure.ts'
+import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
 import {
   bulkChangeOwnProducts,
   deleteOwnProduct,
   listOwnProducts,
+  parseOwnProductsFilter,
   setOwnProductPublished,
 } from '#src/modules/vendors/vendor-products.service.ts'
 import type { Route } from './+types/products'
@@ -26,9 +28,14 @@ const VENDOR_BULK_ACTIONS = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireVendor(context)
-  const params = new URL(request.url).searchParams
-  const q = params.get('q') ?? ''
-  return { q, products: await asVendor(() => listOwnProducts(services(context), q, params.get('sort') ?? undefined)) }
+  const filter = parseOwnProductsFilter(new URL(request.url).searchParams)
+  const narrowed = Boolean(filter.category || filter.status || filter.stock)
+  return {
+    q: filter.q ?? '',
+    filtered: narrowed || Boolean(filter.q),
+    narrowed,
+    products: await asVendor(() => listOwnProducts(services(context), filter)),
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VendorProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, products } = loaderData
+  const { q, filtered, narrowed, products } = loaderData
   const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
   const saved = params.get('saved')
@@ -68,21 +75,49 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
           Add New Product
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
-        <label htmlFor="vendor-product-search" className="sr-only">
-          Search your products
-        </label>
-        <input
-          id="vendor-product-search"
-          name="q"
-          type="search"
-          defaultValue={params.get('q') ?? ''}
-          placeholder="Search your products"
-          className="field-input"
+      {/* A GET form: the filters live in the URL and work without JavaScript, as on admin products. */}
+      <Form method="get" role="search" aria-label="Filter your products" className="card mt-6 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
+        <input type="hidden" name="sort" value={params.get('sort') ?? ''} />
+        <div className="min-w-0 sm:col-span-2 lg:col-span-2">
+          <label htmlFor="vendor-product-search" className="field-label">
+            Search your products
+          </label>
+          <input
+            id="vendor-product-search"
+            name="q"
+            type="search"
+            defaultValue={params.get('q') ?? ''}
+            placeholder="Product name"
+            className="field-input"
+          />
+        </div>
+        <FilterSelect name="category" label="Category" options={CATEGORIES.map((c) => [c, c] as const)} />
+        <FilterSelect
+          name="status"
+          label="Status"
+          options={[
+            ['published', 'Published'],
+            ['unpublished', 'Unpublished'],
+          ]}
         />
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
+        <FilterSelect
+          name="stock"
+          label="Stock"
+          options={[
+            ['low', 'Low stock'],
+            ['out', 'Out of stock'],
+          ]}
+        />
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
+          <button type="submit" className="btn-primary">
+            Filter
+          </button>
+          {filtered ? (
+            <Link to="/vendor/products" className="text-sm font-medium text-brand-700 hover:underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
       </Form>
       {products.length > 0 ? <BulkBar actions={VENDOR_BULK_ACTIONS} busy={busy} /> : null}
       <div className="mt-4" aria-live="polite">
@@ -98,7 +133,9 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       {products.length === 0 ? (
-        <p className="card mt-6 p-6 text-slate-700">{q ? `No products match “${q}”.` : 'Your store has no products yet.'}</p>
+        <p className="card mt-6 p-6 text-slate-700">
+          {narrowed ? 'No products match these filters.' : q ? `No products match “${q}”.` : 'Your store has no products yet.'}
+        </p>
       ) : (
         <div className="card scroll-cue mt-6 overflow-x-auto">
           <table className="table-cards w-full text-left text-sm">
@@ -170,6 +207,25 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
           </table>
         </div>
       )}
+    </div>
+  )
+}
+
+function FilterSelect({ name, label, options }: { name: string; label: string; options: ReadonlyArray<readonly [string, string]> }) {
+  const [params] = useSearchParams()
+  return (
+    <div className="min-w-0">
+      <label htmlFor={`vendor-filter-${name}`} className="field-label">
+        {label}
+      </label>
+      <select id={`vendor-filter-${name}`} name={name} defaultValue={params.get(name) ?? ''} className="field-input">
+        <option value="">Any</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }

@@ -53,7 +53,7 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/me$/, methods: { GET: (ctx) => meApi(ctx) } },
   { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
   { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
-  { path: /^\/api\/v1\/vendor\/orders$/, methods: { GET: (ctx) => listVendorOrdersApi(ctx) } },
+  { path: /^\/api\/v1\/vendor\/orders$/, methods: { GET: (ctx, r) => listVendorOrdersApi(ctx, r.url) } },
   {
     path: /^\/api\/v1\/vendor\/products$/,
     methods: { GET: (ctx, r) => listVendorProductsApi(ctx, r.url), POST: async (ctx, r) => createVendorProductApi(ctx, await r.body()) },

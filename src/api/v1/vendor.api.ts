@@ -1,11 +1,13 @@
 import type { ServiceContext } from '#src/context.ts'
 import type { ProductSave, SaveOutcome } from '#src/modules/catalog/product-editor.service.ts'
-import { listOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
+import { ORDER_STATUSES } from '#src/modules/orders/order-state.ts'
+import { pageOfOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
 import {
   createOwnProduct,
   deleteOwnProduct,
   getOwnProductForEdit,
   listOwnProducts,
+  parseOwnProductsFilter,
   setOwnProductPublished,
   updateOwnProduct,
   type VendorProductOutcome,
@@ -31,7 +33,10 @@ const respond = (outcome: VendorProductOutcome): ApiResult => (outcome.ok ? ok({
 
 export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
-    const products = await listOwnProducts(ctx, url.searchParams.get('search') ?? '')
+    // `search` is the API's old name for the page's `q`; the page's filters apply too.
+    const params = new URLSearchParams(url.searchParams)
+    if (!params.has('q') && params.has('search')) params.set('q', params.get('search') ?? '')
+    const products = await listOwnProducts(ctx, parseOwnProductsFilter(params))
     return ok(
       {
         products: products.map((p) => ({
@@ -54,7 +59,20 @@ export const updateVendorProductApi = (ctx: ServiceContext, id: string, body: un
 export const deleteVendorProductApi = (ctx: ServiceContext, id: string) =>
   asVendor(ctx, async () => respond(await deleteOwnProduct(ctx, id)))
 
-export const listVendorOrdersApi = (ctx: ServiceContext) => asVendor(ctx, async () => ok({ orders: await listOwnOrders(ctx) }, PRIVATE))
+/**
+ * GET /api/v1/vendor/orders?page=N&status=S: one page of the vendor's orders with `page`, `pageCount`
+ * and `total`, so a client walks every page instead of meeting a silent cut. `collectPaise` is the cash
+ * their courier collects: their share of what is due after store credit.
+ */
+export const listVendorOrdersApi = (ctx: ServiceContext, url: URL) =>
+  asVendor(ctx, async () => {
+    const rawPage = url.searchParams.get('page') ?? '1'
+    if (!/^[1-9][0-9]{0,5}$/.test(rawPage)) return apiError(400, 'invalid_input', 'page must be a whole number from 1.')
+    const wanted = url.searchParams.get('status')
+    const status = ORDER_STATUSES.find((s) => s === wanted)
+    if (wanted !== null && !status) return apiError(400, 'invalid_input', `status must be one of ${ORDER_STATUSES.join(', ')}.`)
+    return ok(await pageOfOwnOrders(ctx, { status, page: Number(rawPage) }), PRIVATE)
+  })
 
 /**
  * A product save over JSON: the form's fields, `specs` as [{ label, value }], `images` as

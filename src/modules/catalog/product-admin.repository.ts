@@ -78,8 +78,19 @@ export async function listAllProductRows(db: Database, filter: ProductListFilter
   return { rows, total: Number(counted?.count ?? 0) }
 }
 
-/** One store's products (published or not), newest first or as sorted; `term` matches the name. */
-export function listStoreProductRows(db: Database, vendorId: string, term: string, sort: ProductListSort = 'newest') {
+/** A vendor's own list: a name search, filters and a sort; `lowStockLevel` is the store's own low-stock level. */
+export interface StoreProductFilter {
+  term?: string
+  category?: string
+  status?: 'published' | 'unpublished'
+  /** 'low': 1 to `lowStockLevel` left; 'out': none left. */
+  stock?: 'low' | 'out'
+  lowStockLevel?: number
+  sort?: ProductListSort
+}
+
+/** One store's products (published or not), newest first or as sorted, filtered as the vendor asks. */
+export function listStoreProductRows(db: Database, vendorId: string, filter: StoreProductFilter = {}) {
   let query = withMainImage(db.selectFrom('products'))
     .select([
       'products.id',
@@ -93,7 +104,14 @@ export function listStoreProductRows(db: Database, vendorId: string, term: strin
       'mainImage.url as imageUrl',
     ])
     .where('products.vendorId', '=', vendorId)
+  const { term, sort = 'newest' } = filter
   if (term) query = query.where((eb) => containsAny(eb, ['products.name'], term))
+  if (filter.category) query = query.where('products.category', '=', filter.category)
+  if (filter.status === 'published') query = query.where('products.isPublished', '=', 1)
+  if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', 0)
+  if (filter.stock === 'out') query = query.where('products.stock', '=', 0)
+  if (filter.stock === 'low')
+    query = query.where('products.stock', '>', 0).where('products.stock', '<=', filter.lowStockLevel ?? LOW_STOCK_THRESHOLD)
   const sorted =
     sort === 'name'
       ? query.orderBy('products.name')

@@ -11,16 +11,16 @@ import { updateProductRow } from './product-editor.repository.ts'
 
 export type AdminProductRow = Awaited<ReturnType<typeof repo.listAllProductRows>>['rows'][number]
 
-export { PRODUCT_LIST_SORTS, type ProductListFilter, type ProductListSort } from './product-admin.repository.ts'
+export { PRODUCT_LIST_SORTS, type ProductListFilter, type ProductListSort, type StoreProductFilter } from './product-admin.repository.ts'
 
 /** One page of every vendor's products, filtered and sorted (newest first by default). */
 export function listAllProductsPage(db: Database, filter: repo.ProductListFilter, limit: number, offset: number) {
   return repo.listAllProductRows(db, filter, limit, offset)
 }
 
-/** One store's products (published or not), newest first, optionally matching a name search. */
-export function listStoreProducts(db: Database, vendorId: string, term: string, sort?: repo.ProductListSort) {
-  return repo.listStoreProductRows(db, vendorId, term, sort)
+/** One store's products (published or not), newest first, optionally searched, filtered and sorted. */
+export function listStoreProducts(db: Database, vendorId: string, filter: repo.StoreProductFilter = {}) {
+  return repo.listStoreProductRows(db, vendorId, filter)
 }
 
 /** A product's name, stock and flags; undefined when missing. */

@@ -90,9 +90,40 @@ describe.each(TEST_DIALECTS)('GST report on %s', (dialect) => {
     expect(report.byHsn.map((h) => [h.hsnCode, h.quantity])).toEqual([['8471', 5]])
     expect(report.b2b).toEqual([expect.objectContaining({ buyerGstin: GSTIN, buyerName: 'Tumkur Traders', igstPaise: 1_800_000 })])
 
+    // Every line has its own share of its document's heads, so the lines add up to the documents.
+    for (const doc of report.documents)
+      for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const)
+        expect(doc.lines.reduce((n, l) => n + l[key], 0)).toBe(doc[key])
+
+    // The CSV: sections, and its document lines (credit notes negative) add up to the month's net totals
+    // head by head; the two-line invoice's tax is counted once, not on each of its lines.
     const rows = gstReportRows(report)
-    expect(rows[0]?.[0]).toBe('Document')
-    expect(rows.filter((r) => r[0] === 'Credit note')).toHaveLength(1)
+    const section = (title: string) => {
+      const start = rows.findIndex((r) => r[0] === title)
+      expect(start).toBeGreaterThanOrEqual(0)
+      const end = rows.findIndex((r, i) => i > start && r.length === 0)
+      return { header: rows[start + 1] ?? [], body: rows.slice(start + 2, end === -1 ? undefined : end) }
+    }
+    const paise = (value: unknown) => Math.round(Number(value) * 100)
+    const lines = section('Document lines')
+    expect(lines.body).toHaveLength(report.documents.reduce((n, d) => n + d.lines.length, 0))
+    expect(lines.body.filter((r) => r[0] === 'Credit note')).toHaveLength(1)
+    for (const [label, key] of [
+      ['Taxable value', 'taxablePaise'],
+      ['CGST', 'cgstPaise'],
+      ['SGST', 'sgstPaise'],
+      ['IGST', 'igstPaise'],
+    ] as const) {
+      const column = lines.header.indexOf(label)
+      expect(lines.body.reduce((n, r) => n + paise(r[column]), 0)).toBe(report.totals[key])
+      const totals = section(`GST sales report ${now}: net for the month (credit notes subtracted)`)
+      expect(paise(totals.body[0]?.[totals.header.indexOf(label)])).toBe(report.totals[key])
+    }
+    const byHsn = section('By HSN')
+    expect(byHsn.body.map((r) => [r[0], r[1]])).toEqual([['8471', 5]])
+    const b2b = section('B2B by buyer GSTIN')
+    expect(b2b.body.map((r) => r[0])).toEqual([GSTIN])
+    expect(section('By place of supply').body.map((r) => r[0])).toEqual(['Karnataka (29)', 'Maharashtra (27)'])
     expect(await gstReport(services, '2020-01')).toMatchObject({ documents: [], totals: { taxablePaise: 0 } })
   })
 })

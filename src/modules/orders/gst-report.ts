@@ -27,7 +27,8 @@ export interface ReportDocument extends TaxAmounts {
   buyerName: string
   placeOfSupply: string
   totalPaise: number
-  lines: Array<{ hsnCode: string; quantity: number; taxablePaise: number; taxPaise: number }>
+  /** Each line with its own share of the document's heads (`shareTax` per head), so lines add up to the document. */
+  lines: Array<TaxAmounts & { hsnCode: string; quantity: number; taxPaise: number }>
 }
 
 export interface GstReport {
@@ -37,6 +38,7 @@ export interface GstReport {
   totals: TaxAmounts
   byState: Array<TaxAmounts & { placeOfSupply: string }>
   byHsn: Array<TaxAmounts & { hsnCode: string; quantity: number }>
+  /** Invoices and credit notes to registered businesses, by buyer GSTIN, then date. */
   b2b: ReportDocument[]
 }
 
@@ -102,19 +104,28 @@ export async function gstReport(ctx: Pick<ServiceContext, 'db'>, month: string):
     taxPaise: number,
     lines: ReadonlyArray<{ hsnCode: string; quantity: number; taxablePaise: number }>,
   ): ReportDocument => {
-    const taxes = shareTax(lines, taxPaise)
+    const heads = split(row, taxPaise)
+    // One rule for every line figure: each head is shared over the lines by taxable value, the rest on
+    // the last line, so a line's CGST, SGST and IGST add up, over the lines, to the document's exactly.
+    const cgst = shareTax(lines, heads.cgstPaise)
+    const sgst = shareTax(lines, heads.sgstPaise)
+    const igst = shareTax(lines, heads.igstPaise)
     return {
       ...head,
       buyerGstin: row.buyerGstin,
       buyerName: row.buyerBusinessName ?? row.shipFullName,
       placeOfSupply: place(row),
-      ...split(row, taxPaise),
-      lines: lines.map((line, i) => ({
-        hsnCode: line.hsnCode,
-        quantity: line.quantity,
-        taxablePaise: line.taxablePaise,
-        taxPaise: taxes[i] ?? 0,
-      })),
+      ...heads,
+      lines: lines.map((line, i) => {
+        const amounts = { cgstPaise: cgst[i] ?? 0, sgstPaise: sgst[i] ?? 0, igstPaise: igst[i] ?? 0 }
+        return {
+          hsnCode: line.hsnCode,
+          quantity: line.quantity,
+          taxablePaise: line.taxablePaise,
+          ...amounts,
+          taxPaise: amounts.cgstPaise + amounts.sgstPaise + amounts.igstPaise,
+        }
+      }),
     }
   }
   const documents: ReportDocument[] = [
@@ -159,22 +170,9 @@ export async function gstReport(ctx: Pick<ServiceContext, 'db'>, month: string):
     const state = byState.get(doc.placeOfSupply) ?? { ...ZERO }
     add(state, doc, sign)
     byState.set(doc.placeOfSupply, state)
-    // Each line's tax goes to the heads the document's tax went to, in the same proportion.
-    const docTax = doc.cgstPaise + doc.sgstPaise + doc.igstPaise
     for (const line of doc.lines) {
       const hsn = byHsn.get(line.hsnCode) ?? { ...ZERO, quantity: 0 }
-      const intra = doc.igstPaise === 0 && docTax > 0
-      const cgst = intra ? Math.floor(line.taxPaise / 2) : 0
-      add(
-        hsn,
-        {
-          taxablePaise: line.taxablePaise,
-          cgstPaise: cgst,
-          sgstPaise: intra ? line.taxPaise - cgst : 0,
-          igstPaise: intra ? 0 : line.taxPaise,
-        },
-        sign,
-      )
+      add(hsn, line, sign)
       hsn.quantity += sign * line.quantity
       byHsn.set(line.hsnCode, hsn)
     }
@@ -187,39 +185,69 @@ export async function gstReport(ctx: Pick<ServiceContext, 'db'>, month: string):
       .map(([placeOfSupply, amounts]) => ({ placeOfSupply, ...amounts }))
       .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply)),
     byHsn: [...byHsn].map(([hsnCode, amounts]) => ({ hsnCode, ...amounts })).sort((a, b) => a.hsnCode.localeCompare(b.hsnCode)),
-    b2b: documents.filter((doc) => doc.buyerGstin),
+    b2b: documents
+      .filter((doc) => doc.buyerGstin)
+      .sort(
+        (a, b) =>
+          (a.buyerGstin ?? '').localeCompare(b.buyerGstin ?? '') || a.date.localeCompare(b.date) || a.number.localeCompare(b.number),
+      ),
   }
 }
 
 /** The Indian calendar day of a UTC timestamp, as YYYY-MM-DD. */
 const istDay = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
-/** The report as CSV rows: one row per document line, with the document's heads, so it pivots any way. */
+/**
+ * The report as CSV rows, in sections an accountant can file from, each a title row, a header row and
+ * its rows, a blank row between: the month's net totals; by place of supply; by HSN; B2B documents by
+ * buyer GSTIN; then every document line with its own share of the document's heads (never the whole
+ * document's, which summed over lines would count a multi-line invoice's tax more than once). Credit
+ * notes' amounts are negative, so any sum or pivot of a section gives the net figure.
+ */
 export function gstReportRows(report: GstReport): Array<Array<string | number | null>> {
-  const rupees = (paise: number) => (paise / 100).toFixed(2)
-  const header = [
-    'Document',
-    'Number',
-    'Date',
-    'Original invoice',
-    'Buyer GSTIN',
-    'Buyer',
-    'Place of supply',
-    'HSN',
-    'Quantity',
-    'Taxable value',
-    'Line GST',
-    'Document taxable value',
-    'Document CGST',
-    'Document SGST',
-    'Document IGST',
-    'Document total',
+  // Numbers, not text: a credit note's negative amounts must stay numbers a spreadsheet adds (csvCell).
+  const rupees = (paise: number) => paise / 100
+  const heads = (amounts: TaxAmounts, sign: 1 | -1 = 1) => [
+    rupees(sign * amounts.taxablePaise),
+    rupees(sign * amounts.cgstPaise),
+    rupees(sign * amounts.sgstPaise),
+    rupees(sign * amounts.igstPaise),
   ]
+  const HEADS = ['Taxable value', 'CGST', 'SGST', 'IGST']
+  const signOf = (doc: ReportDocument) => (doc.kind === 'invoice' ? 1 : -1)
+  const kindOf = (doc: ReportDocument) => (doc.kind === 'invoice' ? 'Invoice' : 'Credit note')
   return [
-    header,
+    [`GST sales report ${report.month}: net for the month (credit notes subtracted)`],
+    HEADS,
+    heads(report.totals),
+    [],
+    ['By place of supply'],
+    ['Place of supply', ...HEADS],
+    ...report.byState.map((row) => [row.placeOfSupply, ...heads(row)]),
+    [],
+    ['By HSN'],
+    ['HSN', 'Quantity', ...HEADS],
+    ...report.byHsn.map((row) => [row.hsnCode, row.quantity, ...heads(row)]),
+    [],
+    ['B2B by buyer GSTIN'],
+    ['Buyer GSTIN', 'Buyer', 'Document', 'Number', 'Date', 'Original invoice', 'Place of supply', ...HEADS, 'Document total'],
+    ...report.b2b.map((doc) => [
+      doc.buyerGstin,
+      doc.buyerName,
+      kindOf(doc),
+      doc.number,
+      istDay(doc.date),
+      doc.invoiceNumber,
+      doc.placeOfSupply,
+      ...heads(doc, signOf(doc)),
+      rupees(signOf(doc) * doc.totalPaise),
+    ]),
+    [],
+    ['Document lines'],
+    ['Document', 'Number', 'Date', 'Original invoice', 'Buyer GSTIN', 'Buyer', 'Place of supply', 'HSN', 'Quantity', ...HEADS],
     ...report.documents.flatMap((doc) =>
       doc.lines.map((line) => [
-        doc.kind === 'invoice' ? 'Invoice' : 'Credit note',
+        kindOf(doc),
         doc.number,
         istDay(doc.date),
         doc.invoiceNumber,
@@ -227,14 +255,8 @@ export function gstReportRows(report: GstReport): Array<Array<string | number | 
         doc.buyerName,
         doc.placeOfSupply,
         line.hsnCode,
-        line.quantity,
-        rupees(line.taxablePaise),
-        rupees(line.taxPaise),
-        rupees(doc.taxablePaise),
-        rupees(doc.cgstPaise),
-        rupees(doc.sgstPaise),
-        rupees(doc.igstPaise),
-        rupees(doc.totalPaise),
+        signOf(doc) * line.quantity,
+        ...heads(line, signOf(doc)),
       ]),
     ),
   ]

@@ -1,5 +1,4 @@
 import type { Database } from '#db/database.ts'
-import type { OrderStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import * as repo from './orders.repository.ts'
 
@@ -7,10 +6,22 @@ import * as repo from './orders.repository.ts'
 // vendors their own lines, payments an order and its gateway order, the catalogue and admin whether
 // something was ordered.
 
-/** A vendor's own lines of every order, or of one, newest first (the vendors module checks who is asking). */
-export function linesOfVendor(ctx: ServiceContext, vendorId: string, filter: { status?: OrderStatus; orderId?: string } = {}) {
-  if (filter.orderId !== undefined && !repo.isOrderId(filter.orderId)) return Promise.resolve([])
-  return repo.findVendorLines(ctx.db, vendorId, filter)
+/**
+ * A vendor's own lines of one page of their orders, or of one order, newest first (the vendors module
+ * checks who is asking), with how many orders match in all.
+ */
+export async function linesOfVendor(
+  ctx: ServiceContext,
+  vendorId: string,
+  filter: repo.VendorLineFilter = {},
+  page: { limit: number; offset: number } = { limit: 50, offset: 0 },
+) {
+  if (filter.orderId !== undefined && !repo.isOrderId(filter.orderId)) return { lines: [], orderCount: 0 }
+  const [lines, orderCount] = await Promise.all([
+    repo.findVendorLines(ctx.db, vendorId, filter, page),
+    repo.countVendorOrders(ctx.db, vendorId, filter),
+  ])
+  return { lines, orderCount }
 }
 
 /** Each store's share of these orders' subtotals, as numbers (for splitting a cash-on-delivery amount). */

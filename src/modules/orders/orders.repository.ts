@@ -188,12 +188,49 @@ export async function findOrderIdByGatewayOrderId(db: Database, gatewayOrderId: 
   return (await db.selectFrom('orders').select('id').where('gatewayOrderId', '=', gatewayOrderId).executeTakeFirst())?.id
 }
 
+export interface VendorLineFilter {
+  status?: OrderStatus
+  orderId?: string
+}
+
+/** The vendor's orders (not lines) matching the filter, as a query both the count and the page start from. */
+function vendorOrdersQuery(db: Database, vendorId: string, filter: VendorLineFilter) {
+  let query = db.selectFrom('orderItems').innerJoin('orders', 'orders.id', 'orderItems.orderId').where('orderItems.vendorId', '=', vendorId)
+  if (filter.status) query = query.where('orders.status', '=', filter.status)
+  if (filter.orderId) query = query.where('orders.id', '=', filter.orderId)
+  return query
+}
+
+/** How many orders hold the vendor's lines (with the filter), for page N of M. */
+export async function countVendorOrders(db: Database, vendorId: string, filter: VendorLineFilter = {}): Promise<number> {
+  const row = await vendorOrdersQuery(db, vendorId, filter)
+    .select((eb) => eb.fn.count<number | string>('orders.id').distinct().as('count'))
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
 /**
- * A vendor's own lines with their orders' state, payment and ship-to address; optionally of one order.
+ * A vendor's own lines with their orders' state, payment (store credit included: it is part of what
+ * was paid) and ship-to address, for one page of their orders, newest first. Paged by order, not by
+ * line, so an order's lines never straddle two pages.
  * Scoped by `orderItems.vendorId`: another store's lines (and so its customers) never come back.
  */
-export async function findVendorLines(db: Database, vendorId: string, filter: { status?: OrderStatus; orderId?: string } = {}) {
-  let query = db
+export async function findVendorLines(
+  db: Database,
+  vendorId: string,
+  filter: VendorLineFilter = {},
+  page: { limit: number; offset: number } = { limit: 50, offset: 0 },
+) {
+  const ids = await vendorOrdersQuery(db, vendorId, filter)
+    .select(['orders.id', 'orders.createdAt'])
+    .groupBy(['orders.id', 'orders.createdAt'])
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  if (ids.length === 0) return []
+  return db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
     .select([
@@ -204,6 +241,7 @@ export async function findVendorLines(db: Database, vendorId: string, filter: { 
       'orders.paymentMethod',
       'orders.paymentStatus',
       'orders.totalPaise',
+      'orders.storeCreditPaise',
       'orders.shipFullName',
       'orders.shipAddressLine1',
       'orders.shipAddressLine2',
@@ -222,9 +260,15 @@ export async function findVendorLines(db: Database, vendorId: string, filter: { 
       'orderItems.trackingNumber',
     ])
     .where('orderItems.vendorId', '=', vendorId)
-  if (filter.status) query = query.where('orders.status', '=', filter.status)
-  if (filter.orderId) query = query.where('orders.id', '=', filter.orderId)
-  return query.orderBy('orders.createdAt', 'desc').orderBy('orderItems.name').limit(500).execute()
+    .where(
+      'orders.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .orderBy('orderItems.name')
+    .execute()
 }
 
 /** Each store's subtotal (before GST) in these orders: sums only, no lines, names or customers. */

@@ -35,4 +35,33 @@ describe('cash to collect per store', () => {
     const { totalPaise } = withGst(1_111_111_110)
     expect(codShareOf(totalPaise, subtotals, 'a') + codShareOf(totalPaise, subtotals, 'b')).toBe(totalPaise)
   })
+
+  it('splits what is due after store credit, not the total, and still adds up exactly', () => {
+    const subtotals = [
+      { vendorId: 'a', subtotalPaise: 2_000_000 },
+      { vendorId: 'b', subtotalPaise: 4_000_000 },
+    ]
+    // ₹70,800 payable, ₹10,000 paid with credit: ₹60,800 due.
+    const shares = ['a', 'b'].map((id) => codShareOf(6_080_000, subtotals, id))
+    expect(shares).toEqual([2_026_700, 4_053_300])
+    expect(codShareOf(5_900_000 - 1_000_000, [{ vendorId: 'a', subtotalPaise: 5_000_000 }], 'a')).toBe(4_900_000)
+  })
+
+  it('gives the paise that credit can leave to the last store, so the parcels still add up to the paisa', () => {
+    const subtotals = [
+      { vendorId: 'a', subtotalPaise: 100_000 },
+      { vendorId: 'b', subtotalPaise: 200_000 },
+      { vendorId: 'c', subtotalPaise: 300_000 },
+    ]
+    const due = 708_000 - 12_345
+    const shares = ['a', 'b', 'c'].map((id) => codShareOf(due, subtotals, id))
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(due)
+    expect((shares[0] ?? 0) % 100).toBe(0)
+    expect((shares[1] ?? 0) % 100).toBe(0)
+    for (const share of shares) expect(share).toBeGreaterThan(0)
+  })
+
+  it('is nothing when credit paid it all', () => {
+    expect(codShareOf(0, [{ vendorId: 'a', subtotalPaise: 84_746 }], 'a')).toBe(0)
+  })
 })

@@ -1,15 +1,16 @@
 import type { OrderStatus } from '#db/schema.ts'
 import type { ServiceContext } from '#src/context.ts'
 import { toCsv } from '#src/lib/csv.ts'
-import { listOwnOrders } from './vendor-orders.service.ts'
+import { everyOwnOrder, type VendorOrder } from './vendor-orders.service.ts'
 
 /**
- * The vendor's own order lines as CSV, with the same status filter as their orders page: only their
- * lines, never another vendor's (listOwnOrders is scoped to their store). Cells are defused against
- * formulas.
+ * The vendor's own order lines as CSV, with the same status filter as their orders page: every line of
+ * every page, never cut short, and only their lines, never another vendor's (everyOwnOrder is scoped to
+ * their store). Cells are defused against formulas.
  */
 export async function ownOrderLinesCsv(ctx: ServiceContext, status?: OrderStatus): Promise<string> {
-  const orders = await listOwnOrders(ctx, status)
+  const orders: VendorOrder[] = []
+  for await (const order of everyOwnOrder(ctx, status)) orders.push(order)
   const rupees = (paise: number) => (paise / 100).toFixed(2)
   return toCsv([
     [

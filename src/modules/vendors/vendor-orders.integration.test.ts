@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '#src/context.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/orders.service.ts'
+import { creditForReturn } from '#src/modules/orders/store-credit.ts'
 import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
 import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { getOwnPackingSlip, listOwnOrders, markProcessing, shipLines } from './vendor-orders.service.ts'
+import { ownOrderLinesCsv } from './vendor-exports.service.ts'
+import { getOwnPackingSlip, listOwnOrders, markProcessing, pageOfOwnOrders, shipLines } from './vendor-orders.service.ts'
 import { vendorStats } from './vendor-stats.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
@@ -155,5 +157,70 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect(stats).toMatchObject({ totalSalesPaise: 4_000_000, totalOrders: 2, totalCustomers: 2, pendingOrders: 2 })
     expect(stats.daily).toHaveLength(30)
     expect(stats.daily.at(-1)?.salesPaise).toBe(4_000_000)
+  })
+
+  it('asks the couriers for what is due after store credit, split over the stores to the rupee', async () => {
+    const a = await vendor('Credit North Store')
+    const b = await vendor('Credit South Store')
+    const buyer = await signedInShopper(services)
+    await creditForReturn(database.db, {
+      userId: buyer.actor?.id ?? '',
+      returnId: randomUUID(),
+      amountPaise: 1_000_000,
+      note: 'Test credit',
+      at: new Date().toISOString(),
+    })
+    await addToCart(buyer, a.productId, '1')
+    await addToCart(buyer, b.productId, '2')
+    const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', useStoreCredit: 'true', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    // ₹60,000 + 18% GST = ₹70,800; ₹10,000 of it paid with credit: ₹60,800 is due on delivery.
+    expect(await getOrder(buyer, placed.orderId)).toMatchObject({ totalPaise: 7_080_000, storeCreditPaise: 1_000_000 })
+    const due = 6_080_000
+    const [seenByA] = await listOwnOrders(a.ctx)
+    const slipB = await getOwnPackingSlip(b.ctx, placed.orderId)
+    // A third and two thirds of what is due, in whole rupees, adding up to it exactly.
+    expect(seenByA?.collectPaise).toBe(2_026_700)
+    expect(slipB?.collectPaise).toBe(4_053_300)
+    expect(slipB?.partPaidWithCredit).toBe(true)
+    expect((seenByA?.collectPaise ?? 0) + (slipB?.collectPaise ?? 0)).toBe(due)
+    // A store alone in an order with credit collects all that is due, not the total.
+    const alone = await vendor('Credit Lone Store')
+    const single = await signedInShopper(services)
+    await creditForReturn(database.db, {
+      userId: single.actor?.id ?? '',
+      returnId: randomUUID(),
+      amountPaise: 555_050,
+      note: 'Test credit',
+      at: new Date().toISOString(),
+    })
+    await addToCart(single, alone.productId, '1')
+    const one = await placeOrder(single, { ...SHIPPING, paymentMethod: 'cod', useStoreCredit: 'true', idempotencyKey: randomUUID() })
+    if (!one.ok) throw new Error(one.message)
+    expect((await getOwnPackingSlip(alone.ctx, one.orderId))?.collectPaise).toBe(2_360_000 - 555_050)
+  })
+
+  it('pages a busy store by order, 20 at a time with the count, and exports every line to CSV', async () => {
+    const a = await vendor('Busy Store')
+    await database.db.updateTable('products').set({ stock: 1000 }).where('id', '=', a.productId).execute()
+    const buyer = await signedInShopper(services)
+    const placedIds: string[] = []
+    for (let i = 0; i < 41; i++) {
+      await addToCart(buyer, a.productId, '1')
+      const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+      if (!placed.ok) throw new Error(placed.message)
+      placedIds.push(placed.orderId)
+    }
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => pageOfOwnOrders(a.ctx, { page })))
+    expect(pages.map((p) => p.orders.length)).toEqual([20, 20, 1, 0])
+    for (const p of pages) expect(p).toMatchObject({ pageCount: 3, total: 41 })
+    const seen = pages.flatMap((p) => p.orders.map((o) => o.id))
+    expect(new Set(seen).size).toBe(41)
+    expect(new Set(seen)).toEqual(new Set(placedIds))
+    expect(await pageOfOwnOrders(a.ctx, { status: 'shipped' })).toMatchObject({ orders: [], total: 0, pageCount: 1 })
+
+    const csv = await ownOrderLinesCsv(a.ctx)
+    const rows = csv.trimEnd().split('\r\n')
+    expect(rows).toHaveLength(1 + 41)
   })
 })

@@ -34,8 +34,13 @@ export interface VendorOrder {
   shipTo: ShipTo | null
   /** Whether other stores have lines in this order (each ships its own parcel). */
   sharedWithOtherStores: boolean
-  /** Cash the courier collects for this store's parcel: cash-on-delivery orders not yet paid; else null. */
+  /**
+   * Cash the courier collects for this store's parcel: cash-on-delivery orders not yet paid; else null.
+   * Its share of what is due, the total less store credit (decision 028).
+   */
   collectPaise: number | null
+  /** Whether store credit paid part of the order (what is collected is then less than the total). */
+  partPaidWithCredit: boolean
   /** The store's own lines' subtotal before GST. */
   subtotalPaise: number
   lines: Array<{
@@ -51,27 +56,78 @@ export interface VendorOrder {
   }>
 }
 
+/** Orders on one page of the vendor's orders page and of `GET /api/v1/vendor/orders`. */
+export const VENDOR_ORDERS_PAGE_SIZE = 20
+/** Orders read at a time when the CSV export walks every one of them. */
+const EXPORT_BATCH = 200
+
+export interface VendorOrderPage {
+  orders: VendorOrder[]
+  page: number
+  pageCount: number
+  /** How many orders match in all (with the status filter). */
+  total: number
+}
+
 /**
- * Orders that contain the vendor's products, showing only their own lines. Newest first; optionally
- * only orders in one status. Only the vendor's own orders are read (`linesOfVendor` is scoped to the
- * store), so no other store's customer or lines can appear.
+ * One page of the orders that contain the vendor's products, showing only their own lines. Newest
+ * first; optionally only orders in one status. Only the vendor's own orders are read (`linesOfVendor`
+ * is scoped to the store), so no other store's customer or lines can appear. A page past the last
+ * gives the last page's number with no orders (the page says where the orders are).
  */
-export async function listOwnOrders(ctx: ServiceContext, status?: OrderStatus): Promise<VendorOrder[]> {
+export async function pageOfOwnOrders(
+  ctx: ServiceContext,
+  options: { status?: OrderStatus; page?: number } = {},
+): Promise<VendorOrderPage> {
   const store = await requireOwnStore(ctx)
-  return ordersOfStore(ctx, store.id, { status })
+  const page = Math.max(1, Math.floor(options.page ?? 1))
+  const { orders, total } = await ordersOfStore(
+    ctx,
+    store.id,
+    { status: options.status },
+    {
+      limit: VENDOR_ORDERS_PAGE_SIZE,
+      offset: (page - 1) * VENDOR_ORDERS_PAGE_SIZE,
+    },
+  )
+  return { orders, page, pageCount: Math.max(1, Math.ceil(total / VENDOR_ORDERS_PAGE_SIZE)), total }
+}
+
+/** The newest orders (the first page): the dashboard's recent orders. */
+export async function listOwnOrders(ctx: ServiceContext, status?: OrderStatus): Promise<VendorOrder[]> {
+  return (await pageOfOwnOrders(ctx, { status })).orders
+}
+
+/**
+ * Every one of the vendor's orders with the filter, in batches, for the CSV export: nothing is cut off
+ * however many there are. Newest first, as the page shows them.
+ */
+export async function* everyOwnOrder(ctx: ServiceContext, status?: OrderStatus): AsyncGenerator<VendorOrder> {
+  const store = await requireOwnStore(ctx)
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const { orders } = await ordersOfStore(ctx, store.id, { status }, { limit: EXPORT_BATCH, offset })
+    yield* orders
+    if (orders.length < EXPORT_BATCH) return
+  }
 }
 
 /** One order as the vendor packs it: their lines and where to send them; null if the order has none of theirs. */
 export async function getOwnPackingSlip(ctx: ServiceContext, orderId: string): Promise<VendorOrder | null> {
   const store = await requireOwnStore(ctx)
-  const [order] = await ordersOfStore(ctx, store.id, { orderId })
-  return order ?? null
+  const { orders } = await ordersOfStore(ctx, store.id, { orderId }, { limit: 1, offset: 0 })
+  return orders[0] ?? null
 }
 
-async function ordersOfStore(ctx: ServiceContext, storeId: string, filter: { status?: OrderStatus; orderId?: string }) {
+async function ordersOfStore(
+  ctx: ServiceContext,
+  storeId: string,
+  filter: { status?: OrderStatus; orderId?: string },
+  page: { limit: number; offset: number },
+) {
   const orders = new Map<string, VendorOrder>()
-  const totals = new Map<string, number>()
-  for (const r of await linesOfVendor(ctx, storeId, filter)) {
+  const due = new Map<string, number>()
+  const { lines, orderCount } = await linesOfVendor(ctx, storeId, filter, page)
+  for (const r of lines) {
     let order = orders.get(r.id)
     if (!order) {
       const payable = r.paymentMethod === 'cod' || r.paymentStatus === 'paid'
@@ -98,11 +154,13 @@ async function ordersOfStore(ctx: ServiceContext, storeId: string, filter: { sta
             : null,
         sharedWithOtherStores: false,
         collectPaise: null,
+        partPaidWithCredit: r.storeCreditPaise > 0,
         subtotalPaise: 0,
         lines: [],
       }
       orders.set(r.id, order)
-      totals.set(r.id, r.totalPaise)
+      // Store credit already paid part of the order: the couriers collect only the rest (decision 022).
+      due.set(r.id, r.totalPaise - r.storeCreditPaise)
     }
     order.subtotalPaise += r.lineTotalPaise
     order.lines.push({
@@ -122,9 +180,9 @@ async function ordersOfStore(ctx: ServiceContext, storeId: string, filter: { sta
     const stores = subtotals.filter((s) => s.orderId === order.id)
     order.sharedWithOtherStores = stores.some((s) => s.vendorId !== storeId)
     const collects = order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.status !== 'cancelled'
-    order.collectPaise = collects ? codShareOf(totals.get(order.id) ?? 0, stores, storeId) : null
+    order.collectPaise = collects ? codShareOf(due.get(order.id) ?? 0, stores, storeId) : null
   }
-  return [...orders.values()]
+  return { orders: [...orders.values()], total: orderCount }
 }
 
 /** The vendor starts on their lines; the order moves to processing with the first vendor who does. */

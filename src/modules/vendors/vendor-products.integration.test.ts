@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '#src/context.ts'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
 import { placeOrder } from '#src/modules/orders/orders.service.ts'
+import { insertProduct } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { deleteOwnProduct, listOwnProducts, setOwnProductPublished } from './vendor-products.service.ts'
-import { NotAVendorError } from './vendors.service.ts'
+import { deleteOwnProduct, listOwnProducts, parseOwnProductsFilter, setOwnProductPublished } from './vendor-products.service.ts'
+import { NotAVendorError, setOwnLowStockThreshold } from './vendors.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
   let database: TestDatabase
@@ -61,5 +62,37 @@ describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
   it('refuses customers', async () => {
     const customer = await signedInShopper(services)
     await expect(listOwnProducts(customer)).rejects.toThrow(NotAVendorError)
+  })
+
+  it('filters the vendor’s own products by category, status and stock (their own low-stock level), from URL parameters', async () => {
+    const a = await vendor('Filter Store')
+    const other = await vendor('Filter Rival')
+    const storeId = (await database.db.selectFrom('products').select('vendorId').where('id', '=', a.productId).executeTakeFirstOrThrow())
+      .vendorId
+    const rivalStore = (
+      await database.db.selectFrom('products').select('vendorId').where('id', '=', other.productId).executeTakeFirstOrThrow()
+    ).vendorId
+    await database.db.updateTable('products').set({ stock: 50 }).where('id', '=', a.productId).execute() // plenty: not low
+    const tag = randomUUID().slice(0, 6)
+    const add = async (name: string, fields: { category?: string; stock?: number; isPublished?: number }) =>
+      (await insertProduct(database.db, { name: `${name} ${tag}`, price: 10_000, vendorId: storeId, ...fields })).id
+    const desktop = await add('Filter Desktop', { category: 'Desktop', stock: 4 })
+    const hidden = await add('Filter Hidden', { category: 'Laptop', stock: 0, isPublished: 0 })
+    const fewLeft = await add('Filter Few', { category: 'Laptop', stock: 12 })
+    await insertProduct(database.db, { name: `Rival Desktop ${tag}`, price: 10_000, vendorId: rivalStore, category: 'Desktop', stock: 1 })
+    const ids = async (query: string) =>
+      (await listOwnProducts(a.ctx, parseOwnProductsFilter(new URLSearchParams(query)))).map((p) => p.id).sort()
+
+    expect(await ids('category=Desktop')).toEqual([desktop])
+    expect(await ids('status=unpublished')).toEqual([hidden])
+    expect(await ids('stock=out')).toEqual([hidden])
+    // 'low' is 1 up to the spec's 10 unless the store set its own level.
+    expect(await ids('stock=low')).toEqual([desktop])
+    expect(await setOwnLowStockThreshold(a.ctx, '15')).toMatchObject({ ok: true })
+    expect(await ids('stock=low')).toEqual([desktop, fewLeft].sort())
+    expect(await ids('category=Laptop&status=published&stock=low')).toEqual([fewLeft])
+    expect(await ids(`q=${encodeURIComponent(`Filter Few ${tag}`)}&category=Laptop`)).toEqual([fewLeft])
+    // Unknown values are ignored, never an error.
+    expect(await ids('category=Toasters&status=featured&stock=lots')).toHaveLength(4)
   })
 })

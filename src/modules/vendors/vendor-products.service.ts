@@ -3,6 +3,8 @@ import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
 import { applyAuditedBulk } from '#src/modules/admin/admin-products.service.ts'
 import { bulkChangeSchema, bulkMessage } from '#src/modules/catalog/bulk-changes.ts'
+import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
 import {
   deleteStoreProduct,
   listStoreProducts,
@@ -32,15 +34,39 @@ export interface VendorProductRow {
   hasOrders: boolean
 }
 
-/** Every product of the vendor's own store (published or not), optionally matching a search. */
-export async function listOwnProducts(ctx: ServiceContext, search = '', sort?: string): Promise<VendorProductRow[]> {
+/** What a vendor may narrow their products list by, all from the URL (so it works without JavaScript). */
+export interface OwnProductsFilter {
+  q?: string
+  category?: string
+  status?: 'published' | 'unpublished'
+  /** 'low': 1 up to the store's own low-stock level (the spec's 10 unless they set one); 'out': none. */
+  stock?: 'low' | 'out'
+  sort?: string
+}
+
+/** The vendor products page's query parameters as a filter; anything unknown is ignored, as admin products does. */
+export function parseOwnProductsFilter(params: URLSearchParams): OwnProductsFilter {
+  const pick = <T extends string>(value: string | null, allowed: readonly T[]) => allowed.find((a) => a === value)
+  return {
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+    category: pick(params.get('category'), CATEGORIES),
+    status: pick(params.get('status'), ['published', 'unpublished'] as const),
+    stock: pick(params.get('stock'), ['low', 'out'] as const),
+    sort: params.get('sort') ?? undefined,
+  }
+}
+
+/** Every product of the vendor's own store (published or not), optionally searched, filtered and sorted. */
+export async function listOwnProducts(ctx: ServiceContext, filter: OwnProductsFilter = {}): Promise<VendorProductRow[]> {
   const store = await requireOwnStore(ctx)
-  const rows = await listStoreProducts(
-    ctx.db,
-    store.id,
-    search.trim().slice(0, 100),
-    PRODUCT_LIST_SORTS.find((s) => s === sort),
-  )
+  const rows = await listStoreProducts(ctx.db, store.id, {
+    term: filter.q?.trim().slice(0, 100),
+    category: filter.category,
+    status: filter.status,
+    stock: filter.stock,
+    lowStockLevel: store.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
+    sort: PRODUCT_LIST_SORTS.find((s) => s === filter.sort),
+  })
   const ordered = await orderedProductIds(
     ctx.db,
     rows.map((row) => row.id),
