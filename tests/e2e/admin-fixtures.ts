@@ -16,3 +16,19 @@ export async function adminLogIn(page: Page, admin: { email: string; password: s
 export async function cookieHeader(page: Page): Promise<string> {
   return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 }
+
+/**
+ * Moves an order to delivered through the admin API, one step at a time as the lifecycle requires
+ * (processing, shipped with a courier, delivered): what returns and reviews need before they start.
+ */
+export async function deliverByAdmin(page: Page, orderId: string, shipment: { courier: string; trackingNumber: string }) {
+  const cookie = await cookieHeader(page)
+  for (const body of [{ status: 'processing' }, { status: 'shipped', ...shipment }, { status: 'delivered' }]) {
+    const response = await fetch(new URL(`/api/v1/admin/orders/${orderId}`, page.url()), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    })
+    if (response.status !== 200) throw new Error(`moving ${orderId} to ${body.status} answered ${response.status}`)
+  }
+}

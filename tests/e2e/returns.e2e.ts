@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
-import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
+import { adminLogIn, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
-const baseURL = inject('baseURL')
 const SHOTS = process.env.RETURNS_SCREENSHOTS
 
 /** A new store's laptop, written straight to the database (the vendor form is tested elsewhere). */
@@ -26,15 +25,6 @@ function laptopOf(vendorId: string) {
     now,
   )
   return { id, slug }
-}
-
-async function moveByAdmin(cookie: string, orderId: string, body: Record<string, string>) {
-  const response = await fetch(`${baseURL}/api/v1/admin/orders/${orderId}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  })
-  expect(response.status).toBe(200)
 }
 
 describe('returns', () => {
@@ -67,10 +57,7 @@ describe('returns', () => {
 
     const admin = await newPage()
     await adminLogIn(admin)
-    const adminCookie = await cookieHeader(admin)
-    await moveByAdmin(adminCookie, orderId, { status: 'processing' })
-    await moveByAdmin(adminCookie, orderId, { status: 'shipped', courier: 'Blue Dart', trackingNumber: 'BD1234' })
-    await moveByAdmin(adminCookie, orderId, { status: 'delivered' })
+    await deliverByAdmin(admin, orderId, { courier: 'Blue Dart', trackingNumber: 'BD1234' })
 
     await buyer.goto(`/orders/${orderId}`)
     await buyer.getByText(/You can ask to return items until/).waitFor()

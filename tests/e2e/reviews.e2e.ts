@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
-import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
+import { adminLogIn, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
-const baseURL = inject('baseURL')
 const SHOTS = process.env.REVIEW_SCREENSHOTS
 
 /** A laptop no one has reviewed, written straight to the database, sold by the named store (else the first). */
@@ -34,15 +33,6 @@ function unreviewedLaptop(storeName?: string) {
 /** The product page's schema.org data, as a search engine reads it. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-}
-
-async function moveByAdmin(cookie: string, orderId: string, body: Record<string, string>) {
-  const response = await fetch(`${baseURL}/api/v1/admin/orders/${orderId}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  })
-  expect(response.status).toBe(200)
 }
 
 describe('verified reviews', () => {
@@ -80,10 +70,7 @@ describe('verified reviews', () => {
 
     const admin = await newPage({ viewport: DESKTOP })
     await adminLogIn(admin)
-    const cookie = await cookieHeader(admin)
-    await moveByAdmin(cookie, orderId, { status: 'processing' })
-    await moveByAdmin(cookie, orderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL77' })
-    await moveByAdmin(cookie, orderId, { status: 'delivered' })
+    await deliverByAdmin(admin, orderId, { courier: 'Delhivery', trackingNumber: 'DL77' })
 
     await buyer.goto(`/products/${laptop.slug}#reviews`)
     await hydrated(buyer)
