@@ -67,6 +67,34 @@ describe.each(TEST_DIALECTS)('catalogue counts and pages above the cap on %s', (
     expect(beyond.products.map((p) => p.id)).toEqual(products.slice((first.pageCount - 1) * LISTING_PAGE_SIZE).map((p) => p.id))
   })
 
+  it('counts an exact result afresh every time, and remembers only that a broad one is broad', async () => {
+    expect(await listProducts({})).toMatchObject({ totalExact: false })
+    const desktops = await publishedCount('Desktop')
+    const withdrawn = (
+      await shop.database.db.selectFrom('products').select('id').where('isPublished', '=', 1).orderBy('listPosition').limit(100).execute()
+    ).map((row) => row.id)
+    const withdrawnDesktops = Number(
+      (
+        await shop.database.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('id', 'in', withdrawn)
+          .where('category', '=', 'Desktop')
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+    await shop.database.db.updateTable('products').set({ isPublished: 0 }).where('id', 'in', withdrawn).execute()
+    try {
+      expect(await publishedCount()).toBeLessThanOrEqual(LISTING_COUNT_CAP)
+      // Within the minute, the whole listing is still "1,000+" (it was more a moment ago) …
+      expect(await listProducts({ sort: 'newest' })).toMatchObject({ total: LISTING_COUNT_CAP, totalExact: false })
+      // … while an exact count follows the catalogue at once.
+      expect(await listProducts({ category: 'Desktop' })).toMatchObject({ total: desktops - withdrawnDesktops, totalExact: true })
+    } finally {
+      await shop.database.db.updateTable('products').set({ isPublished: 1 }).where('id', 'in', withdrawn).execute()
+    }
+  })
+
   it('sorts a search broader than the cap by popularity, and a narrower one by relevance', async () => {
     // Every generated name carries its memory size in GB.
     expect(await listProducts({ search: 'gb' })).toMatchObject({ totalExact: false, sort: 'popularity' })

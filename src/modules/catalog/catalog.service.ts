@@ -67,12 +67,12 @@ async function listMatching(ctx: ServiceContext, query: ProductQuery): Promise<P
     const limit = LISTING_PAGE_SIZE
     const rows = await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: false, limit, offset: 0 })
     if (rows.length < limit) return { products: rows.map(toSummary), total: rows.length, totalExact: true, page: 1, pageCount: 1, sort }
-    const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+    const counted = await countUpToCap(ctx, filter)
     const total = Math.min(counted, LISTING_COUNT_CAP)
     const totalExact = counted <= LISTING_COUNT_CAP
     return { products: rows.map(toSummary), total, totalExact, page: 1, pageCount: pageCount(total, limit), sort }
   }
-  const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+  const counted = await countUpToCap(ctx, filter)
   const totalExact = counted <= LISTING_COUNT_CAP
   const total = Math.min(counted, LISTING_COUNT_CAP)
   const sort = listingSort(requestedSort, filter.search, counted)
@@ -84,6 +84,36 @@ async function listMatching(ctx: ServiceContext, query: ProductQuery): Promise<P
     take > 0 ? await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: !totalExact, limit: take, offset }) : []
   return { products: rows.map(toSummary), total, totalExact, page, pageCount: pages, sort }
 }
+
+/** How long a process remembers that a filter set matches more than LISTING_COUNT_CAP products. */
+const BROAD_TTL_MS = 60 * 1000
+const BROAD_MEMORY_SIZE = 500
+const broadFilters = new WeakMap<object, Map<string, number>>()
+
+/**
+ * The capped count. That a filter set matches more than the cap ("1,000+") is remembered for a minute
+ * per process, as facet counts are: counting to the cap re-checks a thousand matches (on PostgreSQL the
+ * weighted full-text condition, row by row), and a set that broad does not fall under the cap from one
+ * minute to the next. An exact count, at or under the cap, is always counted afresh; the products on
+ * the page are always read fresh.
+ */
+async function countUpToCap(ctx: ServiceContext, filter: ProductFilter): Promise<number> {
+  const key = filterKey(filter)
+  const known = broadFilters.get(ctx.db) ?? new Map<string, number>()
+  broadFilters.set(ctx.db, known)
+  const at = known.get(key)
+  if (at !== undefined && Date.now() - at < BROAD_TTL_MS) return LISTING_COUNT_CAP + 1
+  const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+  known.delete(key)
+  if (counted > LISTING_COUNT_CAP) {
+    if (known.size >= BROAD_MEMORY_SIZE) known.delete(known.keys().next().value as string)
+    known.set(key, Date.now())
+  }
+  return counted
+}
+
+/** One text per filter set, whatever order its fields were given in. */
+const filterKey = (filter: ProductFilter) => JSON.stringify(Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : 1)))
 
 /**
  * A search is ordered by relevance unless the shopper chose a sort. Ranking costs a little for every
@@ -107,7 +137,7 @@ const facetCaches = new WeakMap<object, Map<string, { at: number; facets: Promis
  */
 export function listingFacets(ctx: ServiceContext, query: ProductQuery): Promise<Facets> {
   const { sort: _sort, page: _page, ...filter } = query
-  const key = JSON.stringify(Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : 1)))
+  const key = filterKey(filter)
   const cache = facetCaches.get(ctx.db) ?? new Map<string, { at: number; facets: Promise<Facets> }>()
   facetCaches.set(ctx.db, cache)
   const cached = cache.get(key)
