@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices, ServiceContext } from '#src/context.ts'
@@ -5,7 +6,7 @@ import { createOwnProduct, deleteOwnProduct, updateOwnProduct } from '#src/modul
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { listProducts } from './catalog.service.ts'
+import { listProducts, setReviewFigures } from './catalog.service.ts'
 
 describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
   let database: TestDatabase
@@ -109,5 +110,24 @@ describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
 
     expect(await deleteOwnProduct(vendor, created.productId)).toMatchObject({ ok: true })
     expect(await names('pulsar')).toEqual([])
+  })
+
+  it('sorts a search by popularity as reviews come in, and keeps the index whole through the moves', async () => {
+    const byPopularity = async (search: string) => (await listProducts(ctx, { search, sort: 'popularity' })).products.map((p) => p.name)
+    const first = await insertProduct(database.db, { name: 'Zephyr Note 13', price: 55_000, reviewCount: 0 })
+    const second = await insertProduct(database.db, { name: 'Zephyr Note 14', price: 56_000, reviewCount: 0 })
+    expect(await byPopularity('zephyr')).toEqual(['Zephyr Note 13', 'Zephyr Note 14']) // ties in list order
+    await setReviewFigures(database.db, second.id, 4.2, 3)
+    expect(await byPopularity('zephyr')).toEqual(['Zephyr Note 14', 'Zephyr Note 13'])
+    await setReviewFigures(database.db, first.id, 4.8, 7)
+    await setReviewFigures(database.db, second.id, 4.0, 2)
+    expect(await byPopularity('zephyr note')).toEqual(['Zephyr Note 13', 'Zephyr Note 14'])
+    await database.db.updateTable('products').set({ name: 'Mistral Note 14' }).where('id', '=', second.id).execute()
+    expect(await byPopularity('zephyr')).toEqual(['Zephyr Note 13'])
+    expect(await byPopularity('mistral')).toEqual(['Mistral Note 14'])
+    await database.db.deleteFrom('products').where('id', 'in', [first.id, second.id]).execute()
+    expect(await byPopularity('zephyr')).toEqual([])
+    expect(await byPopularity('mistral')).toEqual([])
+    if (dialect === 'sqlite') await sql`insert into products_fts(products_fts) values ('integrity-check')`.execute(database.db)
   })
 })

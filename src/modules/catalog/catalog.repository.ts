@@ -35,6 +35,12 @@ const SQLITE_RANK = sql<number>`bm25(products_fts, 10.0, 5.0, 3.0, 1.0, 2.0)`
 const PG_WEIGHTS = '{0.1, 0.3, 0.5, 1.0}'
 
 /**
+ * SQLite's full-text index keeps each product under a key in popularity order whose low 32 bits are
+ * the product's rowid (migration 0024): this is the product a match stands for.
+ */
+const FTS_PRODUCT = sql<number>`products_fts.rowid % 4294967296`
+
+/**
  * How a search joins the listing query. SQLite's planner, given a full-text match, either reads the
  * matches and sorts them or walks the sort's index and checks each product against the matches; the
  * cheap one depends on how many match, which the capped count has just told us:
@@ -84,7 +90,7 @@ function searchCondition(eb: ProductsEb, dialect: DialectName, search: string | 
   if (dialect === 'postgres') return sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${tsQuery(words)})`
   if (plan === 'drive') return null
   // The unary + keeps SQLite from driving the query from the match list: it walks the sort index.
-  return sql<SqlBool>`+products.rowid in (select rowid from products_fts where products_fts match ${fts5Query(words)})`
+  return sql<SqlBool>`+products.rowid in (select ${FTS_PRODUCT} from products_fts where products_fts match ${fts5Query(words)})`
 }
 
 /** The published products that pass the filter, with the search joined in as `plan` says. */
@@ -92,7 +98,7 @@ function filtered(db: Database, dialect: DialectName, filter: ProductFilter, pla
   const words = searchWords(filter.search)
   let query = db.selectFrom('products')
   if (dialect === 'sqlite' && plan === 'drive' && words.length > 0) {
-    const matches = sql<{ rowId: number }>`(select rowid as row_id from products_fts where products_fts match ${fts5Query(words)})`
+    const matches = sql<{ rowId: number }>`(select ${FTS_PRODUCT} as row_id from products_fts where products_fts match ${fts5Query(words)})`
     query = query.innerJoin(matches.as('matches'), (join) => join.on(sql`matches.row_id`, '=', sql`products.rowid`))
   }
   return query.where((eb) => whereFilter(eb, dialect, filter, plan))
@@ -131,7 +137,7 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
   const words = sort === 'relevance' ? searchWords(filter.search) : []
   if (words.length > 0 && dialect === 'sqlite') {
     // bm25() needs the FTS5 cursor, so the ranked matches are joined in; the search is then that join.
-    const ranked = sql<{ rowId: number; score: number }>`(select rowid as row_id, ${SQLITE_RANK} as score
+    const ranked = sql<{ rowId: number; score: number }>`(select ${FTS_PRODUCT} as row_id, ${SQLITE_RANK} as score
       from products_fts where products_fts match ${fts5Query(words)})`.as('ranked')
     return db
       .selectFrom('products')
@@ -140,6 +146,17 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
       .where((eb) => whereFilter(eb, dialect, { ...filter, search: undefined }, plan))
       .orderBy(sql`ranked.score`)
       .orderBy('products.listPosition', 'asc')
+  }
+  if (sort === 'popularity' && dialect === 'sqlite' && searchWords(filter.search).length > 0) {
+    // The index walks its matches in popularity order (migration 0024): SQLite reads matches in key
+    // order, checks each product against the other filters, and stops when the page is full.
+    return db
+      .selectFrom(sql`products_fts`.as('products_fts'))
+      .innerJoin('products', (join) => join.on(sql`products.rowid`, '=', FTS_PRODUCT))
+      .select('products.id')
+      .where(sql<SqlBool>`products_fts match ${fts5Query(searchWords(filter.search))}`)
+      .where((eb) => whereFilter(eb as unknown as ProductsEb, dialect, { ...filter, search: undefined }, plan))
+      .orderBy(sql`products_fts.rowid`)
   }
   const query = filtered(db, dialect, filter, plan).select('products.id')
   switch (sort) {
