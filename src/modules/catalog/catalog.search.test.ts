@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fts5Query, searchTerms, searchWords, singular, tsQuery } from './catalog.search.ts'
+import { fts5Query, searchTerms, searchWords, singular, tsQuery, tsQueryParts } from './catalog.search.ts'
 
 describe('search words', () => {
   it('splits on anything but letters and digits, lower-cases, and drops repeats', () => {
@@ -23,6 +23,12 @@ describe('search words', () => {
       '("rtx"*) AND ("or"*) AND ("4070"*) AND ("not"*) AND {name brand category specs} : ("rtx"* OR "or"* OR "4070"* OR "not"*)',
     )
     expect(tsQuery(words)).toBe("('rtx':*) & ('or':*) & ('4070':*) & ('not':*) & ('rtx':*ABC | 'or':*ABC | '4070':*ABC | 'not':*ABC)")
+    // For PostgreSQL's WHERE: the index finds every term; one outside the description is checked on the rows.
+    expect(tsQueryParts(words)).toEqual({
+      required: "('rtx':*) & ('or':*) & ('4070':*) & ('not':*)",
+      defining: "'rtx':*ABC | 'or':*ABC | '4070':*ABC | 'not':*ABC",
+    })
+    expect(tsQueryParts(['gaming'])).toEqual({ required: null, defining: "'gaming':*ABC" })
   })
 })
 

@@ -88,9 +88,20 @@ function tsPhrase(phrase: readonly string[], weights = ''): string {
  * brand, category and specifications; D is the description (migration 0015).
  */
 export function tsQuery(words: readonly string[]): string {
+  const { required, defining } = tsQueryParts(words)
+  return required ? `${required} & (${defining})` : defining
+}
+
+/**
+ * The same rule in two parts, for the query's WHERE: `required` (every term, anywhere; null for one
+ * term, which `defining` already says) goes to the GIN index, and `defining` (one term outside the
+ * description) is checked on the rows it finds. In one tsquery the index scanned each term's entries
+ * twice (once per weight set) and the planner misjudged how many rows match.
+ */
+export function tsQueryParts(words: readonly string[]): { required: string | null; defining: string } {
   const terms = searchTerms(words)
-  const required = terms.map((term) => `(${term.map((p) => tsPhrase(p)).join(' | ')})`).join(' & ')
   const defining = terms.flatMap((term) => term.map((p) => tsPhrase(p, 'ABC'))).join(' | ')
-  if (terms.length === 1) return defining // as in fts5Query: one term outside the description is all it takes
-  return `${required} & (${defining})`
+  // As in fts5Query: one term outside the description is all it takes.
+  if (terms.length === 1) return { required: null, defining }
+  return { required: terms.map((term) => `(${term.map((p) => tsPhrase(p)).join(' | ')})`).join(' & '), defining }
 }
