@@ -1,5 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
 import * as orders from '#src/modules/orders/orders.service.ts'
+import { placeOrder } from '#src/modules/orders/place-order.service.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // Checkout and orders over JSON, with the same services and permissions as the pages.
@@ -34,7 +35,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /** POST /api/v1/orders: the body is the shipping address, paymentMethod and an idempotencyKey. */
 export async function placeOrderApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
-  const outcome = await orders.placeOrder(ctx, body ?? {})
+  const outcome = await placeOrder(ctx, body ?? {})
   if (!outcome.ok) return apiFailure(outcome)
   const order = await orders.getOrder(ctx, outcome.orderId)
   const next = outcome.paymentMethod === 'online' && outcome.paymentStatus !== 'paid' ? `/pay/${outcome.orderId}` : null

@@ -8,7 +8,7 @@ import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/f
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { issueCreditNote } from './credit-notes.ts'
 import { moveOrder } from './order-lifecycle.service.ts'
-import { placeOrder } from './orders.service.ts'
+import { placeOrder } from './place-order.service.ts'
 import { financialYear } from './tax-invoice.ts'
 
 // Credit notes have their own series per financial year, 000001, 000002, … with no gaps and no repeats

@@ -9,7 +9,7 @@ import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/f
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { gstReport, gstReportRows, monthBounds, shareTax, type TaxAmounts } from './gst-report.ts'
 import { moveOrder } from './order-lifecycle.service.ts'
-import { placeOrder } from './orders.service.ts'
+import { placeOrder } from './place-order.service.ts'
 
 const KARNATAKA = { ...SHIPPING, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }
 const GSTIN = `29AABCT1332L1Z${gstinCheckCharacter('29AABCT1332L1Z')}`

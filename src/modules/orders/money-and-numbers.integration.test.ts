@@ -10,7 +10,8 @@ import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { ORDER_NUMBER_PATTERN, orderNumberMonth } from './order-number.ts'
-import { getOrder, listMyOrders, placeOrder } from './orders.service.ts'
+import { getOrder, listMyOrders } from './orders.service.ts'
+import { placeOrder } from './place-order.service.ts'
 
 describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect) => {
   let database: TestDatabase

@@ -9,7 +9,8 @@ import { markProcessing, shipLines } from '#src/modules/vendors/vendor-orders.se
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { cancelMyOrder, getOrder, IDEMPOTENCY_MISMATCH, placeOrder } from './orders.service.ts'
+import { cancelMyOrder, getOrder } from './orders.service.ts'
+import { IDEMPOTENCY_MISMATCH, placeOrder } from './place-order.service.ts'
 
 // Each effect of a lifecycle move happens exactly once per move: however often a cancel or refund is
 // retried or raced, one refund reaches the provider, the stock comes back once, one email is sent.

@@ -7,7 +7,8 @@ import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { cancelMyOrder, getOrder, listMyOrders, NOT_SIGNED_IN, placeOrder } from './orders.service.ts'
+import { cancelMyOrder, getOrder, listMyOrders } from './orders.service.ts'
+import { NOT_SIGNED_IN, placeOrder } from './place-order.service.ts'
 import { financialYear } from './tax-invoice.ts'
 
 describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {

@@ -10,7 +10,7 @@ import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { moveOrder } from './order-lifecycle.service.ts'
-import { placeOrder } from './orders.service.ts'
+import { placeOrder } from './place-order.service.ts'
 import { moveReturn, requestReturn } from './return-lifecycle.service.ts'
 import { returnsOfOrder } from './returns.service.ts'
 
