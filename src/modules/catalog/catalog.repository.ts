@@ -154,14 +154,15 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
       .orderBy(sql`ranked.score`)
       .orderBy('products.listPosition', 'asc')
   }
-  if (sort === 'popularity' && dialect === 'sqlite' && searchWords(filter.search).length > 0) {
+  const searched = searchWords(filter.search)
+  if (sort === 'popularity' && dialect === 'sqlite' && searched.length > 0) {
     // The index walks its matches in popularity order (migration 0024): SQLite reads matches in key
     // order, checks each product against the other filters, and stops when the page is full.
     return db
       .selectFrom(sql`products_fts`.as('products_fts'))
       .innerJoin('products', (join) => join.on(sql`products.rowid`, '=', FTS_PRODUCT))
       .select('products.id')
-      .where(sql<SqlBool>`products_fts match ${fts5Query(searchWords(filter.search))}`)
+      .where(sql<SqlBool>`products_fts match ${fts5Query(searched)}`)
       .where((eb) => whereFilter(eb as unknown as ProductsEb, dialect, { ...filter, search: undefined }, plan))
       .orderBy(sql`products_fts.rowid`)
   }

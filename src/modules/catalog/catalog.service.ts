@@ -1,4 +1,5 @@
 import type { ServiceContext } from '#src/context.ts'
+import { keepPromise, keptForAWhile } from '#src/lib/kept-for-a-while.ts'
 import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
 import * as repo from './catalog.repository.ts'
 import { searchWords } from './catalog.search.ts'
@@ -45,17 +46,11 @@ export async function listProducts(ctx: ServiceContext, query: ProductQuery): Pr
 }
 
 /** How long a process reuses the search vocabulary: new words reach typo correction within this time. */
-const VOCABULARY_TTL_MS = 10 * 60 * 1000
-const vocabularies = new WeakMap<object, { at: number; vocabulary: Promise<Vocabulary> }>()
+const vocabularies = keptForAWhile<Promise<Vocabulary>>(10 * 60 * 1000, 1)
 
 /** Read only when a search finds nothing, and kept a while: building it reads the whole index. */
 function searchVocabulary(ctx: ServiceContext): Promise<Vocabulary> {
-  const cached = vocabularies.get(ctx.db)
-  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary
-  const vocabulary = repo.findSearchVocabulary(ctx.db, ctx.dialect).then((terms) => ({ terms }))
-  vocabularies.set(ctx.db, { at: Date.now(), vocabulary })
-  vocabulary.catch(() => vocabularies.delete(ctx.db))
-  return vocabulary
+  return keepPromise(vocabularies, ctx.db, 'vocabulary', () => repo.findSearchVocabulary(ctx.db, ctx.dialect).then((terms) => ({ terms })))
 }
 
 async function listMatching(ctx: ServiceContext, query: ProductQuery): Promise<ProductPage> {
@@ -85,10 +80,8 @@ async function listMatching(ctx: ServiceContext, query: ProductQuery): Promise<P
   return { products: rows.map(toSummary), total, totalExact, page, pageCount: pages, sort }
 }
 
-/** How long a process remembers that a filter set matches more than LISTING_COUNT_CAP products. */
-const BROAD_TTL_MS = 60 * 1000
-const BROAD_MEMORY_SIZE = 500
-const broadFilters = new WeakMap<object, Map<string, number>>()
+/** Filter sets known to match more than LISTING_COUNT_CAP products: a minute each, 500 per process. */
+const broadFilters = keptForAWhile<true>(60 * 1000, 500)
 
 /**
  * The capped count. That a filter set matches more than the cap ("1,000+") is remembered for a minute
@@ -99,16 +92,10 @@ const broadFilters = new WeakMap<object, Map<string, number>>()
  */
 async function countUpToCap(ctx: ServiceContext, filter: ProductFilter): Promise<number> {
   const key = filterKey(filter)
-  const known = broadFilters.get(ctx.db) ?? new Map<string, number>()
-  broadFilters.set(ctx.db, known)
-  const at = known.get(key)
-  if (at !== undefined && Date.now() - at < BROAD_TTL_MS) return LISTING_COUNT_CAP + 1
+  if (broadFilters.get(ctx.db, key)) return LISTING_COUNT_CAP + 1
   const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
-  known.delete(key)
-  if (counted > LISTING_COUNT_CAP) {
-    if (known.size >= BROAD_MEMORY_SIZE) known.delete(known.keys().next().value as string)
-    known.set(key, Date.now())
-  }
+  if (counted > LISTING_COUNT_CAP) broadFilters.set(ctx.db, key, true)
+  else broadFilters.delete(ctx.db, key)
   return counted
 }
 
@@ -125,10 +112,8 @@ function listingSort(requested: ListingSort | undefined, search: string | undefi
   return search && searchWords(search).length > 0 && matches <= LISTING_COUNT_CAP ? 'relevance' : 'popularity'
 }
 
-/** How long a process reuses facet counts for the same filters (decision 025). */
-const FACETS_TTL_MS = 60 * 1000
-const FACET_CACHE_SIZE = 500
-const facetCaches = new WeakMap<object, Map<string, { at: number; facets: Promise<Facets> }>>()
+/** Facet counts for the same filters, kept a minute, 500 filter sets per process (decision 025). */
+const facetCounts = keptForAWhile<Promise<Facets>>(60 * 1000, 500)
 
 /**
  * The spec facets beside a listing: for each, the values of the products passing every other active
@@ -137,16 +122,7 @@ const facetCaches = new WeakMap<object, Map<string, { at: number; facets: Promis
  */
 export function listingFacets(ctx: ServiceContext, query: ProductQuery): Promise<Facets> {
   const { sort: _sort, page: _page, ...filter } = query
-  const key = filterKey(filter)
-  const cache = facetCaches.get(ctx.db) ?? new Map<string, { at: number; facets: Promise<Facets> }>()
-  facetCaches.set(ctx.db, cache)
-  const cached = cache.get(key)
-  if (cached && Date.now() - cached.at < FACETS_TTL_MS) return cached.facets
-  if (cache.size >= FACET_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
-  const facets = countFacets(ctx, filter)
-  cache.set(key, { at: Date.now(), facets })
-  facets.catch(() => cache.delete(key))
-  return facets
+  return keepPromise(facetCounts, ctx.db, filterKey(filter), () => countFacets(ctx, filter))
 }
 
 async function countFacets(ctx: ServiceContext, filter: ProductFilter): Promise<Facets> {
