@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { addressFields, businessBuyer, pinInState, withStateName } from '#src/modules/accounts/accounts.schemas.ts'
 
-export { COD_LIMIT_PAISE, codWithinLimit } from './cod-limit.ts'
-
 export const checkoutSchema = addressFields
   .extend({
     paymentMethod: z.enum(['online', 'cod'], { error: 'Please choose a payment method' }),
