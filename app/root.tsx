@@ -2,14 +2,13 @@ import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { siteOrigin } from '#src/modules/seo/site-url.ts'
 import { ErrorPage } from './components/access-denied.tsx'
 import { services } from './context.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const ctx = services(context)
-  // The base of canonical and Open Graph URLs (app/lib/meta.ts): PUBLIC_URL, or the origin asked for.
-  return { testPayments: ctx.testGateway, site: siteOrigin(ctx.siteUrl, request.url) }
+  // The base of canonical and Open Graph URLs (app/lib/meta.ts): the configured address, never the Host asked for.
+  return { testPayments: ctx.testGateway, site: ctx.siteUrl }
 }
 
 // The gateway and the public address are fixed for the server's life: no need to ask again on every navigation.

@@ -67,11 +67,11 @@ export async function startShop(
   dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-bench-')),
 ): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['server/main.js'], {
-    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/healthz`, child).catch((error: unknown) => {
     child.kill('SIGTERM') // never left running (with its workers) when it was too slow to start
     throw error
@@ -104,7 +104,15 @@ export function stop(child: ChildProcess): Promise<void> {
 export async function spawnShop(env: Record<string, string>, dataDir: string) {
   const port = await freePort()
   const child = spawn(process.execPath, ['server/main.js'], {
-    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      ...PRODUCTION_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -24,6 +24,8 @@ export interface HttpHandlerDeps {
   services: AppServices
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
+  /** The Host headers that name this shop (config.publicHosts): only their answers are cached. */
+  publicHosts: readonly string[]
   staticFiles: Map<string, StaticFile>
   cache: ResponseCache
   /** Whether the database answers: while it does not, requests that need it get a fast 503. */
@@ -51,6 +53,7 @@ const SSE_PING_MS = 25_000
 
 export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { closeStreams(): void } {
   const { services, staticFiles, cache, health } = deps
+  const publicHosts = new Set(deps.publicHosts.map((host) => host.toLowerCase()))
   const log = services.log
   const streams = new Set<ServerResponse>()
   // Only a production shop whose public address is https: a browser then refuses plain http for it.
@@ -140,6 +143,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       const method = req.method ?? 'GET'
       const url = parseUrl(req.url)
       if (!url) return sendPlain(res, 400, 'Bad Request')
+      // Nothing may build a URL from a Host that is not one (`localhost@evil.example`, port 99999).
+      if (!isWellFormedHost(req.headers.host)) return sendPlain(res, 400, 'Bad Request: malformed Host header')
       if (!METHODS.has(method)) return sendPlain(res, 405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') })
       const bodyLimit =
         method === 'POST' && UPLOAD_FORMS.test(url.pathname)
@@ -172,7 +177,11 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
         return sendBuffered(req, res, status, jsonHeaders(), Buffer.from(JSON.stringify(body)))
       }
 
-      const key = reading && cache.enabled && isAnonymous(req) ? `${url.pathname}${url.search}` : null
+      // Only a request for the shop's own address shares answers, and the key names the host anyway:
+      // a copy rendered for `Host: evil.example` must never reach an ordinary visitor.
+      const host = (req.headers.host ?? '').toLowerCase()
+      const shareable = reading && cache.enabled && isAnonymous(req) && publicHosts.has(host)
+      const key = shareable ? `${host}${url.pathname}${url.search}` : null
       const hit = key ? cache.get(key, cache.version) : undefined
       if (hit) return sendCached(req, res, hit)
       if (key) res.setHeader('X-Cache', 'MISS')
@@ -204,6 +213,17 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
 /** Only requests that carry no identity may share a cached answer. */
 function isAnonymous(req: IncomingMessage): boolean {
   return req.headers.cookie === undefined && req.headers.authorization === undefined
+}
+
+/**
+ * A Host header a URL can be built from: a DNS name or IPv4 address, or a bracketed IPv6 address, and
+ * an optional port up to 65535. Absent (HTTP/1.0) is allowed; the URL then says localhost.
+ */
+export function isWellFormedHost(host: string | undefined): boolean {
+  if (host === undefined) return true
+  const match =
+    /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(host)
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535) && host.length <= 255
 }
 
 function isCacheable(status: number, headers: Record<string, string | string[]>): boolean {

@@ -114,7 +114,7 @@ function createServices(config: Config, log: Logger, database: DatabaseHandle, e
     testGateway: config.testGateway,
     uploads: config.uploads.kind === 'database' ? new DatabaseUploads(database.db) : new DirectoryUploads(config.uploads.directory),
     formRateLimit: config.formRateLimit,
-    siteUrl: config.siteUrl,
+    siteUrl: config.publicUrl,
   }
 }
 
@@ -151,6 +151,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     build,
     services,
     trustProxy: config.trustProxy,
+    publicHosts: config.publicHosts,
     staticFiles,
     cache,
     health,

@@ -13,9 +13,16 @@ describe('loadConfig', () => {
     expect(config.seedCatalogue).toBe(true)
   })
 
-  it('keeps the public address for crawlers only when PUBLIC_URL is set (pages otherwise use the request origin)', () => {
-    expect(loadConfig({}).siteUrl).toBeNull()
-    expect(loadConfig({ PUBLIC_URL: 'https://deccandigital.in/' }).siteUrl).toBe('https://deccandigital.in')
+  it('takes absolute URLs from PUBLIC_URL, or in a demo start from localhost, and answers as itself only on their hosts', () => {
+    expect(loadConfig({})).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      publicHosts: ['localhost:3000', '127.0.0.1:3000', '[::1]:3000'],
+    })
+    expect(loadConfig({ PUBLIC_URL: 'https://deccandigital.in/' })).toMatchObject({
+      publicUrl: 'https://deccandigital.in',
+      publicHosts: ['deccandigital.in'],
+    })
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).publicUrl).toBe('http://localhost:3000')
   })
 
   it('runs a worker per core unless WORKERS says how many, and refuses a count that is not one or more', () => {
@@ -49,7 +56,7 @@ describe('loadConfig', () => {
   })
 
   it('keeps a production shop bare unless DEMO or PAYMENT_TEST_GATEWAY says otherwise', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://deccandigital.in' }
     expect(loadConfig(production)).toMatchObject({ demo: false, seedCatalogue: false, testGateway: false })
     expect(loadConfig({ ...production, PAYMENT_TEST_GATEWAY: 'true' })).toMatchObject({ demo: false, testGateway: true })
     // npm start: the production build as a demo, which may do without AUTH_SECRET (one is kept in DATA_DIR).
@@ -98,6 +105,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_TEST_GATEWAY: 'on' }, /PAYMENT_TEST_GATEWAY/],
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET: must be at least 32 characters/],
     [{ PUBLIC_URL: 'ftp://shop' }, /PUBLIC_URL/],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, /PUBLIC_URL: is required in production/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
     [{ RAZORPAY_KEY_ID: 'rzp_test_abc' }, /set both, or neither/],
     [{ RAZORPAY_KEY_ID: 'not-a-key', RAZORPAY_KEY_SECRET: 'secret-123' }, /RAZORPAY_KEY_ID/],

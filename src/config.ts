@@ -37,7 +37,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs session cookies. Required in production: at least 32 random characters. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** The shop's public address, used in emails and for secure cookies; defaults to http://localhost:PORT. */
+  /**
+   * The shop's public address: every absolute URL (emails, canonical links, Open Graph, the sitemap) is
+   * built from it, never from a request's Host. Required in production; a demo or development start
+   * defaults it to http://localhost:PORT.
+   */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** smtp://user:pass@host:587 to send email; unset, email is kept in the outbox table only. */
   SMTP_URL: z
@@ -82,9 +86,13 @@ export interface Config {
   responseCacheEntries: number
   /** Null in a demo start without AUTH_SECRET: the server keeps a generated one in DATA_DIR. */
   authSecret: string | null
+  /** PUBLIC_URL, or http://localhost:PORT in a demo or development start: the only origin absolute URLs use. */
   publicUrl: string
-  /** PUBLIC_URL as configured, null when unset: absolute links for crawlers then use the request's origin. */
-  siteUrl: string | null
+  /**
+   * The Host headers this shop answers as itself: PUBLIC_URL's, and with PUBLIC_URL unset the loopback
+   * names on PORT. Only a request for one of them may be served from, or fill, the response cache.
+   */
+  publicHosts: string[]
   smtpUrl: string | undefined
   mailFrom: string
   trustProxy: boolean
@@ -115,6 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !demo && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)')
   }
+  // With no configured address a production shop would have to take its own from each request's Host
+  // header, which anyone can set: links in emails, canonicals and cached pages would name their host.
+  if (e.NODE_ENV === 'production' && !demo && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required in production (the https:// address shoppers use)')
+  }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither')
   }
@@ -144,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_AUTH_SECRET),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    siteUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicHosts: e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).host] : ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,

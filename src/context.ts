@@ -34,8 +34,8 @@ export interface AppServices {
   uploads: UploadStore
   /** Posts of one form allowed per client address per window (FORM_RATE_LIMIT). */
   formRateLimit: number
-  /** The public address (PUBLIC_URL) for canonical links and the sitemap; null: the request's own origin. */
-  siteUrl: string | null
+  /** The public address (PUBLIC_URL, or the demo's default) for canonical links and the sitemap; never a request's Host. */
+  siteUrl: string
 }
 
 /**

@@ -21,7 +21,7 @@ let browser: Browser
 beforeAll(async () => {
   shop = await startShop()
   execFileSync(process.execPath, ['scripts/admin-create.ts', '--email', ADMIN.email, '--name', ADMIN.name, '--password', ADMIN.password], {
-    env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: shop.dataDir },
+    env: { ...process.env, ...PRODUCTION_ENV, PUBLIC_URL: shop.url, DATA_DIR: shop.dataDir },
     stdio: 'pipe',
   })
   browser = await chromium.launch(CHROMIUM_LAUNCH)

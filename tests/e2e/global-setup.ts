@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   execFileSync(
     process.execPath,
     ['scripts/admin-create.ts', '--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name, '--password', E2E_ADMIN.password],
-    { env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: shop.dataDir }, stdio: 'pipe' },
+    { env: { ...process.env, ...PRODUCTION_ENV, PUBLIC_URL: shop.url, DATA_DIR: shop.dataDir }, stdio: 'pipe' },
   )
   project.provide('baseURL', shop.url)
   project.provide('dataDir', shop.dataDir)

@@ -58,7 +58,7 @@ describe('common passwords', () => {
         process.execPath,
         ['scripts/admin-create.ts', '--email', 'boss@example.in', '--name', 'Boss', '--password', 'qwertyuiop'],
         {
-          env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: shop.dataDir },
+          env: { ...process.env, ...PRODUCTION_ENV, PUBLIC_URL: shop.url, DATA_DIR: shop.dataDir },
           stdio: 'pipe',
         },
       )
@@ -85,7 +85,7 @@ describe('common passwords', () => {
       process.execPath,
       ['scripts/admin-create.ts', '--email', 'chief@example.in', '--name', 'Chief', '--password', 'chief-admin-secret-9'],
       {
-        env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: shop.dataDir },
+        env: { ...process.env, ...PRODUCTION_ENV, PUBLIC_URL: shop.url, DATA_DIR: shop.dataDir },
         stdio: 'pipe',
       },
     )

@@ -11,7 +11,7 @@ import { freePort, PRODUCTION_ENV, waitFor } from '#scripts/server-process.ts'
 
 function startServer(env: Record<string, string>, args: string[] = [], base: Record<string, string | undefined> = PRODUCTION_ENV) {
   const child = spawn(process.execPath, ['server/main.js', ...args], {
-    env: { ...process.env, ...base, HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...base, HOST: '127.0.0.1', ...(env.PORT ? { PUBLIC_URL: `http://127.0.0.1:${env.PORT}` } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -105,6 +105,8 @@ describe('the production server', () => {
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ RESPONSE_CACHE_TTL: '-1' }, 'RESPONSE_CACHE_TTL'],
     [{ AUTH_SECRET: '' }, 'AUTH_SECRET'],
+    // Absolute links would otherwise come from whatever Host a request names (issue 22).
+    [{ PUBLIC_URL: '' }, 'PUBLIC_URL: is required in production'],
   ])('refuses to start with a bad setting %o, naming it', async (env, name) => {
     const server = startServer({ DATA_DIR: dataDir, ...env })
     expect(await server.exited).toBe(1)

@@ -1,5 +1,4 @@
 import { services } from '#app/context.ts'
-import { siteOrigin } from '#src/modules/seo/site-url.ts'
 import { sitemapDocument } from '#src/modules/seo/sitemap.service.ts'
 import type { Route } from './+types/sitemap'
 
@@ -7,7 +6,7 @@ import type { Route } from './+types/sitemap'
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=600'
 
 /** GET /sitemap.xml (all the URLs, or an index) and /sitemaps/:file (a numbered child, "2.xml"). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = services(context)
   let part: number | undefined
   if (params.file !== undefined) {
@@ -15,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!number) return notFound()
     part = Number(number)
   }
-  const result = await sitemapDocument(ctx, { site: siteOrigin(ctx.siteUrl, request.url), part })
+  const result = await sitemapDocument(ctx, { site: ctx.siteUrl, part })
   if (!result.ok) return notFound()
   return new Response(result.xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SITEMAP_CACHE_CONTROL },
