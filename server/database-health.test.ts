@@ -36,17 +36,17 @@ describe('isPoolSaturated', () => {
 })
 
 describe('DatabaseHealth', () => {
-  it('is unavailable from a reported failure until a probe answers, then available again by itself', async () => {
+  const silent = pino({ level: 'silent' })
+
+  it('is unavailable once a probe confirms a reported failure, until a probe answers, then available again by itself', async () => {
     let up = false
-    const health = new DatabaseHealth(
-      async () => {
-        if (!up) throw fault('ECONNREFUSED')
-      },
-      pino({ level: 'silent' }),
-    )
+    const health = new DatabaseHealth(async () => {
+      if (!up) throw fault('ECONNREFUSED')
+    }, silent)
     expect(health.available).toBe(true)
     expect(health.failedRecently()).toBe(false)
     health.reportUnavailable(fault('57P01'))
+    await health.settled()
     expect(health.failedRecently()).toBe(true)
     expect(health.available).toBe(false)
     expect(health.unavailableSince).toBeInstanceOf(Date)
@@ -54,6 +54,21 @@ describe('DatabaseHealth', () => {
     up = true
     await expect.poll(() => health.available, { timeout: 5000 }).toBe(true)
     expect(health.unavailableSince).toBeNull()
+    health.stop()
+  })
+
+  it("takes a failure that only looks like the database's (a client dropping its upload) for nothing while the database answers", async () => {
+    let probes = 0
+    const health = new DatabaseHealth(async () => {
+      probes++
+    }, silent)
+    // Several at once: one probe answers them all.
+    for (let i = 0; i < 5; i++) health.reportUnavailable(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+    expect(health.available).toBe(true)
+    await health.settled()
+    expect(probes).toBe(1)
+    expect(health.available).toBe(true)
+    expect(health.failedRecently()).toBe(false)
     health.stop()
   })
 })

@@ -6,19 +6,22 @@ const PROBE_TIMEOUT_MS = 2000
 const RECENT_FAILURE_MS = 2000
 
 /**
- * Whether the database answers, as this process last saw it. When a query fails because the
- * database is away (or a PostgreSQL restart drops an idle connection), the shop is marked
- * unavailable: requests that need the database get a fast 503 instead of waiting on it, and a probe
- * runs every second until the database answers again. Nothing else has to reconnect: the pool opens
- * fresh connections for the next query.
+ * Whether the database answers, as this process last saw it. A query that fails as if the database
+ * were away (a refused or dropped connection, a PostgreSQL restart ending idle connections) is only a
+ * suspicion: the shop asks the database at once, and only when that probe fails too is the shop marked
+ * unavailable. Then requests that need the database get a fast 503 instead of waiting on it, and a probe
+ * runs every second until the database answers again. One visitor's dropped connection, or any error
+ * that merely looks like a database's, never turns other visitors away. Nothing else has to reconnect:
+ * the pool opens fresh connections for the next query.
  */
 export class DatabaseHealth {
   #available = true
   #since: Date | null = null
   #timer: NodeJS.Timeout | undefined
   #stopped = false
-  #probing = false
   #lastFailure = 0
+  /** The probe that is confirming or clearing a suspicion, while one runs. */
+  #confirming: Promise<boolean> | null = null
   readonly #probe: () => Promise<unknown>
   readonly #log: Logger
 
@@ -36,31 +39,38 @@ export class DatabaseHealth {
     return this.#since
   }
 
-  /** A query failed because the database is away: answer 503 until a probe succeeds. */
+  /**
+   * A query failed as if the database were away: ask the database now. Only if it does not answer is
+   * the shop marked unavailable (and answers 503 until a probe succeeds).
+   */
   reportUnavailable(error: Error): void {
     if (this.#stopped) return
-    this.#lastFailure = Date.now()
-    if (this.#available) {
-      this.#log.error({ err: error }, 'database unavailable: answering 503 until it is back')
-      this.#available = false
-      this.#since = new Date()
+    if (!this.#available) {
+      this.#lastFailure = Date.now()
+      return
     }
-    // The first probe goes at once: a connection the database ended (57P01) while it stays up is
-    // replaced by the next query, and the shop should not refuse anyone meanwhile.
-    this.#timer ??= setTimeout(() => void this.#recheck(), this.#probing ? PROBE_EVERY_MS : 0)
-    this.#probing = true
+    if (this.#confirming) return
+    this.#log.warn({ err: error }, 'a query failed as if the database were away: checking the database')
+    this.#confirming = this.check().finally(() => {
+      this.#confirming = null
+    })
+  }
+
+  /** Resolves when no suspicion is being checked: then `available` says what the database said. */
+  async settled(): Promise<void> {
+    await this.#confirming
   }
 
   /**
-   * Whether a connection failed in the last moments. A request that then fails in a way nobody
-   * recognises (a library wrapped the cause away) most likely failed for that reason: it gets a
+   * Whether the database was confirmed away in the last moments. A request that then fails in a way
+   * nobody recognises (a library wrapped the cause away) most likely failed for that reason: it gets a
    * 503, which invites a retry, rather than a 500.
    */
   failedRecently(withinMs = RECENT_FAILURE_MS): boolean {
     return Date.now() - this.#lastFailure < withinMs
   }
 
-  /** Asks the database now (for /healthz), and records what it said. */
+  /** Asks the database now (for /healthz and to confirm a suspicion), and records what it said. */
   async check(): Promise<boolean> {
     try {
       await withTimeout(this.#probe(), PROBE_TIMEOUT_MS)
@@ -69,14 +79,25 @@ export class DatabaseHealth {
         this.#available = true
         this.#since = null
       }
-      this.#probing = false
       return true
     } catch (error) {
       // A probe that only waited too long (a pool full of slow queries) says "busy", not "away":
       // /healthz answers 503, but requests are not refused for it.
-      if (isDatabaseUnavailable(error)) this.reportUnavailable(error as Error)
+      if (isDatabaseUnavailable(error)) this.#markUnavailable(error as Error)
       return false
     }
+  }
+
+  /** The database itself did not answer: refuse requests that need it until a probe succeeds. */
+  #markUnavailable(error: Error): void {
+    if (this.#stopped) return
+    this.#lastFailure = Date.now()
+    if (this.#available) {
+      this.#log.error({ err: error }, 'database unavailable: answering 503 until it is back')
+      this.#available = false
+      this.#since = new Date()
+    }
+    this.#timer ??= setTimeout(() => void this.#recheck(), PROBE_EVERY_MS)
   }
 
   async #recheck() {

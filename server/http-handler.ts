@@ -102,9 +102,15 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     const ctx = await contextFor(req)
     context.set(servicesContext, { ctx })
     const response = await handleDocument(createRequest(req, res), context)
+    // The visitor left (a dropped upload, a closed tab): whatever the render made of it is nobody's answer.
+    if (clientLeft(req, res)) return leftEarly(req)
     // A loader or action that failed because the database went away rendered the error page: say
-    // 503 instead, so browsers, proxies and monitors know it is temporary.
-    if (response.status >= 500 && (!health.available || health.failedRecently())) return unavailable(res)
+    // 503 instead, so browsers, proxies and monitors know it is temporary. Whether it went away is
+    // the database check's word, not a guess from this one failure.
+    if (response.status >= 500) {
+      await health.settled()
+      if (!health.available || health.failedRecently()) return unavailable(res)
+    }
     const headers = headersOf(response)
     applyPrivacy(headers, { path: parseUrl(req.url)?.pathname ?? '', signedIn: ctx.actor !== null })
     const body = Buffer.from(await response.arrayBuffer())
@@ -191,8 +197,13 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, bodyLimit)
       await appResponse(req, res, storeKey)
     } catch (error) {
-      if (isDatabaseUnavailable(error)) health.reportUnavailable(error as Error)
-      const databaseTrouble = !health.available || health.failedRecently() || isPoolSaturated(error)
+      // A client that closed its connection mid-request (an aborted upload reads as ECONNRESET) ends
+      // its own request and nobody else's: it is not a fault of the shop, nor of the database.
+      if (clientLeft(req, res, error)) return leftEarly(req, error)
+      const lookedLikeTheDatabase = isDatabaseUnavailable(error)
+      // A suspicion only: the database is asked, and the shop marked away only if it does not answer.
+      if (lookedLikeTheDatabase) health.reportUnavailable(error as Error)
+      const databaseTrouble = lookedLikeTheDatabase || isPoolSaturated(error) || !health.available || health.failedRecently()
       if (databaseTrouble && !res.headersSent) {
         log.warn({ err: error, requestId, method: req.method, url: redactUrl(req.url) }, 'request refused: the database is unavailable')
         return unavailable(res)
@@ -202,12 +213,29 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       else res.destroy()
     }
   }
+  /** Logged, not counted against the shop: the client chose to leave. */
+  function leftEarly(req: IncomingMessage, error?: unknown) {
+    log.info({ method: req.method, url: redactUrl(req.url), reason: (error as Error | undefined)?.message }, 'client closed the request')
+    if (!req.destroyed) req.destroy()
+  }
+
   return Object.assign(listener, {
     closeStreams() {
       for (const stream of streams) stream.end()
       streams.clear()
     },
   })
+}
+
+/**
+ * Whether the client went away before its answer: its connection closed, or reading its body failed
+ * because it stopped sending (Node's `aborted` / ECONNRESET on the request stream).
+ */
+export function clientLeft(req: IncomingMessage, res: ServerResponse, error?: unknown): boolean {
+  if (req.socket?.destroyed && !res.writableFinished) return true
+  const e = error as { code?: unknown; message?: unknown; name?: unknown } | undefined
+  if (e?.code === 'ECONNRESET' && e.message === 'aborted') return true
+  return (req.destroyed && !req.complete) || (e?.name === 'AbortError' && res.destroyed)
 }
 
 /** Only requests that carry no identity may share a cached answer. */
