@@ -24,21 +24,5 @@ export async function asAdmin(ctx: ServiceContext, work: () => Promise<ApiResult
   }
 }
 
-/**
- * The API is strict about its query (decision 004): only the named parameters, and `page` a whole
- * number from 1. Returns the values, or the 400 to send.
- */
-export function adminQuery(
-  url: URL,
-  allowed: string[],
-): { ok: true; page: number; params: URLSearchParams } | { ok: false; result: ApiResult } {
-  const unknown = [...url.searchParams.keys()].filter((k) => k !== 'page' && !allowed.includes(k))
-  if (unknown.length > 0)
-    return { ok: false, result: apiError(400, 'invalid_query', `Unknown query parameter: ${unknown.join(', ')}.`, { unknown }) }
-  const raw = url.searchParams.get('page') ?? '1'
-  if (!/^[1-9][0-9]{0,5}$/.test(raw)) return { ok: false, result: apiError(400, 'invalid_query', 'page must be a whole number from 1.') }
-  return { ok: true, page: Number(raw), params: url.searchParams }
-}
-
 export const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body)

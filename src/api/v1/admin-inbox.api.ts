@@ -1,20 +1,19 @@
+import { z } from 'zod'
 import type { ServiceContext } from '#src/context.ts'
 import { listAudit } from '#src/modules/admin/audit.service.ts'
 import { listMessages, listOutbox, listSubscribers, setMessageHandled } from '#src/modules/admin/inbox.service.ts'
-import { adminQuery, asAdmin, isObject } from './admin-access.ts'
+import { asAdmin, isObject } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { listQuery, oneOf } from './list-query.ts'
 
 // The admin's records over JSON: contact messages, subscribers, the email outbox and the audit log.
 
 /** GET /api/v1/admin/messages?page=&unhandled=true */
 export const listMessagesApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const query = adminQuery(url, ['unhandled'])
-    if (!query.ok) return query.result
-    const unhandled = query.params.get('unhandled')
-    if (unhandled !== null && unhandled !== 'true' && unhandled !== 'false')
-      return apiError(400, 'invalid_query', 'unhandled must be true or false.')
-    return ok(await listMessages(ctx, { page: query.page, unhandledOnly: unhandled === 'true' }))
+    const parsed = listQuery(url, { unhandled: oneOf('unhandled', ['true', 'false']) })
+    if (!parsed.ok) return parsed.result
+    return ok(await listMessages(ctx, { page: parsed.query.page, unhandledOnly: parsed.query.unhandled === 'true' }))
   })
 
 /** PATCH /api/v1/admin/messages/:id: { handled: boolean } */
@@ -29,21 +28,21 @@ export const updateMessageApi = (ctx: ServiceContext, id: string, body: unknown)
 /** GET /api/v1/admin/subscribers?page= */
 export const listSubscribersApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const query = adminQuery(url, [])
-    return query.ok ? ok(await listSubscribers(ctx, { page: query.page })) : query.result
+    const parsed = listQuery(url, {})
+    return parsed.ok ? ok(await listSubscribers(ctx, { page: parsed.query.page })) : parsed.result
   })
 
 /** GET /api/v1/admin/outbox?page= (password-reset links hidden) */
 export const listOutboxApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const query = adminQuery(url, [])
-    return query.ok ? ok(await listOutbox(ctx, { page: query.page })) : query.result
+    const parsed = listQuery(url, {})
+    return parsed.ok ? ok(await listOutbox(ctx, { page: parsed.query.page })) : parsed.result
   })
 
 /** GET /api/v1/admin/audit?page=&entity= */
 export const listAuditApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const query = adminQuery(url, ['entity'])
-    if (!query.ok) return query.result
-    return ok(await listAudit(ctx, { page: query.page, entity: query.params.get('entity') || undefined }))
+    const parsed = listQuery(url, { entity: z.string().max(40, 'entity is at most 40 characters.') })
+    if (!parsed.ok) return parsed.result
+    return ok(await listAudit(ctx, { page: parsed.query.page, entity: parsed.query.entity || undefined }))
   })

@@ -9,6 +9,7 @@ import {
 import { adminStoreDetails, updateStoreDetails } from '#src/modules/settings/store-details.service.ts'
 import { asAdmin, isObject } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { listQuery } from './list-query.ts'
 
 // /admin/settings over JSON: payment methods and the store's details, through the same services.
 
@@ -19,7 +20,11 @@ async function methodAnswer(ctx: ServiceContext, outcome: MethodOutcome, status 
 }
 
 /** GET /api/v1/admin/payment-methods: keys masked, each with whether checkout offers it. */
-export const listPaymentMethodsApi = (ctx: ServiceContext) => asAdmin(ctx, async () => ok(await listPaymentMethods(ctx)))
+export const listPaymentMethodsApi = (ctx: ServiceContext, url: URL) =>
+  asAdmin(ctx, async () => {
+    const parsed = listQuery(url, {})
+    return parsed.ok ? ok(await listPaymentMethods(ctx)) : parsed.result
+  })
 
 /** POST /api/v1/admin/payment-methods: { provider, name, apiKey?, apiSecret?, bankDetails? } */
 export const addPaymentMethodApi = (ctx: ServiceContext, body: unknown) =>

@@ -1,11 +1,14 @@
 import type { ServiceContext } from '#src/context.ts'
 import { type AdminOrderOutcome, refundOrder, setOrderStatus } from '#src/modules/admin/admin-order-actions.service.ts'
-import { getOrderForAdmin, listAllOrders, parseOrderFilter } from '#src/modules/admin/admin-orders.service.ts'
+import { getOrderForAdmin, listAllOrders } from '#src/modules/admin/admin-orders.service.ts'
 import { adjustStock, listAllProducts, type ProductChange, setProductFlag } from '#src/modules/admin/admin-products.service.ts'
 import { storeOverview } from '#src/modules/admin/admin-stats.service.ts'
+import { ROLES } from '#src/modules/admin/admin-users.schemas.ts'
 import { createUser, deleteUser, listUsers, setUserDisabled, type UserOutcome, updateUser } from '#src/modules/admin/admin-users.service.ts'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#src/modules/orders/order-state.ts'
 import { asAdmin, PRIVATE } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { DAY_PARAM, listQuery, oneOf, SEARCH_PARAM } from './list-query.ts'
 
 // The back office over JSON: the same services, and so the same checks, as the /admin pages.
 
@@ -21,10 +24,11 @@ const field = (body: unknown, key: string): unknown =>
 
 export const overviewApi = (ctx: ServiceContext) => asAdmin(ctx, async () => ok(await storeOverview(ctx), PRIVATE))
 
+/** GET /api/v1/admin/users?q=&role=&page= */
 export const listUsersApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const p = url.searchParams
-    return ok(await listUsers(ctx, { q: p.get('q') ?? '', role: p.get('role') ?? '', page: Number(p.get('page')) || 1 }), PRIVATE)
+    const parsed = listQuery(url, { q: SEARCH_PARAM, role: oneOf('role', ROLES) })
+    return parsed.ok ? ok(await listUsers(ctx, parsed.query), PRIVATE) : parsed.result
   })
 export const createUserApi = (ctx: ServiceContext, body: unknown) => asAdmin(ctx, async () => fromUser(await createUser(ctx, body), true))
 export const updateUserApi = (ctx: ServiceContext, id: string, body: unknown) =>
@@ -35,10 +39,12 @@ export const updateUserApi = (ctx: ServiceContext, id: string, body: unknown) =>
   })
 export const deleteUserApi = (ctx: ServiceContext, id: string) => asAdmin(ctx, async () => fromUser(await deleteUser(ctx, id)))
 
+/** GET /api/v1/admin/products?q=&page= */
 export const listProductsAdminApi = (ctx: ServiceContext, url: URL) =>
-  asAdmin(ctx, async () =>
-    ok(await listAllProducts(ctx, { q: url.searchParams.get('q') ?? '', page: Number(url.searchParams.get('page')) || 1 }), PRIVATE),
-  )
+  asAdmin(ctx, async () => {
+    const parsed = listQuery(url, { q: SEARCH_PARAM })
+    return parsed.ok ? ok(await listAllProducts(ctx, { q: parsed.query.q ?? '', page: parsed.query.page }), PRIVATE) : parsed.result
+  })
 export const updateProductAdminApi = (ctx: ServiceContext, id: string, body: unknown) =>
   asAdmin(ctx, async () => {
     const [featured, published, stock] = [field(body, 'isFeatured'), field(body, 'isPublished'), field(body, 'stock')]
@@ -48,8 +54,18 @@ export const updateProductAdminApi = (ctx: ServiceContext, id: string, body: unk
     return apiError(400, 'invalid_input', 'Send isFeatured, isPublished (true or false) or stock (a whole number).')
   })
 
+/** GET /api/v1/admin/orders?status=&paymentStatus=&from=&to=&q=&page= */
 export const listOrdersAdminApi = (ctx: ServiceContext, url: URL) =>
-  asAdmin(ctx, async () => ok(await listAllOrders(ctx, parseOrderFilter(url.searchParams)), PRIVATE))
+  asAdmin(ctx, async () => {
+    const parsed = listQuery(url, {
+      status: oneOf('status', ORDER_STATUSES),
+      paymentStatus: oneOf('paymentStatus', PAYMENT_STATUSES),
+      from: DAY_PARAM,
+      to: DAY_PARAM,
+      q: SEARCH_PARAM,
+    })
+    return parsed.ok ? ok(await listAllOrders(ctx, parsed.query), PRIVATE) : parsed.result
+  })
 export const getOrderAdminApi = (ctx: ServiceContext, id: string) =>
   asAdmin(ctx, async () => {
     const order = await getOrderForAdmin(ctx, id)

@@ -95,13 +95,13 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/admin\/orders\/([^/]+)\/refund$/, methods: { POST: (ctx, _r, [id]) => refundOrderAdminApi(ctx, id ?? '') } },
   {
     path: /^\/api\/v1\/orders$/,
-    methods: { GET: (ctx) => listOrdersApi(ctx), POST: async (ctx, r) => placeOrderApi(ctx, await r.body()) },
+    methods: { GET: (ctx, r) => listOrdersApi(ctx, r.url), POST: async (ctx, r) => placeOrderApi(ctx, await r.body()) },
   },
   { path: /^\/api\/v1\/orders\/([^/]+)$/, methods: { GET: (ctx, _r, [id]) => getOrderApi(ctx, id ?? '') } },
   { path: /^\/api\/v1\/orders\/([^/]+)\/cancel$/, methods: { POST: (ctx, _r, [id]) => cancelOrderApi(ctx, id ?? '') } },
   {
     path: /^\/api\/v1\/admin\/payment-methods$/,
-    methods: { GET: (ctx) => listPaymentMethodsApi(ctx), POST: async (ctx, r) => addPaymentMethodApi(ctx, await r.body()) },
+    methods: { GET: (ctx, r) => listPaymentMethodsApi(ctx, r.url), POST: async (ctx, r) => addPaymentMethodApi(ctx, await r.body()) },
   },
   {
     path: /^\/api\/v1\/admin\/payment-methods\/([^/]+)$/,

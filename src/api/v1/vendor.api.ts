@@ -1,4 +1,6 @@
 import type { ServiceContext } from '#src/context.ts'
+import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { PRODUCT_LIST_SORTS } from '#src/modules/catalog/product-admin.service.ts'
 import type { ProductSave, SaveOutcome } from '#src/modules/catalog/product-editor.service.ts'
 import { ORDER_STATUSES } from '#src/modules/orders/order-state.ts'
 import { pageOfOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
@@ -7,13 +9,13 @@ import {
   deleteOwnProduct,
   getOwnProductForEdit,
   listOwnProducts,
-  parseOwnProductsFilter,
   setOwnProductPublished,
   updateOwnProduct,
   type VendorProductOutcome,
 } from '#src/modules/vendors/vendor-products.service.ts'
 import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { listQuery, oneOf, SEARCH_PARAM } from './list-query.ts'
 
 // The vendor's own products over JSON: the same services and isolation as /vendor/products.
 
@@ -34,9 +36,17 @@ const respond = (outcome: VendorProductOutcome): ApiResult => (outcome.ok ? ok({
 export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
     // `search` is the API's old name for the page's `q`; the page's filters apply too.
-    const params = new URLSearchParams(url.searchParams)
-    if (!params.has('q') && params.has('search')) params.set('q', params.get('search') ?? '')
-    const products = await listOwnProducts(ctx, parseOwnProductsFilter(params))
+    const parsed = listQuery(url, {
+      q: SEARCH_PARAM,
+      search: SEARCH_PARAM,
+      category: oneOf('category', CATEGORIES),
+      status: oneOf('status', ['published', 'unpublished']),
+      stock: oneOf('stock', ['low', 'out']),
+      sort: oneOf('sort', PRODUCT_LIST_SORTS),
+    })
+    if (!parsed.ok) return parsed.result
+    const { q, search, page: _page, ...filter } = parsed.query
+    const products = await listOwnProducts(ctx, { ...filter, q: q ?? search })
     return ok(
       {
         products: products.map((p) => ({
@@ -66,12 +76,8 @@ export const deleteVendorProductApi = (ctx: ServiceContext, id: string) =>
  */
 export const listVendorOrdersApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
-    const rawPage = url.searchParams.get('page') ?? '1'
-    if (!/^[1-9][0-9]{0,5}$/.test(rawPage)) return apiError(400, 'invalid_input', 'page must be a whole number from 1.')
-    const wanted = url.searchParams.get('status')
-    const status = ORDER_STATUSES.find((s) => s === wanted)
-    if (wanted !== null && !status) return apiError(400, 'invalid_input', `status must be one of ${ORDER_STATUSES.join(', ')}.`)
-    return ok(await pageOfOwnOrders(ctx, { status, page: Number(rawPage) }), PRIVATE)
+    const parsed = listQuery(url, { status: oneOf('status', ORDER_STATUSES) })
+    return parsed.ok ? ok(await pageOfOwnOrders(ctx, parsed.query), PRIVATE) : parsed.result
   })
 
 /**

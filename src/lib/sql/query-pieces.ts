@@ -30,8 +30,12 @@ export function withMainImage<TB extends keyof DB, O>(query: SelectQueryBuilder<
 }
 
 /** Rows to skip and take for a 1-based page; a page below 1 or not whole is read as the nearest valid one. */
+/** The highest page number any list goes to; the API refuses a larger one. */
+export const MAX_PAGE = 999_999
+
 export function pageWindow(page: number, pageSize: number): { page: number; limit: number; offset: number } {
-  const whole = Math.max(1, Math.floor(page))
+  // Past the last page is an empty page, never an offset the database cannot hold (1e20, Infinity, NaN).
+  const whole = Number.isFinite(page) ? Math.min(Math.max(1, Math.floor(page)), MAX_PAGE) : 1
   return { page: whole, limit: pageSize, offset: (whole - 1) * pageSize }
 }
 
