@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
 import { FormAlert } from '#app/components/form-bits.tsx'
-import { CONTACT_SUBJECTS, type ContactInput, contactSchema, type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { CONTACT_SUBJECTS, type ContactInput, contactSchema, type FieldErrors, fieldErrors } from '#src/modules/content/index.ts'
 
 type Field = keyof ContactInput
 export type ContactResult = { ok: true } | { ok: false; errors: FieldErrors<Field | 'form'>; values?: Partial<Record<Field, string>> }

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import type { ReturnMoveName } from '#src/modules/orders/return-state.ts'
+import type { ReturnMoveName } from '#src/modules/orders/index.ts'
 
 const MOVE_LABELS: Record<ReturnMoveName, string> = {
   approve: 'Approve',

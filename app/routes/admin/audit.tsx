@@ -4,7 +4,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listAudit } from '#src/modules/admin/audit.service.ts'
+import { listAudit } from '#src/platform/audit/audit.service.ts'
 import type { Route } from './+types/audit'
 
 export const meta = () => noindexMeta('Audit log')

@@ -5,9 +5,9 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listMessages, setMessageHandled } from '#src/modules/admin/inbox.service.ts'
+import { listMessages, setMessageHandled } from '#src/modules/admin/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/inbox-messages'
 
 export const meta = () => noindexMeta('Messages')

@@ -4,7 +4,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listOutbox } from '#src/modules/admin/inbox.service.ts'
+import { listOutbox } from '#src/modules/admin/index.ts'
 import type { Route } from './+types/inbox-outbox'
 
 export const meta = () => noindexMeta('Email outbox')

@@ -4,7 +4,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listSubscribers } from '#src/modules/admin/inbox.service.ts'
+import { listSubscribers } from '#src/modules/admin/index.ts'
 import type { Route } from './+types/inbox-subscribers'
 
 export const meta = () => noindexMeta('Subscribers')

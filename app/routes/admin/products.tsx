@@ -7,16 +7,10 @@ import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { listStores } from '#src/modules/accounts/accounts.service.ts'
-import {
-  adjustStock,
-  bulkChangeProducts,
-  listAllProducts,
-  parseProductListFilter,
-  setProductFlag,
-} from '#src/modules/admin/admin-products.service.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { listStores } from '#src/modules/accounts/index.ts'
+import { adjustStock, bulkChangeProducts, listAllProducts, parseProductListFilter, setProductFlag } from '#src/modules/admin/index.ts'
+import { CATEGORIES } from '#src/modules/catalog/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/products'
 
 export const meta = () => noindexMeta('Products')

@@ -6,9 +6,8 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { ROLE_LABELS, ROLES } from '#src/modules/admin/admin-users.schemas.ts'
-import { deleteUser, listUsers, setUserDisabled } from '#src/modules/admin/admin-users.service.ts'
+import { deleteUser, listUsers, ROLE_LABELS, ROLES, setUserDisabled } from '#src/modules/admin/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/users'
 
 export const meta = () => noindexMeta('Users')

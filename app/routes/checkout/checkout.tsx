@@ -10,19 +10,21 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { useFocusFirstError } from '#app/lib/focus.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
 import { stateByCode } from '#src/lib/india-states.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
-import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
-import { getCart } from '#src/modules/cart/cart.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/cod-limit.ts'
-import { enabledPaymentMethods } from '#src/modules/orders/orders.service.ts'
-import { GENERIC_FAILURE, placeOrder } from '#src/modules/orders/place-order.service.ts'
-import { storeCreditBalance } from '#src/modules/orders/store-credit.ts'
-import { formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
-import { deliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
+import { addressSchema, listAddresses } from '#src/modules/accounts/index.ts'
+import { getCart } from '#src/modules/cart/index.ts'
+import { fieldErrors } from '#src/modules/content/index.ts'
+import {
+  COD_LIMIT_PAISE,
+  codWithinLimit,
+  enabledPaymentMethods,
+  GENERIC_FAILURE,
+  placeOrder,
+  storeCreditBalance,
+} from '#src/modules/orders/index.ts'
+import { deliveryPromise, formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/checkout'
 
 export const meta = () => noindexMeta('Checkout')

@@ -6,9 +6,7 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
-import { creditNotesOf } from '#src/modules/orders/credit-notes.ts'
-import { getOrder, invoiceSeller } from '#src/modules/orders/orders.service.ts'
-import { isIntraState, splitGst } from '#src/modules/orders/tax-invoice.ts'
+import { creditNotesOf, getOrder, invoiceSeller, isIntraState, splitGst } from '#src/modules/orders/index.ts'
 import type { Route } from './+types/credit-note'
 
 export const meta = () => noindexMeta('Credit Note')

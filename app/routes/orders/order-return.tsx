@@ -4,12 +4,16 @@ import { FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
-import { MAX_RETURN_PHOTOS } from '#src/modules/orders/return.schemas.ts'
-import { requestReturn } from '#src/modules/orders/return-lifecycle.service.ts'
-import { OUTCOME_LABELS, RETURN_OUTCOMES } from '#src/modules/orders/return-state.ts'
-import { RETURN_FORM_CHOICES, returnsOfOrder } from '#src/modules/orders/returns.service.ts'
+import {
+  getOrder,
+  MAX_RETURN_PHOTOS,
+  OUTCOME_LABELS,
+  RETURN_FORM_CHOICES,
+  RETURN_OUTCOMES,
+  requestReturn,
+  returnsOfOrder,
+} from '#src/modules/orders/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order-return'
 
 export const meta = () => noindexMeta('Return an item')

@@ -5,10 +5,9 @@ import { CompareTray } from '#app/components/compare/compare-tray.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
-import { getCart } from '#src/modules/cart/cart.service.ts'
-import { compareTray } from '#src/modules/compare/compare.service.ts'
-import { parseCompareCookie } from '#src/modules/compare/compare-rules.ts'
-import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
+import { getCart } from '#src/modules/cart/index.ts'
+import { compareTray, parseCompareCookie } from '#src/modules/compare/index.ts'
+import { getStoreDetails } from '#src/modules/settings/index.ts'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

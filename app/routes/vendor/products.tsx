@@ -6,16 +6,16 @@ import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { fail } from '#src/lib/failure.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { CATEGORIES } from '#src/modules/catalog/index.ts'
 import {
   bulkChangeOwnProducts,
   deleteOwnProduct,
   listOwnProducts,
   parseOwnProductsFilter,
   setOwnProductPublished,
-} from '#src/modules/vendors/vendor-products.service.ts'
+} from '#src/modules/vendors/index.ts'
+import { fail } from '#src/platform/failure.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/products'
 
 export const meta = () => noindexMeta('Manage Products')

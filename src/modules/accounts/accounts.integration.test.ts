@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { DEMO_ACCOUNTS, seedDemoAccountsOnce } from '#src/modules/accounts/demo-accounts.ts'
+import { DEMO_ACCOUNTS, seedDemoAccountsOnce } from '#src/modules/accounts/demo-accounts.service.ts'
+import type { AppServices } from '#src/platform/context.ts'
 import { insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import * as accounts from './accounts.service.ts'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.service.ts'
 import { createAuth } from './auth.server.ts'
-import { THROTTLE, TOO_MANY_ATTEMPTS } from './login-throttle.ts'
+import { THROTTLE, TOO_MANY_ATTEMPTS } from './login-throttle.service.ts'
 
 const password = 'correct-horse'
 const person = (email: string, extra: object = {}) => ({ name: 'Asha Kulkarni', email, password, confirmPassword: password, ...extra })

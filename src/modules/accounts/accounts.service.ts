@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
-import type { Actor, ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { type Failure, type FailureCode, fail } from '#src/lib/failure.ts'
-import { type CartCookie, mergeGuestCart } from '#src/modules/cart/cart.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
+import { type CartCookie, mergeGuestCart } from '#src/modules/cart/index.ts'
+import { fieldErrors } from '#src/modules/content/index.ts'
+import { allowFormPost } from '#src/modules/rate-limit/index.ts'
+import type { Actor, ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { type Failure, type FailureCode, fail } from '#src/platform/failure.ts'
+import { requireActor } from '#src/platform/guards.ts'
 import * as repo from './accounts.repository.ts'
 import {
   changePasswordSchema,
@@ -16,7 +17,7 @@ import {
   registerSchema,
   vendorRegisterSchema,
 } from './accounts.schemas.ts'
-import { clearFailures, recordFailure, throttledFor, tooManyAttempts } from './login-throttle.ts'
+import { clearFailures, recordFailure, throttledFor, tooManyAttempts } from './login-throttle.service.ts'
 import { hashPassword, needsRehash } from './password-hash.ts'
 import { commonPasswordError } from './password-policy.ts'
 import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
@@ -252,15 +253,6 @@ export async function resolveActor(
   return (await repo.findUserById(services.db, session.user.id)) ?? null
 }
 
-export class NotSignedInError extends Error {
-  override name = 'NotSignedInError'
-}
-
-export function requireActor(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new NotSignedInError('Sign in first')
-  return ctx.actor
-}
-
 function headersWithCookies(setCookies: string[]): Headers {
   const cookie = setCookies.map((c) => c.split(';')[0]).join('; ')
   return new Headers({ cookie })
@@ -293,3 +285,9 @@ export async function openStore(db: ServiceContext['db'], store: { userId: strin
 
 /** How many customers and vendors the shop has (for the admin dashboard). */
 export const peopleFigures = (ctx: Pick<ServiceContext, 'db'>) => repo.countCustomersAndVendors(ctx.db)
+
+/** The account with this email, if any (the operator's `npm run admin:create`). */
+export const findAccountByEmail = (db: ServiceContext['db'], email: string) => repo.findUserByEmail(db, email)
+
+/** Makes an account an administrator: only the operator's `npm run admin:create` does; sign-up never can. */
+export const makeAdministrator = (db: ServiceContext['db'], userId: string) => repo.setRole(db, userId, 'admin')

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { ServiceContext } from '#src/context.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
 import { pincodeFitsState } from '#src/lib/india-pincodes.ts'
 import { type GstStateCode, stateByCode } from '#src/lib/india-states.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { fieldErrors } from '#src/modules/content/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
+import { requireActor } from '#src/platform/guards.ts'
 import { type AddressInput, addressSchema } from './accounts.schemas.ts'
-import { requireActor } from './accounts.service.ts'
 import * as repo from './addresses.repository.ts'
 
 export const MAX_SAVED_ADDRESSES = 10

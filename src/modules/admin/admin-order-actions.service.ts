@@ -1,10 +1,8 @@
 import type { OrderStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { MOVE_TO, ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
-import { shipmentSchema } from '#src/modules/orders/shipment.schemas.ts'
-import { requireAdminActor } from './admin-guard.ts'
+import { MOVE_TO, moveOrder, ORDER_STATUSES, STATUS_LABELS, shipmentSchema } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
 
 export type AdminOrderOutcome = Result<{ message: string }>
 

@@ -1,9 +1,14 @@
 import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { type OrderSearch, paymentAndCustomerOf, searchOrders } from '#src/modules/orders/order-search.service.ts'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#src/modules/orders/order-state.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
+import {
+  getOrder,
+  ORDER_STATUSES,
+  type OrderSearch,
+  PAYMENT_STATUSES,
+  paymentAndCustomerOf,
+  searchOrders,
+} from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 

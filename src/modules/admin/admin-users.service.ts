@@ -1,27 +1,27 @@
 import { isAPIError } from 'better-auth/api'
 import type { Database } from '#db/database.ts'
 import type { Role } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
-import { openStore as openVendorStore } from '#src/modules/accounts/accounts.service.ts'
-import { commonPasswordError } from '#src/modules/accounts/password-policy.ts'
 import {
   accountWithStore,
+  commonPasswordError,
   deleteAccount,
   isLastAdmin,
   listAccounts,
+  openStore as openVendorStore,
   renameAccount,
   setAccountDisabled,
   settleNewAccount,
-} from '#src/modules/accounts/user-admin.service.ts'
-import { emptyCartOfUser } from '#src/modules/cart/cart.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { hasOrdered } from '#src/modules/orders/order-access.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
+} from '#src/modules/accounts/index.ts'
+import { emptyCartOfUser } from '#src/modules/cart/index.ts'
+import { fieldErrors } from '#src/modules/content/index.ts'
+import { hasOrdered } from '#src/modules/orders/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { pageCount, pageWindow } from '#src/platform/paging.ts'
 import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
-import { recordAudit } from './audit.service.ts'
 
 export const USERS_PAGE_SIZE = 20
 

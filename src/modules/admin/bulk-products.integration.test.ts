@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { bulkChangeOwnProducts } from '#src/modules/vendors/vendor-products.service.ts'
+import { bulkChangeOwnProducts } from '#src/modules/vendors/index.ts'
+import type { AppServices, ServiceContext } from '#src/platform/context.ts'
 import { signedInAdmin, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { bulkChangeProducts, listAllProducts, parseProductListFilter } from './admin-products.service.ts'

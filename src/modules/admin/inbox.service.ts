@@ -1,10 +1,10 @@
-import type { ServiceContext } from '#src/context.ts'
 import { toCsv } from '#src/lib/csv.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { inbox } from '#src/modules/content/content.service.ts'
-import { listOutbox as outboxPage } from '#src/modules/email/outbox.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
-import { recordAudit } from './audit.service.ts'
+import { inbox } from '#src/modules/content/index.ts'
+import { listOutbox as outboxPage } from '#src/modules/email/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
 
 // What visitors sent (contact messages, newsletter sign-ups) and what the shop emailed, for admins.
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { cartChanged } from '#src/lib/event-bus.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
 import { withGst } from '#src/lib/tax.ts'
-import { effectivePricePaise } from '#src/modules/catalog/pricing.ts'
+import { effectivePricePaise } from '#src/modules/catalog/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { cartChanged } from '#src/platform/events/event-bus.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
 import * as repo from './cart.repository.ts'
 
 /** The visitor's cart cookie: a random id, useless to anyone who does not hold it. */

@@ -1,6 +1,6 @@
-import type { ServiceContext } from '#src/context.ts'
-import { keepPromise, keptForAWhile } from '#src/lib/kept-for-a-while.ts'
-import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { keepPromise, keptForAWhile } from '#src/platform/kept-for-a-while.ts'
+import { pageCount, pageWindow } from '#src/platform/paging.ts'
 import * as repo from './catalog.repository.ts'
 import { searchWords } from './catalog.search.ts'
 import {

@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { createOwnProduct, getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
+import { createOwnProduct, getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/index.ts'
+import type { AppServices } from '#src/platform/context.ts'
 import { testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { getProduct, listProducts } from './catalog.service.ts'
-import type { DirectoryUploads } from './upload-store.ts'
+import type { DirectoryUploads } from './upload-store.service.ts'
 
 const png = (color: string) =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })

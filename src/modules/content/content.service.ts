@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
-import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
+import { allowFormPost } from '#src/modules/rate-limit/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
 import * as repo from './content.repository.ts'
 import { type ContactInput, contactSchema, type FieldErrors, fieldErrors, newsletterSchema } from './content.schemas.ts'
 

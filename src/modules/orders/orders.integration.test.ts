@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { addToCart, getCart } from '#src/modules/cart/cart.service.ts'
-import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/orders/stock-hold.service.ts'
-import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
+import { addToCart, getCart } from '#src/modules/cart/index.ts'
+import { completeTestPayment } from '#src/modules/orders/index.ts'
+import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/orders/lifecycle/stock-hold.service.ts'
+import type { AppServices } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { financialYear } from './invoicing/tax-invoice.service.ts'
 import { cancelMyOrder, getOrder, listMyOrders } from './orders.service.ts'
-import { NOT_SIGNED_IN, placeOrder } from './place-order.service.ts'
-import { financialYear } from './tax-invoice.ts'
+import { NOT_SIGNED_IN, placeOrder } from './placement/place-order.service.ts'
 
 describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   let database: TestDatabase

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { moveOrder, placeOrder } from '#src/modules/orders/index.ts'
+import { reviewsOfOwnProducts } from '#src/modules/vendors/index.ts'
+import type { AppServices, ServiceContext } from '#src/platform/context.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { displayName, reviewSchema } from './reviews.schemas.ts'
-import {
-  markHelpful,
-  reviewStanding,
-  reviewsForAdmin,
-  reviewsOfOwnProducts,
-  reviewsOfProduct,
-  setReviewHidden,
-  submitReview,
-} from './reviews.service.ts'
+import { markHelpful, reviewStanding, reviewsForAdmin, reviewsOfProduct, setReviewHidden, submitReview } from './reviews.service.ts'
 
 describe('review rules', () => {
   it('checks the rating and the text, and names the reviewer by first name and initial', () => {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import { transact } from '#db/transaction.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
-import { recordAudit } from '#src/modules/admin/audit.service.ts'
-import { productNames, productsOfVendor, setReviewFigures } from '#src/modules/catalog/catalog.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { deliveredOrderWith } from '#src/modules/orders/order-access.service.ts'
-import { requireOwnStore } from '#src/modules/vendors/vendors.service.ts'
+import { productNames, setReviewFigures } from '#src/modules/catalog/index.ts'
+import { fieldErrors } from '#src/modules/content/index.ts'
+import { deliveredOrderWith } from '#src/modules/orders/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
 import * as repo from './reviews.repository.ts'
 import { displayName, hideSchema, type ReviewSort, reviewSchema } from './reviews.schemas.ts'
 
@@ -130,11 +129,9 @@ export async function reviewsForAdmin(ctx: ServiceContext, filter: { hidden?: bo
   return withProducts(ctx, await repo.findAllReviews(ctx.db, filter, LIST_LIMIT))
 }
 
-/** The reviews of the vendor's own products (visible ones), newest first. */
-export async function reviewsOfOwnProducts(ctx: ServiceContext) {
-  const store = await requireOwnStore(ctx)
-  const ids = (await productsOfVendor(ctx, store.id)).map((p) => p.id)
-  return withProducts(ctx, await repo.findAllReviews(ctx.db, { hidden: false, productIds: ids }, LIST_LIMIT))
+/** The visible reviews of these products, newest first (a vendor's own products: the vendors module asks). */
+export async function reviewsOfProducts(ctx: Pick<ServiceContext, 'db'>, productIds: string[]) {
+  return withProducts(ctx, await repo.findAllReviews(ctx.db, { hidden: false, productIds }, LIST_LIMIT))
 }
 
 async function withProducts(ctx: Pick<ServiceContext, 'db'>, rows: Row[]) {

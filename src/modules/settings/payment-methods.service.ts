@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
-import { recordAudit } from '#src/modules/admin/audit.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { canTakePayments, checkoutOffers, type OnlineGateway, onlineGateway } from '#src/modules/orders/payment-offers.ts'
+import { fieldErrors } from '#src/modules/content/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
 import * as repo from './payment-methods.repository.ts'
 import { addMethodSchema, editMethodSchema, maskSecret, needsKeys, typeOf } from './payment-methods.schemas.ts'
+import { canTakePayments, checkoutOffers, type OnlineGateway, onlineGateway } from './payment-offers.ts'
 
 /** The two methods the shop ships with; they can be renamed and switched off, never deleted. */
 export const BUILT_IN_METHODS = ['online', 'cod'] as const

@@ -1,9 +1,7 @@
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { linesOfVendor, storeSubtotalsOf } from '#src/modules/orders/order-access.service.ts'
-import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { shipmentSchema } from '#src/modules/orders/shipment.schemas.ts'
+import { linesOfVendor, moveOrder, shipmentSchema, storeSubtotalsOf } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
 import { codShareOf } from './cod-share.ts'
 import { requireOwnStore } from './vendors.service.ts'
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { placeOrder } from '#src/modules/orders/index.ts'
+import type { AppServices } from '#src/platform/context.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { deleteOwnProduct, listOwnProducts, parseOwnProductsFilter, setOwnProductPublished } from './vendor-products.service.ts'
-import { NotAVendorError, setOwnLowStockThreshold } from './vendors.service.ts'
+import { setOwnLowStockThreshold } from './vendors.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
   let database: TestDatabase
@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
 
   it('refuses customers', async () => {
     const customer = await signedInShopper(services)
-    await expect(listOwnProducts(customer)).rejects.toThrow(NotAVendorError)
+    await expect(listOwnProducts(customer)).rejects.toMatchObject({ failure: { code: 'vendors_only' } })
   })
 
   it('filters the vendor’s own products by category, status and stock (their own low-stock level), from URL parameters', async () => {
