@@ -1,6 +1,4 @@
-import type { Transaction } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { DB } from '#db/schema.ts'
 
 /** PostgreSQL's "try again" answers: a serialisation failure and a deadlock. */
 const RETRYABLE = new Set(['40001', '40P01'])
@@ -14,7 +12,7 @@ const isRetryable = (error: unknown) =>
  * PostgreSQL answers with a serialisation failure or a deadlock: the transaction was rolled back whole,
  * so trying again is safe. Only when the tries run out does the error reach the caller.
  */
-export async function transact<T>(db: Database, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+export async function transact<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(work)

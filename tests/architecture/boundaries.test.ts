@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  browserSurfaceViolations,
   importViolations,
+  rawTransactions,
   sqlOutsideRepositories,
   suffixViolations,
   TABLE_OWNERS,
@@ -31,6 +33,14 @@ describe('the code base', () => {
   it('leaves SQL to repositories, and each repository writes only its own tables', () => {
     expect(sqlOutsideRepositories(tree)).toEqual([])
     expect(tableWriteViolations(tree)).toEqual([])
+  })
+
+  it('keeps every browser.ts safe to ship', () => {
+    expect(browserSurfaceViolations(tree)).toEqual([])
+  })
+
+  it('opens transactions one way', () => {
+    expect(rawTransactions(tree)).toEqual([])
   })
 
   it('gives every table in the schema one owner', () => {
@@ -174,6 +184,24 @@ describe('each rule catches what it forbids', () => {
       'src/modules/cart/y.repository.ts writes wishlists, which TABLE_OWNERS does not name: give it an owner',
     ])
     expect(tableWriteViolations([{ file: 'src/modules/cart/cart.repository.ts', text: "db.insertInto('cartItems')" }])).toEqual([])
+  })
+
+  it('a browser surface that reaches server code, and a component taking values from index.ts', () => {
+    const surface = { file: 'src/modules/cart/browser.ts', text: "export { getCart } from './cart.service.ts'" }
+    expect(browserSurfaceViolations([surface])).toEqual([
+      'src/modules/cart/browser.ts reaches src/modules/cart/cart.service.ts (src/modules/cart/browser.ts → src/modules/cart/cart.service.ts): keep browser.ts pure',
+    ])
+    const component = { file: 'app/components/planted.tsx', text: "import { getCart } from '#src/modules/cart/index.ts'" }
+    expect(only(importViolations(plant(component), real), [component])).toEqual([
+      'app/components/planted.tsx imports src/modules/cart/index.ts: a component ships to the browser; take values from src/modules/cart/browser.ts',
+    ])
+  })
+
+  it('a transaction opened by hand', () => {
+    const wrong = { file: 'src/modules/cart/planted.service.ts', text: 'await ctx.db.transaction().execute(async (trx) => work(trx))' }
+    expect(rawTransactions([wrong, { file: 'src/platform/transact.ts', text: 'db.transaction().execute(work)' }])).toEqual([
+      'src/modules/cart/planted.service.ts opens a transaction itself: use transact() from src/platform/transact.ts, which retries what PostgreSQL asks to',
+    ])
   })
 
   it('a table the schema has and nobody owns', () => {

@@ -4,6 +4,9 @@ import { CODE_FOLDERS, importsOf, type SourceFile } from './source-graph.ts'
 //
 // 1. A module is entered by its front door. Outside `src/modules/<m>/`, code imports that module only
 //    from `src/modules/<m>/index.ts`, and what it reaches through re-exports is never a repository.
+//    `browser.ts` is the part of that surface safe to ship to the browser (pure rules, labels, types):
+//    index.ts re-exports it, components take values only from it, and it reaches no service,
+//    repository, `node:` built-in or server package.
 // 2. Layers point one way. `src/lib/` (pure helpers) imports nothing of ours; `src/platform/` (what every
 //    module uses and no module owns) imports no module; modules never import the API, the web layer,
 //    the server or scripts; `db/` never imports the application; `src/` never imports `app/` or `server/`.
@@ -128,8 +131,10 @@ export function importViolations(files: SourceFile[], exists?: (file: string) =>
       }
       const to = moduleOf(target)
       if (to && to !== from) {
-        if (target !== `src/modules/${to}/index.ts`)
+        if (target !== `src/modules/${to}/index.ts` && target !== `src/modules/${to}/browser.ts`)
           violations.push(`${file} imports ${target}: import the ${to} module from src/modules/${to}/index.ts, its only surface`)
+        else if (target.endsWith('/index.ts') && file.startsWith('app/components/') && !imported.typeOnly)
+          violations.push(`${file} imports ${target}: a component ships to the browser; take values from src/modules/${to}/browser.ts`)
         for (const reached of reach(target))
           if (isRepository(reached) && moduleOf(reached) !== from)
             violations.push(
@@ -178,6 +183,22 @@ function cyclesOf(edges: Map<string, Map<string, string>>): string[] {
   }
   for (const start of [...edges.keys()].sort()) walk(start, start, [start])
   return out
+}
+
+/** A transaction opened by hand: `transact()` (src/platform/transact.ts) is the one way, and it retries. */
+const RAW_TRANSACTION = /\.transaction\(\)/g
+
+/** Every file of ours, outside the platform's `transact`, that opens a transaction itself. */
+export function rawTransactions(files: SourceFile[]): string[] {
+  return files
+    .filter(
+      ({ file, text }) =>
+        /^(src|server|app|scripts)\//.test(file) && !isTest(file) && file !== 'src/platform/transact.ts' && RAW_TRANSACTION.test(text),
+    )
+    .map(
+      ({ file }) =>
+        `${file} opens a transaction itself: use transact() from src/platform/transact.ts, which retries what PostgreSQL asks to`,
+    )
 }
 
 /** A query builder call or an sql`…` template, sql.raw(…) included. */
@@ -258,3 +279,29 @@ export function tableOwnersMarkdown(owners: Record<string, string> = TABLE_OWNER
 
 // `node tests/architecture/boundaries.ts` prints the table for decision 012.
 if (import.meta.main) console.log(tableOwnersMarkdown())
+
+const SERVER_ONLY_PACKAGES = /^(node:|kysely|pg|better-sqlite3|better-auth|pino|nodemailer|sharp)/
+
+/** Every browser.ts that reaches server code, one line each. */
+export function browserSurfaceViolations(files: SourceFile[]): string[] {
+  const byFile = new Map(files.map((f) => [f.file, f]))
+  const violations: string[] = []
+  for (const surface of files.filter((f) => /^src\/modules\/[^/]+\/browser\.ts$/.test(f.file))) {
+    const seen = new Set<string>()
+    const walk = (source: SourceFile, via: string[]) => {
+      if (seen.has(source.file)) return
+      seen.add(source.file)
+      for (const imported of importsOf(source)) {
+        if (imported.typeOnly) continue
+        const chain = [...via, imported.target ?? imported.spec].join(' → ')
+        if (SERVER_ONLY_PACKAGES.test(imported.spec))
+          violations.push(`${surface.file} reaches ${imported.spec} (${chain}): keep browser.ts pure`)
+        else if (imported.target && /\.(service|repository|server)\.ts$/.test(imported.target))
+          violations.push(`${surface.file} reaches ${imported.target} (${chain}): keep browser.ts pure`)
+        else if (imported.target && byFile.has(imported.target)) walk(byFile.get(imported.target) as SourceFile, [...via, imported.target])
+      }
+    }
+    walk(surface, [surface.file])
+  }
+  return violations
+}

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
-import { type FieldErrors, fieldErrors } from '#src/modules/content/index.ts'
+import { addMethodSchema, editMethodSchema, needsKeys, PROVIDER_LABELS } from '#src/modules/settings/browser.ts'
 import type { AdminPaymentMethod } from '#src/modules/settings/index.ts'
-import { addMethodSchema, editMethodSchema, needsKeys, PROVIDER_LABELS } from '#src/modules/settings/index.ts'
+import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 
 export type MethodDialogMode = { kind: 'add'; type: 'digital' | 'offline' } | { kind: 'edit'; method: AdminPaymentMethod }
 

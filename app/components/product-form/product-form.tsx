@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
-import type { EditableProduct, ProductErrors } from '#src/modules/catalog/index.ts'
-import { CATEGORIES, EMPTY_SPEC_VALUES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/index.ts'
+import type { ProductErrors } from '#src/modules/catalog/browser.ts'
+import { CATEGORIES, EMPTY_SPEC_VALUES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/browser.ts'
+import type { EditableProduct } from '#src/modules/catalog/index.ts'
 import { ImageEditor } from './image-editor.tsx'
 import { SpecValuePickers } from './spec-pickers.tsx'
 

@@ -9,7 +9,7 @@ import {
   type SpecValues,
   STORAGE_CHOICES_GB,
   STORAGE_TYPES,
-} from '#src/modules/catalog/index.ts'
+} from '#src/modules/catalog/browser.ts'
 
 type Errors = Partial<Record<string, string>>
 

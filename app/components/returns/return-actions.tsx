@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import type { ReturnMoveName } from '#src/modules/orders/index.ts'
+import type { ReturnMoveName } from '#src/modules/orders/browser.ts'
 
 const MOVE_LABELS: Record<ReturnMoveName, string> = {
   approve: 'Approve',

@@ -1,6 +1,6 @@
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { uploadedSrcSet } from '#src/modules/catalog/index.ts'
+import { uploadedSrcSet } from '#src/modules/catalog/browser.ts'
 import type { ReturnView } from '#src/modules/orders/index.ts'
 
 const STATUS_STYLES: Record<ReturnView['status'], string> = {

@@ -9,7 +9,7 @@ import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { getOrderForAdmin, refundOrder, setOrderStatus } from '#src/modules/admin/index.ts'
-import { STATUS_LABELS } from '#src/modules/orders/index.ts'
+import { STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order'
 

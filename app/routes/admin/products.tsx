@@ -9,8 +9,9 @@ import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { listStores } from '#src/modules/accounts/index.ts'
 import { adjustStock, bulkChangeProducts, listAllProducts, parseProductListFilter, setProductFlag } from '#src/modules/admin/index.ts'
-import { CATEGORIES } from '#src/modules/catalog/index.ts'
+import { CATEGORIES } from '#src/modules/catalog/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/products'
 
 export const meta = () => noindexMeta('Products')
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const params = new URL(request.url).searchParams
   const [list, stores] = await Promise.all([
-    listAllProducts(ctx, { ...parseProductListFilter(params), page: Number(params.get('page')) || 1 }),
+    listAllProducts(ctx, { ...parseProductListFilter(params), page: pageOf(params) }),
     listStores(ctx.db),
   ])
   return { ...list, stores }

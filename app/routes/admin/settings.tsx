@@ -8,7 +8,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import type { FieldErrors } from '#src/modules/content/index.ts'
+import { STORE_DETAILS_FIELDS } from '#src/modules/settings/browser.ts'
 import {
   addPaymentMethod,
   adminStoreDetails,
@@ -16,12 +16,12 @@ import {
   deletePaymentMethod,
   listDeliveryZones,
   listPaymentMethods,
-  STORE_DETAILS_FIELDS,
   saveDeliveryZone,
   updatePaymentMethod,
   updateStoreDetails,
 } from '#src/modules/settings/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
+import type { FieldErrors } from '#src/platform/validation.ts'
 import type { Route } from './+types/settings'
 
 export const meta = () => noindexMeta('Settings')

@@ -6,8 +6,10 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { deleteUser, listUsers, ROLE_LABELS, ROLES, setUserDisabled } from '#src/modules/admin/index.ts'
+import { ROLE_LABELS, ROLES } from '#src/modules/admin/browser.ts'
+import { deleteUser, listUsers, setUserDisabled } from '#src/modules/admin/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/users'
 
 export const meta = () => noindexMeta('Users')
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listUsers(services(context), {
     q: params.get('q') ?? '',
     role: params.get('role') ?? '',
-    page: Number(params.get('page')) || 1,
+    page: pageOf(params),
   })
   return { ...list, selfId: actor.id }
 }

@@ -12,19 +12,15 @@ import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { stateByCode } from '#src/lib/india-states.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { addressSchema, listAddresses } from '#src/modules/accounts/index.ts'
+import { addressSchema } from '#src/modules/accounts/browser.ts'
+import { listAddresses } from '#src/modules/accounts/index.ts'
 import { getCart } from '#src/modules/cart/index.ts'
-import { fieldErrors } from '#src/modules/content/index.ts'
-import {
-  COD_LIMIT_PAISE,
-  codWithinLimit,
-  enabledPaymentMethods,
-  GENERIC_FAILURE,
-  placeOrder,
-  storeCreditBalance,
-} from '#src/modules/orders/index.ts'
-import { deliveryPromise, formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/index.ts'
+import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/browser.ts'
+import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder, storeCreditBalance } from '#src/modules/orders/index.ts'
+import { formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/browser.ts'
+import { deliveryPromise } from '#src/modules/settings/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import type { Route } from './+types/checkout'
 
 export const meta = () => noindexMeta('Checkout')

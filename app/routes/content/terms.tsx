@@ -9,7 +9,7 @@ import {
   POLICY_UPDATED,
   REPLACEMENT_DAYS,
   STORE,
-} from '#src/modules/content/index.ts'
+} from '#src/modules/content/browser.ts'
 import type { Route } from './+types/terms'
 
 export function meta({ matches }: Route.MetaArgs) {

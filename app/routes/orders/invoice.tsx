@@ -6,7 +6,8 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
-import { getOrder, invoiceSeller, isIntraState, splitGst } from '#src/modules/orders/index.ts'
+import { isIntraState, splitGst } from '#src/modules/orders/browser.ts'
+import { getOrder, invoiceSeller } from '#src/modules/orders/index.ts'
 import type { Route } from './+types/invoice'
 
 export const meta = () => noindexMeta('Tax Invoice')

@@ -4,15 +4,8 @@ import { FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import {
-  getOrder,
-  MAX_RETURN_PHOTOS,
-  OUTCOME_LABELS,
-  RETURN_FORM_CHOICES,
-  RETURN_OUTCOMES,
-  requestReturn,
-  returnsOfOrder,
-} from '#src/modules/orders/index.ts'
+import { MAX_RETURN_PHOTOS, OUTCOME_LABELS, RETURN_FORM_CHOICES, RETURN_OUTCOMES } from '#src/modules/orders/browser.ts'
+import { getOrder, requestReturn, returnsOfOrder } from '#src/modules/orders/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order-return'
 

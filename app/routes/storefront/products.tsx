@@ -10,15 +10,13 @@ import { listedPageMeta, noindexMeta } from '#app/lib/meta.ts'
 import {
   canonicalListingPath,
   type ListingSort,
-  listBrands,
-  listingFacets,
-  listProducts,
   type ProductQuery,
   parseProductQueryLenient,
   productQueryToSearchParams,
   SORT_LABELS,
   SORTS,
-} from '#src/modules/catalog/index.ts'
+} from '#src/modules/catalog/browser.ts'
+import { listBrands, listingFacets, listProducts } from '#src/modules/catalog/index.ts'
 import type { Route } from './+types/products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { services } from '#app/context.ts'
 import { asVendor } from '#app/lib/access.ts'
 import { csvResponse } from '#app/lib/csv-response.ts'
-import { ORDER_STATUSES } from '#src/modules/orders/index.ts'
+import { ORDER_STATUSES } from '#src/modules/orders/browser.ts'
 import { ownOrderLinesCsv } from '#src/modules/vendors/index.ts'
 import type { Route } from './+types/orders-csv'
 

@@ -6,7 +6,7 @@ import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { CATEGORIES } from '#src/modules/catalog/index.ts'
+import { CATEGORIES } from '#src/modules/catalog/browser.ts'
 import {
   bulkChangeOwnProducts,
   deleteOwnProduct,

@@ -6,8 +6,8 @@ import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.t
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import * as accounts from './accounts.service.ts'
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.service.ts'
-import { createAuth } from './auth.server.ts'
 import { THROTTLE, TOO_MANY_ATTEMPTS } from './login-throttle.service.ts'
+import { createAuth } from './sign-in-library.ts'
 
 const password = 'correct-horse'
 const person = (email: string, extra: object = {}) => ({ name: 'Asha Kulkarni', email, password, confirmPassword: password, ...extra })

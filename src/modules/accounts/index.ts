@@ -2,15 +2,6 @@
 
 export type { Role } from '#db/schema.ts'
 export {
-  addressFields,
-  addressSchema,
-  businessBuyer,
-  PASSWORD_MIN_LENGTH,
-  pinInState,
-  safeRedirect,
-  withStateName,
-} from './accounts.schemas.ts'
-export {
   changeName,
   changePassword,
   findAccountByEmail,
@@ -19,7 +10,6 @@ export {
   makeAdministrator,
   openStore,
   peopleFigures,
-  RESET_LINK_INVALID,
   register,
   requestPasswordReset,
   resetPassword,
@@ -31,9 +21,9 @@ export {
   vendorContacts,
 } from './accounts.service.ts'
 export { addAddress, deleteAddress, listAddresses, type SavedAddress, setDefaultAddress, updateAddress } from './addresses.service.ts'
-export { type Auth, createAuth } from './auth.server.ts'
+export * from './browser.ts'
 export { seedDemoAccountsOnce } from './demo-accounts.service.ts'
-export { commonPasswordError } from './password-policy.ts'
+export { type Auth, createAuth } from './sign-in-library.ts'
 export {
   accountWithStore,
   deleteAccount,

@@ -3,6 +3,7 @@ import { MOVE_TO, moveOrder, ORDER_STATUSES, STATUS_LABELS, shipmentSchema } fro
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 
 export type AdminOrderOutcome = Result<{ message: string }>
 
@@ -25,7 +26,7 @@ export async function setOrderStatus(
   if (move === 'ship') {
     const parsed = shipmentSchema.safeParse(input)
     if (!parsed.success) {
-      const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
+      const errors = fieldErrors(parsed.error)
       return fail('invalid_input', Object.values(errors)[0] ?? 'Please enter the courier and the tracking number.', errors)
     }
     shipment = parsed.data

@@ -22,6 +22,7 @@ import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { pageCount, pageWindow } from '#src/platform/paging.ts'
+import { transact } from '#src/platform/transact.ts'
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25
 
@@ -61,7 +62,7 @@ export async function setProductFlag(ctx: ServiceContext, productId: string, fla
   const actor = requireAdminActor(ctx)
   const product = await productState(ctx.db, productId)
   if (!product) return fail('not_found', 'Product not found')
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await setProductFlagRow(trx, productId, flag, on)
     const verb = flag === 'isFeatured' ? (on ? 'featured' : 'unfeatured') : on ? 'published' : 'unpublished'
     await recordAudit(trx, actor, {
@@ -92,7 +93,7 @@ export async function adjustStock(ctx: ServiceContext, productId: string, raw: u
     return fail('invalid_input', 'Stock must be a whole number from 0 to 1,00,000.')
   const product = await productState(ctx.db, productId)
   if (!product) return fail('not_found', 'Product not found')
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await setProductStock(trx, productId, stock)
     await recordAudit(trx, actor, {
       action: 'product.stock-adjusted',

@@ -8,8 +8,11 @@ import type { ServiceContext } from '#src/platform/context.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 
 export const CHART_DAYS = 30
+
 /** An order still unshipped this many days after it could be fulfilled is flagged on the dashboard. */
-export const UNFULFILLED_DAYS = 2
+import { UNFULFILLED_DAYS } from './admin-figures.ts'
+
+export { UNFULFILLED_DAYS }
 
 export interface StoreOverview {
   /** Paid orders, and cash-on-delivery orders once delivered; never cancelled or refunded ones. */

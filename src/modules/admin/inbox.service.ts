@@ -5,6 +5,7 @@ import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
 
 // What visitors sent (contact messages, newsletter sign-ups) and what the shop emailed, for admins.
 
@@ -39,7 +40,7 @@ export type HandledOutcome = Result<{ message: string }>
 /** Marks a message handled (or back to unhandled), with an audit record. */
 export async function setMessageHandled(ctx: ServiceContext, id: string, handled: boolean): Promise<HandledOutcome> {
   const actor = requireAdminActor(ctx)
-  return ctx.db.transaction().execute(async (trx): Promise<HandledOutcome> => {
+  return transact(ctx.db, async (trx): Promise<HandledOutcome> => {
     const before = await inbox.message(trx, id)
     if (!before) return fail('not_found', 'No such message.')
     if ((before.handledAt !== null) === handled)

@@ -1,5 +1,5 @@
 import { formatInr } from '#src/lib/money.ts'
-import { effectivePricePaise, SPEC_LABELS, STOCK_LABELS, specLabel, stockLevel } from '#src/modules/catalog/index.ts'
+import { effectivePricePaise, SPEC_LABELS, STOCK_LABELS, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 
 /**

@@ -1,5 +1,6 @@
 // The compare module's surface: everything outside src/modules/compare/ imports from here, and only this.
 
+export * from './browser.ts'
 export {
   type ComparedProduct,
   type Comparison,
@@ -9,12 +10,3 @@ export {
   isCompareIntent,
   type TrayItem,
 } from './compare.service.ts'
-export {
-  COMPARE_COOKIE,
-  COMPARE_COOKIE_DAYS,
-  COMPARE_MAX,
-  type ComparisonRow,
-  compareCookieValue,
-  parseCompareCookie,
-  parseCompareParam,
-} from './compare-rules.ts'

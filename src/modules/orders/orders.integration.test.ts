@@ -7,7 +7,7 @@ import type { AppServices } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { financialYear } from './invoicing/tax-invoice.service.ts'
+import { financialYear } from './invoicing/tax-rules.ts'
 import { cancelMyOrder, getOrder, listMyOrders } from './orders.service.ts'
 import { NOT_SIGNED_IN, placeOrder } from './placement/place-order.service.ts'
 

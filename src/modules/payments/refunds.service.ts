@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Database } from '#db/database.ts'
 import type { AppServices } from '#src/platform/context.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { RazorpayError } from './razorpay.ts'
@@ -51,7 +52,7 @@ export async function refundOnce(
  * store credit, the way it was paid.
  */
 export async function providerShare(
-  db: AppServices['db'],
+  db: Database,
   order: { id: string; totalPaise: number; storeCreditPaise: number },
   amountPaise: number,
   claimKey: string,

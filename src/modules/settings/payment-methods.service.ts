@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { fieldErrors } from '#src/modules/content/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './payment-methods.repository.ts'
 import { addMethodSchema, editMethodSchema, maskSecret, needsKeys, typeOf } from './payment-methods.schemas.ts'
 import { canTakePayments, checkoutOffers, type OnlineGateway, onlineGateway } from './payment-offers.ts'
@@ -99,7 +100,7 @@ export async function addPaymentMethod(ctx: ServiceContext, input: unknown): Pro
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const { provider, name, apiKey, apiSecret, bankDetails } = parsed.data
   const id = `${provider}-${randomUUID().slice(0, 8)}`
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     const row = {
       id,
       name,
@@ -123,7 +124,7 @@ export async function updatePaymentMethod(ctx: ServiceContext, id: string, input
   const parsed = editMethodSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const edit = parsed.data
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
+  const outcome = await transact(ctx.db, async (trx): Promise<MethodOutcome> => {
     const before = await repo.findById(trx, id)
     if (!before) return fail('not_found', 'No such payment method.')
     const keys = needsKeys(before.provider)
@@ -161,7 +162,7 @@ export async function deletePaymentMethod(ctx: ServiceContext, id: string): Prom
   const actor = requireAdminActor(ctx)
   if ((BUILT_IN_METHODS as readonly string[]).includes(id))
     return fail('conflict', 'The built-in payment methods cannot be deleted; switch them off instead.')
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
+  const outcome = await transact(ctx.db, async (trx): Promise<MethodOutcome> => {
     const before = await repo.findById(trx, id)
     if (!before) return fail('not_found', 'No such payment method.')
     await repo.remove(trx, id)

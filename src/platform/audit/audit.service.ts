@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import type { DB } from '#db/schema.ts'
+import type { Database } from '#db/database.ts'
 import type { Actor, ServiceContext } from '#src/platform/context.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import * as repo from './audit.repository.ts'
@@ -19,7 +18,7 @@ export interface AuditEntry {
  * Records an admin action. Pass the transaction that made the change so the change and its record
  * land together or not at all.
  */
-export async function recordAudit(db: Kysely<DB>, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry): Promise<void> {
   await repo.insertAudit(db, {
     id: randomUUID(),
     actorId: actor.id,

@@ -9,7 +9,7 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/tes
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
 import { issueCreditNote } from './credit-notes.service.ts'
-import { financialYear } from './tax-invoice.service.ts'
+import { financialYear } from './tax-rules.ts'
 
 // Credit notes have their own series per financial year, 000001, 000002, … with no gaps and no repeats
 // however many are issued at once, and never take a number from the invoices' series (decision 018).

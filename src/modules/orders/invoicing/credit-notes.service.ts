@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { gstPaise } from '#src/lib/tax.ts'
 import * as repo from './credit-notes.repository.ts'
-import { financialYear } from './tax-invoice.service.ts'
+import { financialYear } from './tax-rules.ts'
 
 export interface CreditNoteLine {
   name: string

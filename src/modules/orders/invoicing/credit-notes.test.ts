@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatCreditNoteNumber } from './credit-notes.service.ts'
-import { financialYear, splitGst } from './tax-invoice.service.ts'
+import { financialYear, splitGst } from './tax-rules.ts'
 
 describe('credit-note numbers', () => {
   it('run in their own series per Indian financial year, beside the invoices', () => {

@@ -3,7 +3,7 @@ import { getStoreDetails } from '#src/modules/settings/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import type { CreditNoteLine } from './credit-notes.service.ts'
 import * as repo from './gst-report.repository.ts'
-import { isIntraState, splitGst } from './tax-invoice.service.ts'
+import { isIntraState, splitGst } from './tax-rules.ts'
 
 /**
  * The month's GST sales report (issue 16, decision 026): every tax invoice issued in the month and every

@@ -1,4 +1,4 @@
-import type { Category } from '#src/modules/catalog/index.ts'
+import type { Category } from '#src/modules/catalog/browser.ts'
 
 /**
  * The HSN code a tax invoice shows for each category the shop sells (GST rules ask for 4 digits below

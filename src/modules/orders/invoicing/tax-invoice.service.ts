@@ -1,14 +1,6 @@
 import type { Database } from '#db/database.ts'
-import { stateByCode } from '#src/lib/india-states.ts'
 import { takeInvoiceNumber } from '../orders.repository.ts'
-
-/** The Indian financial year of a moment, in India's time zone: 1 April to 31 March, written "2026-27". */
-export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + 5.5 * 60 * 60 * 1000)
-  const year = ist.getUTCFullYear()
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
-}
+import { financialYear } from './tax-rules.ts'
 
 /**
  * The next invoice number of the financial year, e.g. DD/2026-27/000042. Called inside the order's
@@ -17,22 +9,4 @@ export function financialYear(at: Date): string {
 export async function nextInvoiceNumber(db: Database, at: Date): Promise<string> {
   const fy = financialYear(at)
   return `DD/${fy}/${String(await takeInvoiceNumber(db, fy)).padStart(6, '0')}`
-}
-
-/**
- * Whether a sale is within the seller's state, by GST state code (decision 013). An old order whose
- * typed state could not be mapped to a code (migration 0014) is compared by name, as it was then.
- */
-export function isIntraState(place: { stateCode: string | null; state: string }, sellerCode: string): boolean {
-  if (place.stateCode) return place.stateCode === sellerCode
-  return place.state.trim().toLowerCase() === (stateByCode(sellerCode)?.name ?? '').toLowerCase()
-}
-
-/** Within the seller's state: CGST 9% + SGST 9%; to any other state: IGST 18%. Splits the order's GST exactly. */
-export function splitGst(taxPaise: number, intraState: boolean): { cgst: number; sgst: number; igst: number } {
-  if (intraState) {
-    const cgst = Math.floor(taxPaise / 2)
-    return { cgst, sgst: taxPaise - cgst, igst: 0 }
-  }
-  return { cgst: 0, sgst: 0, igst: taxPaise }
 }

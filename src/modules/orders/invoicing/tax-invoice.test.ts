@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financialYear, isIntraState, splitGst } from './tax-invoice.service.ts'
+import { financialYear, isIntraState, splitGst } from './tax-rules.ts'
 
 describe('financialYear', () => {
   it('runs from 1 April to 31 March, in India time', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressFields, businessBuyer, pinInState, withStateName } from '#src/modules/accounts/index.ts'
+import { addressFields, businessBuyer, pinInState, withStateName } from '#src/modules/accounts/browser.ts'
 
 export const checkoutSchema = addressFields
   .extend({

@@ -12,13 +12,13 @@ import {
   type Upload,
   uploadProblem,
 } from '#src/modules/catalog/index.ts'
-import { fieldErrors } from '#src/modules/content/index.ts'
 import * as templates from '#src/modules/email/index.ts'
 import { providerShare, refundOnce } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import { issueCreditNote } from '../invoicing/credit-notes.service.ts'
 import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import * as orders from '../orders.repository.ts'

@@ -182,3 +182,10 @@ export function rmaMonth(at: Date): string {
   const ist = new Date(at.getTime() + IST_OFFSET_MS)
   return `${String(ist.getUTCFullYear() % 100).padStart(2, '0')}${String(ist.getUTCMonth() + 1).padStart(2, '0')}`
 }
+
+/** The reasons and the outcomes each allows, for the return form. */
+export const RETURN_FORM_CHOICES = RETURN_REASONS.map((reason) => ({
+  reason,
+  label: REASON_LABELS[reason],
+  outcomes: allowedOutcomes(reason).map((o) => ({ value: o, label: OUTCOME_LABELS[o] })),
+}))

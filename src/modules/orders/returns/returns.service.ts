@@ -3,10 +3,8 @@ import type { OrderStatus } from '#db/schema.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { nonReturnableProducts } from '#src/modules/catalog/index.ts'
 import {
-  allowedOutcomes,
   OUTCOME_LABELS,
   REASON_LABELS,
-  RETURN_REASONS,
   RETURN_STATUS_LABELS,
   RETURN_WINDOW_DAYS,
   type ReturnMover,
@@ -74,13 +72,6 @@ export async function returnsOfOrder(
   return { returns, canReturn: open && lines.some((l) => l.left > 0), lines, notice }
 }
 
-/** The reasons and the outcomes each allows, for the return form. */
-export const RETURN_FORM_CHOICES = RETURN_REASONS.map((reason) => ({
-  reason,
-  label: REASON_LABELS[reason],
-  outcomes: allowedOutcomes(reason).map((o) => ({ value: o, label: OUTCOME_LABELS[o] })),
-}))
-
 /** Returns a vendor (their own) or the admin (all) acts on, each with the moves allowed from where it stands. */
 export async function returnsToHandle(db: Database, mover: Extract<ReturnMover, { kind: 'admin' | 'vendor' }>) {
   const rows = await repo.findReturnsToHandle(db, mover.kind === 'vendor' ? mover.vendorId : null)
@@ -91,3 +82,5 @@ export async function returnsToHandle(db: Database, mover: Extract<ReturnMover, 
     choices: returnChoices(row, mover),
   }))
 }
+
+export { RETURN_FORM_CHOICES } from './return-state.ts'
