@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { gstinCheckCharacter } from '#src/lib/gstin.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { completeTestPayment } from '#src/modules/orders/index.ts'
-import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
 import { gstReport, gstReportRows, monthBounds, shareTax, type TaxAmounts } from './gst-report.service.ts'
@@ -24,24 +25,20 @@ describe('GST report rules', () => {
 })
 
 describe.each(TEST_DIALECTS)('GST report on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
   let laptop: string
   let mouse: string
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = await signedInAdmin(services)
-    await insertVendor(database.db, 'v1')
-    laptop = (await insertProduct(database.db, { name: 'Report Laptop', price: 50_000, stock: 100 })).id
-    mouse = (await insertProduct(database.db, { name: 'Report Desktop', category: 'Desktop', price: 33_333, stock: 100 })).id
+    admin = await signedInAdmin(shop.services)
+    await insertVendor(shop.database.db, 'v1')
+    laptop = (await insertProduct(shop.database.db, { name: 'Report Laptop', price: 50_000, stock: 100 })).id
+    mouse = (await insertProduct(shop.database.db, { name: 'Report Desktop', category: 'Desktop', price: 33_333, stock: 100 })).id
   })
-  afterAll(() => database.destroy())
 
   async function paidOrder(address: Record<string, string>, lines: Array<[string, string]>) {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     for (const [product, quantity] of lines) await addToCart(ctx, product, quantity)
     const placed = await placeOrder(ctx, { ...address, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
@@ -59,15 +56,15 @@ describe.each(TEST_DIALECTS)('GST report on %s', (dialect) => {
     expect(await moveOrder(admin, cancelled, 'cancel', { kind: 'admin' })).toMatchObject({ ok: true })
 
     const now = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 7)
-    const report = await gstReport(services, now)
+    const report = await gstReport(shop.services, now)
     if (!report) throw new Error('no report')
 
-    const invoices = await database.db
+    const invoices = await shop.database.db
       .selectFrom('orders')
       .select(['subtotalPaise', 'taxPaise'])
       .where('invoiceNumber', 'is not', null)
       .execute()
-    const notes = await database.db.selectFrom('creditNotes').select(['taxablePaise', 'taxPaise']).execute()
+    const notes = await shop.database.db.selectFrom('creditNotes').select(['taxablePaise', 'taxPaise']).execute()
     expect(invoices).toHaveLength(3)
     expect(notes).toHaveLength(1)
     const sum = (rows: Array<{ taxPaise: number }>) => rows.reduce((n, r) => n + r.taxPaise, 0)
@@ -124,6 +121,6 @@ describe.each(TEST_DIALECTS)('GST report on %s', (dialect) => {
     const b2b = section('B2B by buyer GSTIN')
     expect(b2b.body.map((r) => r[0])).toEqual([GSTIN])
     expect(section('By place of supply').body.map((r) => r[0])).toEqual(['Karnataka (29)', 'Maharashtra (27)'])
-    expect(await gstReport(services, '2020-01')).toMatchObject({ documents: [], totals: { taxablePaise: 0 } })
+    expect(await gstReport(shop.services, '2020-01')).toMatchObject({ documents: [], totals: { taxablePaise: 0 } })
   })
 })

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { refundOrder, setOrderStatus } from '#src/modules/admin/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { completeTestPayment } from '#src/modules/orders/index.ts'
 import { type Razorpay, RazorpayError } from '#src/modules/payments/index.ts'
 import { markProcessing, shipLines } from '#src/modules/vendors/index.ts'
-import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { cancelMyOrder, getOrder } from '../orders.service.ts'
 import { IDEMPOTENCY_MISMATCH, placeOrder } from '../placement/place-order.service.ts'
 
@@ -16,30 +17,27 @@ import { IDEMPOTENCY_MISMATCH, placeOrder } from '../placement/place-order.servi
 // retried or raced, one refund reaches the provider, the stock comes back once, one email is sent.
 
 describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
   let product: string
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = await signedInAdmin(services)
-    await insertVendor(database.db)
-    product = (await insertProduct(database.db, { name: 'Race Laptop', price: 50_000, stock: 500 })).id
+    admin = await signedInAdmin(shop.services)
+    await insertVendor(shop.database.db)
+    product = (await insertProduct(shop.database.db, { name: 'Race Laptop', price: 50_000, stock: 500 })).id
   })
-  afterAll(() => database.destroy())
 
   const stockOf = async (id: string) =>
-    (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
-  const refundsOf = (orderId: string) => database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
+    (await shop.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
+  const refundsOf = (orderId: string) => shop.database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
   const mailsOf = async (email: string, kind: string) =>
-    (await database.db.selectFrom('emailOutbox').select('kind').where('toAddress', '=', email).where('kind', '=', kind).execute()).length
+    (await shop.database.db.selectFrom('emailOutbox').select('kind').where('toAddress', '=', email).where('kind', '=', kind).execute())
+      .length
   const eventsOf = async (ctx: ServiceContext, orderId: string, status: string) =>
     (await getOrder(ctx, orderId))?.events.filter((e) => e.status === status).length
 
   async function paidOrder(quantity = 2) {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, product, String(quantity))
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
@@ -84,7 +82,7 @@ describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
   it('a refund that failed at the provider can be tried again, and then counts once', async () => {
     const { ctx, orderId } = await paidOrder()
     // As if Razorpay had taken it: Razorpay's servers are the edge of the world, faked here.
-    await database.db
+    await shop.database.db
       .updateTable('orders')
       .set({ paymentProvider: 'razorpay', paymentReference: 'pay_lifecycle' })
       .where('id', '=', orderId)
@@ -110,9 +108,9 @@ describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
   })
 
   it('two vendors shipping at the same moment: both lines ship, and so does the order, once', async () => {
-    const a = await vendorWithProduct(services, 'Race Store A')
-    const b = await vendorWithProduct(services, 'Race Store B')
-    const buyer = await signedInShopper(services)
+    const a = await vendorWithProduct(shop.services, 'Race Store A')
+    const b = await vendorWithProduct(shop.services, 'Race Store B')
+    const buyer = await signedInShopper(shop.services)
     await addToCart(buyer, a.productId, '1')
     await addToCart(buyer, b.productId, '1')
     const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
@@ -131,7 +129,7 @@ describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
   })
 
   it('refuses an idempotency key reused with another address, payment method or cart, and orders nothing', async () => {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, product, '1')
     const key = randomUUID()
     const first = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: key })
@@ -146,7 +144,7 @@ describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
     expect(await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: key })).toEqual(mismatch)
     await addToCart(ctx, product, '4')
     expect(await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: key })).toEqual(mismatch)
-    const orders = await database.db
+    const orders = await shop.database.db
       .selectFrom('orders')
       .select('id')
       .where('userId', '=', ctx.actor?.id ?? '')
@@ -155,11 +153,11 @@ describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
   })
 
   it('places concurrent orders whose carts hold the same products in opposite orders, with no deadlock', async () => {
-    const first = (await insertProduct(database.db, { name: 'Lock A', price: 1_000, stock: 1_000 })).id
-    const second = (await insertProduct(database.db, { name: 'Lock B', price: 1_000, stock: 1_000 })).id
+    const first = (await insertProduct(shop.database.db, { name: 'Lock A', price: 1_000, stock: 1_000 })).id
+    const second = (await insertProduct(shop.database.db, { name: 'Lock B', price: 1_000, stock: 1_000 })).id
     const shoppers = await Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
-        const ctx = await signedInShopper(services)
+        const ctx = await signedInShopper(shop.services)
         for (const id of i % 2 ? [first, second] : [second, first]) await addToCart(ctx, id, '1')
         return ctx
       }),

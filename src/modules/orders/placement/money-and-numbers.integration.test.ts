@@ -1,35 +1,32 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { formatInr } from '#src/lib/money.ts'
 import { listAllOrders, storeOverview } from '#src/modules/admin/index.ts'
 import { addToCart, getCart } from '#src/modules/cart/index.ts'
 import { completeTestPayment } from '#src/modules/orders/index.ts'
-import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { getOrder, listMyOrders } from '../orders.service.ts'
 import { ORDER_NUMBER_PATTERN, orderNumberMonth } from './order-number.service.ts'
 import { placeOrder } from './place-order.service.ts'
 
 describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
   // Real catalogue prices (rupees, before GST) whose GST has paise, so totals need rounding either way.
   const products: Record<string, string> = {}
   const PRICES = { workstation: 167_970, mouse: 2_499, ssd: 4_549, laptop: 1_29_980, keyboard: 799, monitor: 18_490 }
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    await insertVendor(database.db)
+    await insertVendor(shop.database.db)
     for (const [name, price] of Object.entries(PRICES)) {
-      products[name] = (await insertProduct(database.db, { name: `Money ${name}`, price, stock: 500 })).id
+      products[name] = (await insertProduct(shop.database.db, { name: `Money ${name}`, price, stock: 500 })).id
     }
-    admin = await signedInAdmin(services)
+    admin = await signedInAdmin(shop.services)
   })
-  afterAll(() => database.destroy())
 
   const order = (method: 'cod' | 'online', extra: object = {}) => ({
     ...SHIPPING,
@@ -39,7 +36,7 @@ describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect)
   })
 
   async function buy(lines: Array<[keyof typeof PRICES, number]>, method: 'cod' | 'online' = 'cod', extra: object = {}) {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     for (const [name, quantity] of lines) await addToCart(ctx, products[name] as string, String(quantity))
     const preview = await getCart(ctx)
     const placed = await placeOrder(ctx, order(method, extra))
@@ -94,7 +91,7 @@ describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect)
   })
 
   it('gives each order a unique, consecutive number, also when many are placed at once', async () => {
-    const shoppers = await Promise.all(Array.from({ length: 12 }, () => signedInShopper(services)))
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => signedInShopper(shop.services)))
     for (const ctx of shoppers) await addToCart(ctx, products.mouse as string, '1')
     const placed = await Promise.all(shoppers.map((ctx) => placeOrder(ctx, order('cod'))))
     expect(placed.every((p) => p.ok)).toBe(true)
@@ -109,7 +106,7 @@ describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect)
     const month = orderNumberMonth(new Date())
     expect(numbers.some((n) => n.startsWith(`DD-${month}-`))).toBe(true)
     // Each month's numbers, in order, are 1, 2, 3, ... with no gap and no repeat.
-    const all = await database.db.selectFrom('orders').select('orderNumber').execute()
+    const all = await shop.database.db.selectFrom('orders').select('orderNumber').execute()
     const byMonth = new Map<string, number[]>()
     for (const { orderNumber } of all) {
       const [, yymm = '', seq = ''] = orderNumber.split('-')
@@ -130,7 +127,7 @@ describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect)
     const bengaluru = await buy([['mouse', 1]], 'cod', { city: 'Bengaluru', state: '29', pincode: '560001' })
     expect(bengaluru.saved?.shipping).toMatchObject({ state: 'Karnataka', stateCode: '29' })
 
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, products.mouse as string, '1')
     const refused = await placeOrder(ctx, order('cod', { state: '29', pincode: '411001' }))
     expect(refused).toMatchObject({

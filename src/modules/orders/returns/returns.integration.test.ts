@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addToCart } from '#src/modules/cart/index.ts'
 import type { DirectoryUploads } from '#src/modules/catalog/index.ts'
 import { completeTestPayment } from '#src/modules/orders/index.ts'
-import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
 import { moveReturn, requestReturn } from './return-lifecycle.service.ts'
@@ -18,29 +19,25 @@ import { returnsOfOrder } from './returns.service.ts'
 // back only for an item marked resaleable, store credit is issued once, and units are never over-returned.
 
 describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
   let product: string
   let vendorId: string
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = await signedInAdmin(services)
+    admin = await signedInAdmin(shop.services)
     vendorId = 'v1'
-    await insertVendor(database.db, vendorId)
-    product = (await insertProduct(database.db, { name: 'Return Laptop', price: 50_000, stock: 500, vendorId })).id
+    await insertVendor(shop.database.db, vendorId)
+    product = (await insertProduct(shop.database.db, { name: 'Return Laptop', price: 50_000, stock: 500, vendorId })).id
   })
-  afterAll(() => database.destroy())
 
   const stockOf = async () =>
-    (await database.db.selectFrom('products').select('stock').where('id', '=', product).executeTakeFirstOrThrow()).stock
+    (await shop.database.db.selectFrom('products').select('stock').where('id', '=', product).executeTakeFirstOrThrow()).stock
   const returnOf = (rma: string) =>
-    database.db.selectFrom('orderReturns').selectAll().where('rmaNumber', '=', rma).executeTakeFirstOrThrow()
+    shop.database.db.selectFrom('orderReturns').selectAll().where('rmaNumber', '=', rma).executeTakeFirstOrThrow()
 
   async function deliveredOrder(method: 'online' | 'cod', quantity = 2, productId = product) {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, productId, String(quantity))
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: method, idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
@@ -62,7 +59,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
 
   it('a defective laptop: RMA number, vendor approves, receives unsaleable, refund raced twice reaches the provider once', async () => {
     const { orderId, userId } = await deliveredOrder('online')
-    const requested = await requestReturn(services, userId, orderId, { ...defective, productId: product })
+    const requested = await requestReturn(shop.services, userId, orderId, { ...defective, productId: product })
     if (!requested.ok) throw new Error(requested.message)
     expect(requested.rmaNumber).toMatch(/^RMA-\d{4}-\d{6}$/)
     const ret = await returnOf(requested.rmaNumber)
@@ -70,7 +67,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
 
     expect(
       await moveReturn(
-        services,
+        shop.services,
         ret.id,
         { kind: 'vendor', vendorId: randomUUID() },
         { move: 'approve', pickupInstructions: 'Pickup Monday' },
@@ -78,10 +75,12 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     ).toMatchObject({
       code: 'not_found',
     })
-    expect(await moveReturn(services, ret.id, { kind: 'vendor', vendorId }, { move: 'approve' })).toMatchObject({ code: 'invalid_input' })
+    expect(await moveReturn(shop.services, ret.id, { kind: 'vendor', vendorId }, { move: 'approve' })).toMatchObject({
+      code: 'invalid_input',
+    })
     expect(
       await moveReturn(
-        services,
+        shop.services,
         ret.id,
         { kind: 'vendor', vendorId },
         { move: 'approve', pickupInstructions: 'Blue Dart picks it up on Monday' },
@@ -99,11 +98,11 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     ])
     expect(raced.filter((r) => r.ok)).toHaveLength(1)
     expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'refund' })).toMatchObject({ code: 'illegal_transition' })
-    const refunds = await database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
+    const refunds = await shop.database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
     expect(refunds).toEqual([expect.objectContaining({ claimKey: `return:${ret.id}`, amountPaise: 5_900_000, status: 'succeeded' })])
     expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'refunded', resaleable: 0 })
-    const notes2 = await database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', orderId).execute()
-    const invoice = await database.db.selectFrom('orders').select('invoiceNumber').where('id', '=', orderId).executeTakeFirstOrThrow()
+    const notes2 = await shop.database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', orderId).execute()
+    const invoice = await shop.database.db.selectFrom('orders').select('invoiceNumber').where('id', '=', orderId).executeTakeFirstOrThrow()
     expect(notes2).toEqual([
       expect.objectContaining({
         returnId: ret.id,
@@ -114,7 +113,9 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
       }),
     ])
     expect(notes2[0]?.number).toMatch(/^DD\/CN\/\d{4}-\d{2}\/\d{6}$/)
-    const notes = (await database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map((e) => e.note)
+    const notes = (await shop.database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map(
+      (e) => e.note,
+    )
     expect(notes).toContain(
       `Return ${requested.rmaNumber}: ₹59,000 refunded to the original payment method (shipping is not refunded); credit note ${notes2[0]?.number}`,
     )
@@ -122,15 +123,15 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
       code: 'conflict',
       message: 'Part of this order was already refunded through a return. Refund the other items through returns.',
     })
-    const audits = await database.db.selectFrom('auditLog').select('action').where('entityId', '=', orderId).execute()
+    const audits = await shop.database.db.selectFrom('auditLog').select('action').where('entityId', '=', orderId).execute()
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['return.received', 'return.refunded']))
-    const mails = await database.db.selectFrom('emailOutbox').select('subject').where('kind', '=', 'return-updated').execute()
+    const mails = await shop.database.db.selectFrom('emailOutbox').select('subject').where('kind', '=', 'return-updated').execute()
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([`Return ${requested.rmaNumber}: Refunded`]))
   })
 
   it('stock comes back only when the item received is resaleable; a change of mind ends in store credit once', async () => {
     const { orderId, userId } = await deliveredOrder('cod')
-    const requested = await requestReturn(services, userId, orderId, {
+    const requested = await requestReturn(shop.services, userId, orderId, {
       ...defective,
       productId: product,
       quantity: 2,
@@ -149,56 +150,58 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
       moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'credit' }),
     ])
     expect(credited.filter((r) => r.ok)).toHaveLength(1)
-    const entries = await database.db.selectFrom('storeCreditEntries').selectAll().where('userId', '=', userId).execute()
+    const entries = await shop.database.db.selectFrom('storeCreditEntries').selectAll().where('userId', '=', userId).execute()
     expect(entries).toEqual([expect.objectContaining({ amountPaise: 11_800_000, returnId: ret.id })])
   })
 
   it('a paid, invoiced order cancelled gets one whole-order credit note; an uninvoiced one none', async () => {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, product, '1')
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
     await completeTestPayment(ctx, placed.orderId, true)
     expect(await moveOrder(admin, placed.orderId, 'cancel', { kind: 'admin' })).toMatchObject({ ok: true })
-    const notes = await database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', placed.orderId).execute()
+    const notes = await shop.database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', placed.orderId).execute()
     expect(notes).toEqual([expect.objectContaining({ returnId: null, reason: 'Order cancelled', totalPaise: 5_900_000 })])
-    const cod = await signedInShopper(services)
+    const cod = await signedInShopper(shop.services)
     await addToCart(cod, product, '1')
     const unpaid = await placeOrder(cod, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
     if (!unpaid.ok) throw new Error(unpaid.message)
     expect(await moveOrder(admin, unpaid.orderId, 'cancel', { kind: 'admin' })).toMatchObject({ ok: true })
-    expect(await database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', unpaid.orderId).execute()).toEqual([])
+    expect(await shop.database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', unpaid.orderId).execute()).toEqual([])
   })
 
   it('never returns more units than were bought, even when two requests race', async () => {
     const { orderId, userId } = await deliveredOrder('cod', 1)
     const raced = await Promise.all([
-      requestReturn(services, userId, orderId, { ...defective, productId: product }),
-      requestReturn(services, userId, orderId, { ...defective, productId: product }),
+      requestReturn(shop.services, userId, orderId, { ...defective, productId: product }),
+      requestReturn(shop.services, userId, orderId, { ...defective, productId: product }),
     ])
     expect(raced.filter((r) => r.ok)).toHaveLength(1)
     expect(raced.find((r) => !r.ok)).toMatchObject({ message: 'All units of this item already have a return request.' })
   })
 
   it('refuses a return before delivery, by someone else, and after the window', async () => {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, product, '1')
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
-    expect(await requestReturn(services, ctx.actor?.id ?? '', placed.orderId, { ...defective, productId: product })).toMatchObject({
+    expect(await requestReturn(shop.services, ctx.actor?.id ?? '', placed.orderId, { ...defective, productId: product })).toMatchObject({
       message: 'Items can be returned once the order has been delivered.',
     })
     const { orderId, userId } = await deliveredOrder('cod', 1)
-    expect(await requestReturn(services, 'someone-else', orderId, { ...defective, productId: product })).toMatchObject({
+    expect(await requestReturn(shop.services, 'someone-else', orderId, { ...defective, productId: product })).toMatchObject({
       code: 'not_found',
     })
     const late = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000)
-    expect(await requestReturn(services, userId, orderId, { ...defective, productId: product }, late)).toMatchObject({ code: 'conflict' })
+    expect(await requestReturn(shop.services, userId, orderId, { ...defective, productId: product }, late)).toMatchObject({
+      code: 'conflict',
+    })
   })
 
   /** The return's emails to the customer, sorted: rows come back in no set order (PostgreSQL moves updated rows). */
   const mailsAbout = async (rma: string) =>
-    (await database.db.selectFrom('emailOutbox').select('subject').where('kind', '=', 'return-updated').execute())
+    (await shop.database.db.selectFrom('emailOutbox').select('subject').where('kind', '=', 'return-updated').execute())
       .map((m) => m.subject)
       .filter((subject) => subject.startsWith(`Return ${rma}:`))
       .sort()
@@ -207,7 +210,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     const { ctx, orderId, userId } = await deliveredOrder('cod', 1)
     const requested = await requestReturn(ctx, userId, orderId, { ...defective, productId: product })
     if (!requested.ok) throw new Error(requested.message)
-    const audits = await database.db
+    const audits = await shop.database.db
       .selectFrom('auditLog')
       .selectAll()
       .where('entityId', '=', orderId)
@@ -229,7 +232,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(await mailsAbout(requested.rmaNumber)).toEqual(
       [`Return ${requested.rmaNumber}: Request received`, `Return ${requested.rmaNumber}: Not approved`].sort(),
     )
-    const audits = await database.db.selectFrom('auditLog').select('action').where('entityId', '=', orderId).execute()
+    const audits = await shop.database.db.selectFrom('auditLog').select('action').where('entityId', '=', orderId).execute()
     expect(
       audits
         .map((a) => a.action)
@@ -239,9 +242,9 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
   })
 
   it('a replacement takes a unit from stock with the step, and is refused while none is in stock', async () => {
-    const scarce = (await insertProduct(database.db, { name: 'Scarce Laptop', price: 40_000, stock: 2, vendorId })).id
+    const scarce = (await insertProduct(shop.database.db, { name: 'Scarce Laptop', price: 40_000, stock: 2, vendorId })).id
     const scarceStock = async () =>
-      (await database.db.selectFrom('products').select('stock').where('id', '=', scarce).executeTakeFirstOrThrow()).stock
+      (await shop.database.db.selectFrom('products').select('stock').where('id', '=', scarce).executeTakeFirstOrThrow()).stock
     const { ctx, orderId, userId } = await deliveredOrder('cod', 2, scarce)
     expect(await scarceStock()).toBe(0)
     const requested = await requestReturn(ctx, userId, orderId, { ...defective, productId: scarce, quantity: 2 })
@@ -256,11 +259,11 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     })
     expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'received' })
     // One unit is not enough for two returned: all or nothing, the step still refused.
-    await database.db.updateTable('products').set({ stock: 1 }).where('id', '=', scarce).execute()
+    await shop.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', scarce).execute()
     expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'replace' })).toMatchObject({ code: 'sold_out' })
     expect(await scarceStock()).toBe(1)
 
-    await database.db.updateTable('products').set({ stock: 5 }).where('id', '=', scarce).execute()
+    await shop.database.db.updateTable('products').set({ stock: 5 }).where('id', '=', scarce).execute()
     const raced = await Promise.all([
       moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'replace' }),
       moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'replace' }),
@@ -268,7 +271,9 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(raced.filter((r) => r.ok)).toHaveLength(1)
     expect(await scarceStock()).toBe(3)
     expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'replaced' })
-    const notes = (await database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map((e) => e.note)
+    const notes = (await shop.database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map(
+      (e) => e.note,
+    )
     expect(notes).toContain(`Return ${requested.rmaNumber}: replacement sent`)
     expect(await mailsAbout(requested.rmaNumber)).toEqual(
       [
@@ -288,11 +293,13 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'approve', pickupInstructions: 'Pickup on Monday' })
     await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'receive', resaleable: 'no' })
     expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'refund' })).toMatchObject({ ok: true })
-    const refunds = await database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
+    const refunds = await shop.database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
     expect(refunds).toEqual([expect.objectContaining({ claimKey: `return:${ret.id}`, amountPaise: 5_900_000, status: 'succeeded' })])
     expect(refunds[0]?.reference).toMatch(/^manual_refund_/)
     expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'refunded', refundReference: refunds[0]?.reference })
-    const notes = (await database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map((e) => e.note)
+    const notes = (await shop.database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map(
+      (e) => e.note,
+    )
     expect(
       notes.some((n) => n?.startsWith(`Return ${requested.rmaNumber}: ₹59,000 refunded by bank transfer (shipping is not refunded)`)),
     ).toBe(true)
@@ -308,14 +315,14 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     )
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const request = { ...defective, productId: product }
-    const photos = (files: Array<{ fileName: string; bytes: Uint8Array }>) => ({ store: services.uploads, files })
-    const directory = (services.uploads as DirectoryUploads).directory
+    const photos = (files: Array<{ fileName: string; bytes: Uint8Array }>) => ({ store: shop.services.uploads, files })
+    const directory = (shop.services.uploads as DirectoryUploads).directory
     const stored = async () => (existsSync(directory) ? readdirSync(directory).length : 0)
 
     const before = await stored()
     expect(
       await requestReturn(
-        services,
+        shop.services,
         userId,
         orderId,
         request,
@@ -327,15 +334,17 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
       ),
     ).toMatchObject({ code: 'invalid_input', errors: { photos: 'box.jpg is not a JPEG, PNG or WebP image.' } })
     const four = Array.from({ length: 4 }, (_, i) => ({ fileName: `p${i}.png`, bytes: png }))
-    expect(await requestReturn(services, userId, orderId, request, new Date(), photos(four))).toMatchObject({
+    expect(await requestReturn(shop.services, userId, orderId, request, new Date(), photos(four))).toMatchObject({
       errors: { photos: 'Please add at most 3 photos.' },
     })
     expect(await stored()).toBe(before)
 
-    const requested = await requestReturn(services, userId, orderId, request, new Date(), photos(four.slice(0, 2)))
+    const requested = await requestReturn(shop.services, userId, orderId, request, new Date(), photos(four.slice(0, 2)))
     if (!requested.ok) throw new Error(requested.message)
     const [ret] = (
-      await returnsOfOrder(database.db, { id: orderId, status: 'delivered' }, [{ productId: product, name: 'Return Laptop', quantity: 1 }])
+      await returnsOfOrder(shop.database.db, { id: orderId, status: 'delivered' }, [
+        { productId: product, name: 'Return Laptop', quantity: 1 },
+      ])
     ).returns
     expect(ret?.photos).toHaveLength(2)
     expect(ret?.photos[0]).toMatch(/^\/uploads\/[0-9a-f-]{36}-800\.webp$/)

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { gstinCheckCharacter } from '#src/lib/gstin.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { completeTestPayment } from '#src/modules/orders/index.ts'
 import { getStoreDetails, updateStoreDetails } from '#src/modules/settings/index.ts'
-import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { getOrder, invoiceSeller } from '../orders.service.ts'
 import { CREDIT_GONE, placeOrder } from '../placement/place-order.service.ts'
@@ -21,25 +22,21 @@ import { creditForReturn, storeCreditBalance } from './store-credit.service.ts'
 const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`
 
 describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
   let product: string
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = await signedInAdmin(services)
-    await insertVendor(database.db, 'v1')
-    product = (await insertProduct(database.db, { name: 'Credit Laptop', price: 50_000, stock: 500, vendorId: 'v1' })).id
+    admin = await signedInAdmin(shop.services)
+    await insertVendor(shop.database.db, 'v1')
+    product = (await insertProduct(shop.database.db, { name: 'Credit Laptop', price: 50_000, stock: 500, vendorId: 'v1' })).id
   })
-  afterAll(() => database.destroy())
 
   /** A shopper holding this much store credit (as a settled return would give) and one laptop (₹59,000 with GST) in the cart. */
   async function shopperWithCredit(creditPaise: number) {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     const userId = ctx.actor?.id ?? ''
-    await creditForReturn(database.db, {
+    await creditForReturn(shop.database.db, {
       userId,
       returnId: randomUUID(),
       amountPaise: creditPaise,
@@ -49,8 +46,8 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
     await addToCart(ctx, product, '1')
     return { ctx, userId }
   }
-  const orderRow = (id: string) => database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  const refundsOf = (orderId: string) => database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
+  const orderRow = (id: string) => shop.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const refundsOf = (orderId: string) => shop.database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
 
   it('spends store credit once when six checkouts race for it, and never below zero', async () => {
     const { ctx, userId } = await shopperWithCredit(5_900_000)
@@ -59,9 +56,9 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
         placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', useStoreCredit: 'true', idempotencyKey: randomUUID() }),
       ),
     )
-    const orders = await database.db.selectFrom('orders').select(['storeCreditPaise']).where('userId', '=', userId).execute()
+    const orders = await shop.database.db.selectFrom('orders').select(['storeCreditPaise']).where('userId', '=', userId).execute()
     expect(orders.filter((o) => o.storeCreditPaise > 0)).toEqual([{ storeCreditPaise: 5_900_000 }])
-    expect(await storeCreditBalance(database.db, userId)).toBe(0)
+    expect(await storeCreditBalance(shop.database.db, userId)).toBe(0)
     // The others found the credit gone and ordered nothing, or (reading the balance after) ordered without it,
     // or (reading the cart after the winner emptied it) had nothing left to order.
     for (const outcome of placed)
@@ -70,7 +67,7 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
           { code: 'conflict', message: CREDIT_GONE },
           { code: 'invalid_input', message: 'Your cart is empty.' },
         ]).toContainEqual({ code: outcome.code, message: outcome.message })
-    const spends = await database.db.selectFrom('storeCreditEntries').select('amountPaise').where('userId', '=', userId).execute()
+    const spends = await shop.database.db.selectFrom('storeCreditEntries').select('amountPaise').where('userId', '=', userId).execute()
     expect(spends.map((s) => s.amountPaise).sort((a, b) => a - b)).toEqual([-5_900_000, 5_900_000])
   })
 
@@ -84,7 +81,7 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
       code: 'invalid_input',
       message: 'Cash on delivery is not available for orders of ₹2,00,000 or more. Please pay online.',
     })
-    expect(await storeCreditBalance(database.db, userId)).toBe(5_000_000)
+    expect(await storeCreditBalance(shop.database.db, userId)).toBe(5_000_000)
     const online = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', useStoreCredit: 'true', idempotencyKey: randomUUID() })
     expect(online).toMatchObject({ ok: true, paymentMethod: 'online' })
   })
@@ -100,14 +97,14 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
       status: 'pending',
     })
     expect((await orderRow(placed.orderId)).invoiceNumber).toMatch(/^DD\//)
-    expect(await storeCreditBalance(database.db, userId)).toBe(4_100_000)
+    expect(await storeCreditBalance(shop.database.db, userId)).toBe(4_100_000)
 
     const cancelled = await Promise.all([
       moveOrder(ctx, placed.orderId, 'cancel', { kind: 'customer' }),
       moveOrder(admin, placed.orderId, 'cancel', { kind: 'admin' }),
     ])
     expect(cancelled.filter((c) => c.ok)).toHaveLength(1)
-    expect(await storeCreditBalance(database.db, userId)).toBe(10_000_000)
+    expect(await storeCreditBalance(shop.database.db, userId)).toBe(10_000_000)
     expect(await refundsOf(placed.orderId)).toEqual([])
     expect(await orderRow(placed.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
   })
@@ -123,7 +120,7 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
     for (const move of ['process', 'ship', 'deliver'] as const)
       await moveOrder(admin, placed.orderId, move, { kind: 'admin' }, { shipment: { courier: 'Blue Dart', trackingNumber: 'BD1' } })
 
-    const requested = await requestReturn(services, userId, placed.orderId, {
+    const requested = await requestReturn(shop.services, userId, placed.orderId, {
       productId: product,
       quantity: 1,
       reason: 'defective',
@@ -131,7 +128,7 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
       description: 'The keyboard does not type.',
     })
     if (!requested.ok) throw new Error(requested.message)
-    const ret = await database.db
+    const ret = await shop.database.db
       .selectFrom('orderReturns')
       .select('id')
       .where('rmaNumber', '=', requested.rmaNumber)
@@ -140,13 +137,13 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
     await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'receive', resaleable: 'no' })
     expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'refund' })).toMatchObject({ ok: true })
     expect(await refundsOf(placed.orderId)).toEqual([expect.objectContaining({ amountPaise: 4_900_000, status: 'succeeded' })])
-    expect(await storeCreditBalance(database.db, userId)).toBe(1_000_000)
+    expect(await storeCreditBalance(shop.database.db, userId)).toBe(1_000_000)
   })
 
   it('keeps a business buyer’s checked GSTIN on the order; refuses a mistyped one or one from another State', async () => {
     const karnataka = { ...SHIPPING, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }
     const valid = gstin('29AABCT1332L1Z')
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, product, '1')
     const mistyped = `${valid.slice(0, 14)}${valid[14] === 'A' ? 'B' : 'A'}`
     expect(
@@ -184,7 +181,7 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
       buyer: { gstin: valid, businessName: 'Tumkur Traders' },
       shipping: { stateCode: '29' },
     })
-    const saved = await database.db
+    const saved = await shop.database.db
       .selectFrom('addresses')
       .select(['gstin', 'businessName'])
       .where('userId', '=', ctx.actor?.id ?? '')
@@ -193,12 +190,12 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
   })
 
   it('an invoice keeps the seller’s details as they were when it was issued', async () => {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, product, '1')
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
     await completeTestPayment(ctx, placed.orderId, true)
-    const before = await getStoreDetails(services)
+    const before = await getStoreDetails(shop.services)
     expect(await invoiceSeller(ctx, placed.orderId)).toEqual(before)
     const moved = await updateStoreDetails(admin, { ...before, legalName: 'Deccan Digital Retail LLP', addressLine1: '1 New Road' })
     expect(moved).toMatchObject({ ok: true })
