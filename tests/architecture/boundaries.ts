@@ -1,6 +1,6 @@
 import { CODE_FOLDERS, importsOf, type SourceFile } from './source-graph.ts'
 
-// The rules that keep the code base in its shape (docs/decisions/000-start-here.md draws it):
+// The rules that keep the code base in its shape (docs/decisions/README.md draws it):
 //
 // 1. A module is entered by its front door. Outside `src/modules/<m>/`, code imports that module only
 //    from `src/modules/<m>/index.ts`, and what it reaches through re-exports is never a repository.
