@@ -41,7 +41,13 @@ export interface TaxDocumentProps {
   seller: Seller
   /** Number, date and the rest of the document's particulars, in order. */
   particulars: Array<[label: string, value: ReactNode, className?: string]>
-  party: { heading: string; buyer: Parameters<typeof BilledTo>[0]['buyer']; place: Place; fullAddress: boolean }
+  party: {
+    heading: string /** The section's name for assistive technology, when shorter than its heading. */
+    label?: string
+    buyer: Parameters<typeof BilledTo>[0]['buyer']
+    place: Place
+    fullAddress: boolean
+  }
   lines: Array<{ key: string; name: string; hsnCode: string; quantity: number; unitPricePaise: number; taxablePaise: number }>
   taxablePaise: number
   taxPaise: number
@@ -87,7 +93,7 @@ export function TaxDocument(props: TaxDocumentProps) {
             )}
           </dl>
         </header>
-        <section aria-label={party.heading} className="border-b border-slate-300 py-4">
+        <section aria-label={party.label ?? party.heading} className="border-b border-slate-300 py-4">
           <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{party.heading}</h2>
           <BilledTo buyer={party.buyer} fullName={place.fullName} />
           {party.fullAddress ? (

@@ -34,7 +34,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         ['Invoice Date', formatDate(order.invoicedAt ?? order.createdAt)],
         ['Order No.', order.number, 'font-mono'],
       ]}
-      party={{ heading: 'Billed and shipped to', buyer: order.buyer, place: order.shipping, fullAddress: true }}
+      party={{ heading: 'Billed and shipped to', label: 'Billed to', buyer: order.buyer, place: order.shipping, fullAddress: true }}
       lines={order.items.map((item) => ({ ...item, key: item.productId, taxablePaise: item.lineTotalPaise }))}
       taxablePaise={order.subtotalPaise}
       taxPaise={order.taxPaise}
