@@ -79,7 +79,7 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
     expect(await setOrderStatus(admin, orderId, 'shipped')).toMatchObject({
       ok: false,
       code: 'invalid_input',
-      errors: { courier: 'Please enter the courier', trackingNumber: 'Please enter the tracking number' },
+      errors: { courier: 'Please choose the courier', trackingNumber: 'Please enter the tracking number' },
     })
     expect(await setOrderStatus(admin, orderId, 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD-77120' })).toMatchObject({
       ok: true,

@@ -83,7 +83,7 @@ export async function moveOrder(
     const { plan } = planned
     if (plan.lines?.to === 'shipped' && !detail.shipment)
       return fail('invalid_input', 'Please enter the courier and the tracking number.', {
-        courier: 'Please enter the courier',
+        courier: 'Please choose the courier',
         trackingNumber: 'Please enter the tracking number',
       })
 

@@ -91,7 +91,19 @@ export async function findItems(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return []
   return db
     .selectFrom('orderItems')
-    .select(['orderId', 'productId', 'name', 'slug', 'imageUrl', 'unitPricePaise', 'quantity', 'lineTotalPaise', 'hsnCode'])
+    .select([
+      'orderId',
+      'productId',
+      'name',
+      'slug',
+      'imageUrl',
+      'unitPricePaise',
+      'quantity',
+      'lineTotalPaise',
+      'hsnCode',
+      'courier',
+      'trackingNumber',
+    ])
     .where('orderId', 'in', orderIds)
     .orderBy('name')
     .execute()

@@ -3,6 +3,7 @@ import type { ServiceContext } from '#src/context.ts'
 import { fail, type Result } from '#src/lib/failure.ts'
 import type { StoreDetails } from '#src/modules/settings/store-details.schemas.ts'
 import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
+import { type Shipment, shipmentsOf } from './couriers.ts'
 import { moveOrder, stateOf } from './order-lifecycle.service.ts'
 import { adminStatusChoices, isCancellable } from './order-state.ts'
 import * as repo from './orders.repository.ts'
@@ -52,12 +53,15 @@ export interface OrderSummary {
     lineTotalPaise: number
     hsnCode: string
   }>
+  /** The parcels shipped so far, each with its courier, tracking number and tracking link. */
+  shipments: Shipment[]
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 
 function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItems>>): OrderSummary {
-  const mine = items.filter((i) => i.orderId === row.id).map(({ orderId: _o, ...item }) => item)
+  const lines = items.filter((i) => i.orderId === row.id)
+  const mine = lines.map(({ orderId: _o, courier: _c, trackingNumber: _t, ...item }) => item)
   return {
     id: row.id,
     number: row.orderNumber,
@@ -86,6 +90,7 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
       phone: row.shipPhone,
     },
     items: mine,
+    shipments: shipmentsOf(lines),
   }
 }
 
