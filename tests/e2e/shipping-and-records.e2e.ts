@@ -4,11 +4,12 @@ import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
+import { adminLogIn } from './admin-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
 // Issue 22.8: sellers ship with a courier from a list, errors sit at their fields, customers follow a
-// tracking link.
+// tracking link, and the admin reads sellers' actions in the audit log by order number, on any screen.
 const { newPage } = setupBrowser()
 const WIDE = { width: 1440, height: 900 }
 const SHOTS = '/tmp/issue22-shots'
@@ -79,12 +80,12 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('shipping with a courier from the list', () => {
-  it('puts errors at their fields and gives customers a tracking link (none for an unlisted courier)', async () => {
+  it('puts errors at their fields, gives customers a tracking link (none for an unlisted courier) and records it all', async () => {
     const north = await newPage({ viewport: WIDE })
-    await registerVendor(north, 'Kasba Peth Laptops')
+    const northEmail = await registerVendor(north, 'Kasba Peth Laptops')
     const northProduct = await addProduct(north, `Kasba Book 14 ${randomUUID().slice(0, 4)}`)
     const south = await newPage({ viewport: WIDE })
-    await registerVendor(south, 'Sadashiv Peth Systems')
+    const southEmail = await registerVendor(south, 'Sadashiv Peth Systems')
     const southProduct = await addProduct(south, `Sadashiv Slate 13 ${randomUUID().slice(0, 4)}`)
     const customer = await newPage({ viewport: WIDE })
     const order = await customerBuys(customer, [northProduct, southProduct])
@@ -154,6 +155,28 @@ describe('shipping with a courier from the list', () => {
     await expect(parcels.getByRole('link').count()).resolves.toBe(1)
     await expectNoSeriousA11yViolations(customer)
     await shoot(customer, 'customer-order-parcels')
+
+    // The admin's audit log: the sellers' steps, by order number, read on a phone without scrolling sideways.
+    const admin = await newPage({ viewport: PHONE })
+    await adminLogIn(admin)
+    await admin.goto('/admin/audit?entity=order')
+    await hydrated(admin)
+    const records = admin.getByRole('region', { name: 'Audit log records' })
+    const ours = records.getByRole('row').filter({ has: admin.getByRole('link', { name: order.number, exact: true }) })
+    await expect.poll(() => ours.count()).toBe(4)
+    for (const [action, email] of [
+      ['order.lines-processing', northEmail],
+      ['order.lines-shipped', northEmail],
+      ['order.lines-processing', southEmail],
+      ['order.lines-shipped', southEmail],
+    ])
+      await expect(ours.filter({ hasText: action }).filter({ hasText: email }).count()).resolves.toBe(1)
+    await expect(records.getByText(order.id).count()).resolves.toBe(0)
+    const widths = await records.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client)
+    await expect(admin.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width)
+    await expectNoSeriousA11yViolations(admin)
+    await shoot(admin, 'admin-audit')
   }, 90_000)
 
   it('works before JavaScript: Other shows its name field, and a refusal keeps what was sent', async () => {

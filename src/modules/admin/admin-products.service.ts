@@ -14,7 +14,13 @@ import {
   setProductFlagRow,
   setProductStock,
 } from '#src/modules/catalog/product-admin.service.ts'
-import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
+import {
+  type EditableProduct,
+  loadEditableProduct,
+  type ProductSave,
+  type SaveOutcome,
+  updateProduct,
+} from '#src/modules/catalog/product-editor.service.ts'
 import { MAX_STOCK } from '#src/modules/catalog/product-input.schemas.ts'
 import { requireAdminActor } from './admin-guard.ts'
 import { recordAudit } from './audit.service.ts'
@@ -154,18 +160,21 @@ export async function updateAnyProduct(ctx: ServiceContext, productId: string, s
   const actor = requireAdminActor(ctx)
   const before = await loadEditableProduct(ctx, null, productId)
   const outcome = await updateProduct(ctx, null, productId, save)
-  if (outcome.ok && before) {
-    const after = await loadEditableProduct(ctx, null, productId)
-    const changed = (Object.keys(before) as Array<keyof typeof before>).filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(after?.[key]),
-    )
-    await recordAudit(ctx.db, actor, {
-      action: 'product.edited',
-      entity: 'product',
-      entityId: productId,
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, after?.[key]])),
-    })
-  }
+  if (outcome.ok && before) await recordProductEdit(ctx, actor, before)
   return outcome
+}
+
+/** A saved edit in the audit log (an admin's or the product's seller's): the fields that changed, before and after. */
+export async function recordProductEdit(ctx: ServiceContext, actor: Actor, before: EditableProduct): Promise<void> {
+  const after = await loadEditableProduct(ctx, null, before.id)
+  const changed = (Object.keys(before) as Array<keyof EditableProduct>).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after?.[key]),
+  )
+  await recordAudit(ctx.db, actor, {
+    action: 'product.edited',
+    entity: 'product',
+    entityId: before.id,
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after?.[key]])),
+  })
 }

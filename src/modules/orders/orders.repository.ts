@@ -333,6 +333,13 @@ export async function findOrderedProductIds(db: Database, productIds: readonly s
   return new Set(rows.map((row) => row.productId))
 }
 
+/** The order numbers of these orders, by id. */
+export async function findOrderNumbers(db: Database, orderIds: readonly string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db.selectFrom('orders').select(['id', 'orderNumber']).where('id', 'in', orderIds).execute()
+  return new Map(rows.map((row) => [row.id, row.orderNumber]))
+}
+
 export async function userHasOrders(db: Database, userId: string): Promise<boolean> {
   return (await db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()) !== undefined
 }
