@@ -213,3 +213,47 @@ describe('shipping with a courier from the list', () => {
     ])
   })
 })
+
+describe("the admin dashboard's recent orders", () => {
+  it('show every status whole and every email on one line at 1440 px, and fit a phone', async () => {
+    const seller = await newPage()
+    await registerVendor(seller, 'Deccan Gymkhana Computers')
+    const productId = await addProduct(seller, `Gymkhana Pro 16 ${randomUUID().slice(0, 4)}`)
+    const cancelled = await customerBuys(await newPage(), [productId], uniqueEmail('customer-with-a-long-name'))
+    const processing = await customerBuys(await newPage(), [productId], uniqueEmail('customer-with-a-long-name'))
+    const admin = await newPage({ viewport: WIDE })
+    await adminLogIn(admin)
+    for (const [order, status] of [
+      [cancelled, 'cancelled'],
+      [processing, 'processing'],
+    ] as const)
+      expect((await admin.request.patch(`/api/v1/admin/orders/${order.id}`, { data: { status } })).status()).toBe(200)
+
+    await admin.goto('/admin/dashboard')
+    await hydrated(admin)
+    const recent = admin.getByRole('region', { name: 'Recent orders' })
+    // Whichever orders are newest (other tests add theirs), none may be cut or squeezed.
+    const rows = await recent.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const card = tr.closest('section')?.getBoundingClientRect()
+        const badge = tr.querySelector('td[data-label="Status"] span')
+        const email = tr.querySelector('td[data-label="Customer"]')
+        const range = document.createRange()
+        range.selectNodeContents(email as Node)
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        return {
+          status: badge?.textContent,
+          badgeInside: (badge?.getBoundingClientRect().right ?? Infinity) <= (card?.right ?? 0),
+          badgeWhole: (badge?.scrollWidth ?? 1) <= (badge?.clientWidth ?? 0) + 1,
+          emailLines: lines,
+        }
+      }),
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row, JSON.stringify(row)).toMatchObject({ badgeInside: true, badgeWhole: true, emailLines: 1 })
+    await expectNoSeriousA11yViolations(admin)
+    await shoot(admin, 'admin-dashboard')
+    await admin.setViewportSize(PHONE)
+    await expect(admin.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width)
+  })
+})
