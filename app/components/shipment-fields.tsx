@@ -20,6 +20,7 @@ export function ShipmentFields({
   errors?: ShipmentErrors
   /** What was sent, shown again after a refusal (a page without JavaScript is drawn afresh). */
   values?: ShipmentValues
+  /** The grid's columns: one, unless the place is wide enough for more. */
   className?: string
 }) {
   const field = (name: keyof ShipmentErrors) => {
@@ -40,7 +41,7 @@ export function ShipmentFields({
       </p>
     ) : null
   return (
-    <div className={`shipment-fields grid gap-3 sm:grid-cols-2 ${className}`}>
+    <div className={`shipment-fields grid gap-3 ${className}`}>
       <div>
         <label htmlFor={`${idPrefix}-courier`} className="field-label">
           Courier

@@ -46,7 +46,7 @@ function ShipForm({ orderId, orderNumber, answer, busy }: { orderId: string; ord
   return (
     <Form ref={form} method="post" className="mt-3 grid gap-3" aria-label={`Ship order ${orderNumber}`}>
       <input type="hidden" name="orderId" value={orderId} />
-      <ShipmentFields idPrefix={`ship-${orderId}`} errors={mine?.errors} values={mine?.sent} className="lg:grid-cols-3" />
+      <ShipmentFields idPrefix={`ship-${orderId}`} errors={mine?.errors} values={mine?.sent} className="sm:grid-cols-2 lg:grid-cols-3" />
       <div>
         <button type="submit" name="intent" value="ship" className="btn-primary px-4 py-2" disabled={busy}>
           Mark as Shipped
