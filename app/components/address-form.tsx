@@ -62,7 +62,7 @@ export function AddressFields({ values = {}, errors = {} }: { values?: Partial<R
       <Field
         label="Phone Number"
         name="phone"
-        type="tel"
+        // The 10-digit national number: tel-national belongs on a text input (on type=tel it is invalid HTML).
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { Shipment } from '#src/lib/couriers.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
@@ -154,5 +155,34 @@ export function BilledTo({ buyer, fullName }: { buyer: { gstin: string; business
       <p>GSTIN: {buyer.gstin}</p>
       <p>Attention: {fullName}</p>
     </>
+  )
+}
+
+/**
+ * Where each parcel is: its courier and tracking number, linked to the courier's own tracking page
+ * when the shop knows it (an unlisted courier shows the number alone). Several sellers mean several
+ * parcels, each saying which items it carries.
+ */
+export function ShipmentList({ shipments }: { shipments: Shipment[] }) {
+  return (
+    <ul className="mt-3 divide-y divide-slate-100 text-sm">
+      {shipments.map((shipment) => (
+        <li key={`${shipment.courier}-${shipment.trackingNumber}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="min-w-0">
+            <p className="text-slate-900">
+              <span className="font-semibold">{shipment.courier}</span> · tracking number{' '}
+              <span className="font-mono [overflow-wrap:anywhere]">{shipment.trackingNumber}</span>
+            </p>
+            {shipments.length > 1 ? <p className="mt-0.5 text-slate-600">{shipment.items.join(', ')}</p> : null}
+          </div>
+          {shipment.trackingUrl ? (
+            <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary shrink-0 px-3 py-1.5">
+              Track with {shipment.courier}
+              <span className="sr-only"> (opens the courier's site in a new tab)</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { GST_PERCENT } from '#src/lib/tax.ts'
 import type { ProductSummary } from '#src/modules/catalog/browser.ts'
-import { uploadedSrcSet } from '#src/modules/catalog/browser.ts'
+import { responsiveImage } from '#src/modules/catalog/browser.ts'
 import { CompareToggle } from './compare/compare-form.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
 
@@ -12,8 +12,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {product.image ? (
           <img
             src={product.image.url}
-            srcSet={uploadedSrcSet(product.image.url)}
-            sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
+            {...responsiveImage(product.image.url, '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw')}
             alt={product.image.alt}
             loading="lazy"
             width={400}

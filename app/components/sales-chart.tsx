@@ -69,64 +69,68 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
   const previousTotal = daily.reduce((sum, d) => sum + d.previousPaise, 0)
   const versus = change(total, previousTotal)
   const previousLine = daily.map((d, i) => `${LEFT + i * slot + slot / 2},${y(d.previousPaise)}`).join(' ')
+  // Only the chart and its caption are the figure: the legend, readout and table follow it (a figure's
+  // caption must be its first or last child).
   return (
-    <figure>
-      {/* Focusable so a keyboard can read each day; the readout below says the chosen day's figures. The
+    <div>
+      <figure>
+        {/* Focusable so a keyboard can read each day; the readout below says the chosen day's figures. The
           title is one plain string: React renders a <title> given several children as empty. */}
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the day values must be reachable without a mouse
-        tabIndex={0}
-        aria-labelledby={`${ids}-title`}
-        aria-describedby={`${ids}-readout`}
-        onKeyDown={onKeyDown}
-        onFocus={() => setActive((current) => current ?? daily.length - 1)}
-        // A tap (or click) on a day's column shows its figures: <title> tooltips need a mouse that hovers.
-        onClick={(event) => {
-          const day = (event.target as Element).getAttribute('data-day')
-          const index = daily.findIndex((d) => d.day === day)
-          if (index >= 0) setActive(index)
-        }}
-      >
-        <title id={`${ids}-title`}>Daily sales, with the period before as a dashed line. Arrow keys move between days.</title>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <g key={i}>
-            <line x1={LEFT} x2={WIDTH} y1={y(i * step)} y2={y(i * step)} stroke={i === 0 ? '#94a3b8' : '#e2e8f0'} />
-            <text x={LEFT - 6} y={y(i * step) + 4} fontSize="11" fill="#475569" textAnchor="end">
-              {axisAmount(i * step)}
-            </text>
-          </g>
-        ))}
-        {daily.map((d, i) => {
-          const x = LEFT + i * slot
-          return (
-            <g key={d.day}>
-              <title>{dayFigures(d)}</title>
-              {/* The whole column answers the hover and the tap, not only the bar. */}
-              <rect x={x} y={TOP} width={slot} height={plotHeight} fill={active === i ? '#dbe6fe' : 'transparent'} data-day={d.day} />
-              <rect x={x + 2} y={y(d.salesPaise)} width={Math.max(1, slot - 4)} height={y(0) - y(d.salesPaise)} rx="2" fill="#1d42b8" />
-              {(daily.length - 1 - i) % 7 === 0 ? (
-                <text
-                  x={i === daily.length - 1 ? WIDTH : x + slot / 2}
-                  y={HEIGHT - 6}
-                  fontSize="11"
-                  fill="#475569"
-                  textAnchor={i === daily.length - 1 ? 'end' : 'middle'}
-                >
-                  {dayLabel.format(new Date(d.day))}
-                </text>
-              ) : null}
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full"
+          role="img"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the day values must be reachable without a mouse
+          tabIndex={0}
+          aria-labelledby={`${ids}-title`}
+          aria-describedby={`${ids}-readout`}
+          onKeyDown={onKeyDown}
+          onFocus={() => setActive((current) => current ?? daily.length - 1)}
+          // A tap (or click) on a day's column shows its figures: <title> tooltips need a mouse that hovers.
+          onClick={(event) => {
+            const day = (event.target as Element).getAttribute('data-day')
+            const index = daily.findIndex((d) => d.day === day)
+            if (index >= 0) setActive(index)
+          }}
+        >
+          <title id={`${ids}-title`}>Daily sales, with the period before as a dashed line. Arrow keys move between days.</title>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <g key={i}>
+              <line x1={LEFT} x2={WIDTH} y1={y(i * step)} y2={y(i * step)} stroke={i === 0 ? '#94a3b8' : '#e2e8f0'} />
+              <text x={LEFT - 6} y={y(i * step) + 4} fontSize="11" fill="#475569" textAnchor="end">
+                {axisAmount(i * step)}
+              </text>
             </g>
-          )
-        })}
-        <polyline points={previousLine} fill="none" stroke="#b45309" strokeWidth="2" strokeDasharray="5 4" pointerEvents="none" />
-      </svg>
-      <figcaption id="sales-chart-caption" className="mt-2 text-sm text-slate-700">
-        Sales over the last {daily.length} days: <strong className="text-slate-900">{formatInr(total)}</strong>
-        {versus ? ` (${versus} on the ${daily.length} days before, ${formatInr(previousTotal)})` : ' (no sales in the period before)'}
-      </figcaption>
+          ))}
+          {daily.map((d, i) => {
+            const x = LEFT + i * slot
+            return (
+              <g key={d.day}>
+                <title>{dayFigures(d)}</title>
+                {/* The whole column answers the hover and the tap, not only the bar. */}
+                <rect x={x} y={TOP} width={slot} height={plotHeight} fill={active === i ? '#dbe6fe' : 'transparent'} data-day={d.day} />
+                <rect x={x + 2} y={y(d.salesPaise)} width={Math.max(1, slot - 4)} height={y(0) - y(d.salesPaise)} rx="2" fill="#1d42b8" />
+                {(daily.length - 1 - i) % 7 === 0 ? (
+                  <text
+                    x={i === daily.length - 1 ? WIDTH : x + slot / 2}
+                    y={HEIGHT - 6}
+                    fontSize="11"
+                    fill="#475569"
+                    textAnchor={i === daily.length - 1 ? 'end' : 'middle'}
+                  >
+                    {dayLabel.format(new Date(d.day))}
+                  </text>
+                ) : null}
+              </g>
+            )
+          })}
+          <polyline points={previousLine} fill="none" stroke="#b45309" strokeWidth="2" strokeDasharray="5 4" pointerEvents="none" />
+        </svg>
+        <figcaption id="sales-chart-caption" className="mt-2 text-sm text-slate-700">
+          Sales over the last {daily.length} days: <strong className="text-slate-900">{formatInr(total)}</strong>
+          {versus ? ` (${versus} on the ${daily.length} days before, ${formatInr(previousTotal)})` : ' (no sales in the period before)'}
+        </figcaption>
+      </figure>
       <p className="mt-1 flex flex-wrap gap-4 text-xs text-slate-700" aria-hidden="true">
         <span className="flex items-center gap-1.5">
           <span className="inline-block h-3 w-3 rounded-sm bg-brand-700" /> This period
@@ -161,6 +165,6 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
           </tbody>
         </table>
       </div>
-    </figure>
+    </div>
   )
 }

@@ -93,7 +93,10 @@ export function SearchBox({
       <input
         id={id}
         name="q"
-        type="search"
+        // A combobox is a text input (type=search may not take the role): the keyboard still offers Search.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

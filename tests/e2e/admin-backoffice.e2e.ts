@@ -120,7 +120,7 @@ describe('admin orders', () => {
     // Shipped needs the courier and tracking number, on the page as over the API.
     await page.getByLabel('Move to').selectOption('shipped')
     await page.getByRole('button', { name: 'Update Status' }).click()
-    await page.getByText('Please enter the courier').first().waitFor()
+    await page.getByText('Please choose the courier').first().waitFor()
     const untracked = await fetch(`${baseURL}/api/v1/admin/orders/${buyer.orderId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', cookie: adminCookie },

@@ -77,12 +77,12 @@ describe('payment method settings', () => {
     await adminLogIn(admin, ADMIN)
     await admin.goto('/admin/settings')
     await hydrated(admin)
-    const cod = admin.getByRole('switch', { name: 'Cash on Delivery enabled' })
-    await expect(cod.getAttribute('aria-checked')).resolves.toBe('true')
+    const cod = admin.getByRole('button', { name: 'Cash on Delivery enabled' })
+    await expect(cod.getAttribute('aria-pressed')).resolves.toBe('true')
     await cod.click()
     await admin.getByRole('status').filter({ hasText: 'Cash on Delivery disabled.' }).waitFor()
     // The switch shows the saved state once the page's data has been read again after the save.
-    await expect.poll(() => cod.getAttribute('aria-checked')).toBe('false')
+    await expect.poll(() => cod.getAttribute('aria-pressed')).toBe('false')
     await admin.getByText('Switched off: not offered at checkout.').waitFor()
     expect(await offeredAtCheckout(customer)).toEqual(['Online Payment'])
 
@@ -93,7 +93,7 @@ describe('payment method settings', () => {
     await plain.getByLabel('Password', { exact: true }).fill(ADMIN.password)
     await plain.getByRole('button', { name: 'Sign In' }).click()
     await plain.waitForURL('**/admin/settings')
-    await plain.getByRole('switch', { name: 'Cash on Delivery enabled' }).click()
+    await plain.getByRole('button', { name: 'Cash on Delivery enabled' }).click()
     await plain.getByRole('status').filter({ hasText: 'Cash on Delivery enabled.' }).waitFor()
     expect(await offeredAtCheckout(customer)).toEqual(['Online Payment', 'Cash on Delivery'])
 

@@ -143,6 +143,37 @@ describe('comparing products', () => {
     expect(jsErrors(page)).toEqual([])
   })
 
+  it('steps aside on /compare, where the table is the list: no tray over it and no second Compare now', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto('/products?category=Laptop')
+    await hydrated(page)
+    for (const product of three.slice(0, 2)) {
+      await compareButton(page, product.name).click()
+      await expect.poll(() => compareButton(page, product.name).getAttribute('aria-pressed')).toBe('true')
+    }
+    const tray = page.getByRole('region', { name: 'Compare tray' })
+    const list = page.locator('section[aria-label="Compare tray"] details')
+    // The open list closes when the page changes, as the header's menu does.
+    await tray.getByText('Compare (2 of 4)').click()
+    await tray.getByRole('link', { name: three[1]?.name }).click()
+    await page.waitForURL(`**/products/${three[1]?.slug}`)
+    await tray.getByText('Compare (2 of 4)').waitFor()
+    await expect.poll(() => list.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+
+    await tray.getByText('Compare (2 of 4)').click()
+    await tray.getByRole('link', { name: 'Compare now' }).click()
+    await page.waitForURL('**/compare?ids=*')
+    expect(await columns(page)).toEqual(three.slice(0, 2).map((p) => p.name))
+    for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport)
+      await expect(page.locator('section[aria-label="Compare tray"]').count()).resolves.toBe(0)
+      await expect(page.getByRole('link', { name: 'Compare now' }).count()).resolves.toBe(0)
+      await expectNoSeriousA11yViolations(page)
+      await page.screenshot({ path: `${SHOTS}/compare-no-tray-${viewport.width}.png`, fullPage: true })
+    }
+    expect(jsErrors(page)).toEqual([])
+  })
+
   it('works without JavaScript: the post comes back to the page, and a fifth is refused on /compare', async () => {
     const page = await newPage({ viewport: DESKTOP, javaScriptEnabled: false })
     await page.goto('/products?category=Laptop')

@@ -256,8 +256,8 @@ describe('vendor orders', () => {
     await vendorPage.getByText('Tracker, Pune 411045').waitFor()
     await vendorPage.getByRole('button', { name: 'Mark as Processing' }).click()
     await vendorPage.getByText('Marked as processing.').waitFor()
-    await vendorPage.getByLabel('Courier').fill('Delhivery')
-    await vendorPage.getByLabel('Tracking Number').fill('DLV-20261121')
+    await vendorPage.getByLabel('Courier', { exact: true }).selectOption('Delhivery')
+    await vendorPage.getByLabel('Tracking number').fill('DLV-20261121')
     await vendorPage.getByRole('button', { name: 'Mark as Shipped' }).click()
     await vendorPage.getByText('Shipped. The customer has been told.').waitFor()
 
@@ -269,8 +269,11 @@ describe('vendor orders', () => {
     await customerPage.getByRole('button', { name: 'Sign In' }).click()
     await customerPage.waitForURL('**/orders')
     await customerPage.getByRole('link', { name: 'Track Order' }).click()
-    await customerPage.waitForURL(`**/orders/${order.id}#timeline`)
+    await customerPage.waitForURL(`**/orders/${order.id}#shipments`)
     await customerPage.getByText('Shipped via Delhivery, tracking number DLV-20261121').waitFor()
+    await expect(customerPage.getByRole('link', { name: /^Track with Delhivery/ }).getAttribute('href')).resolves.toBe(
+      'https://www.delhivery.com/track/package/DLV-20261121',
+    )
     expect(queryServerDb("select count(*) as n from email_outbox where to_address = ? and kind = 'order-shipped'", customerEmail)).toEqual([
       { n: 1 },
     ])

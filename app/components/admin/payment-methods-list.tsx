@@ -43,17 +43,19 @@ export function PaymentMethodsList({
               <p className={`mt-1 text-sm ${m.checkout.offered ? 'text-green-800' : 'text-slate-700'}`}>{m.checkout.note}</p>
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">
-              <Form method="post" preventScrollReset>
+              <Form method="post" preventScrollReset className="flex items-center gap-2 text-sm font-medium text-slate-800">
                 <input type="hidden" name="intent" value="toggle" />
                 <input type="hidden" name="methodId" value={m.id} />
                 <input type="hidden" name="enabled" value={m.enabled ? 'false' : 'true'} />
+                {/* A toggle button (aria-pressed), not role=switch: a switch may not be a submit button (invalid
+                    HTML), and this one must submit so it works before JavaScript loads. The On/Off word sits beside
+                    it: inside, it would be visible text missing from the button's name (axe). */}
                 <button
                   type="submit"
-                  role="switch"
-                  aria-checked={m.enabled}
+                  aria-pressed={m.enabled}
                   aria-label={`${m.name} enabled`}
                   disabled={busy}
-                  className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className="inline-flex items-center rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
                   <span
                     aria-hidden="true"
@@ -63,8 +65,8 @@ export function PaymentMethodsList({
                       className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${m.enabled ? 'left-5.5' : 'left-0.5'}`}
                     />
                   </span>
-                  <span aria-hidden="true">{m.enabled ? 'On' : 'Off'}</span>
                 </button>
+                <span aria-hidden="true">{m.enabled ? 'On' : 'Off'}</span>
               </Form>
               <Link to={`?edit=${m.id}`} preventScrollReset className="btn-secondary px-3 py-1.5 text-sm" aria-label={`Edit ${m.name}`}>
                 Edit

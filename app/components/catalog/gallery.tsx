@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ProductImage } from '#src/modules/catalog/browser.ts'
-import { uploadedSrcSet } from '#src/modules/catalog/browser.ts'
+import { responsiveImage } from '#src/modules/catalog/browser.ts'
 
 export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [selected, setSelected] = useState(0)
@@ -11,8 +11,7 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
         {main ? (
           <img
             src={main.url}
-            srcSet={uploadedSrcSet(main.url)}
-            sizes="(min-width: 1024px) 600px, 100vw"
+            {...responsiveImage(main.url, '(min-width: 1024px) 600px, 100vw')}
             alt={main.alt}
             width={800}
             height={600}
@@ -38,8 +37,7 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
               >
                 <img
                   src={image.url}
-                  srcSet={uploadedSrcSet(image.url)}
-                  sizes="150px"
+                  {...responsiveImage(image.url, '150px')}
                   alt=""
                   width={200}
                   height={150}

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
 import { COMPARE_MAX } from '#src/modules/compare/browser.ts'
 import type { TrayItem } from '#src/modules/compare/index.ts'
 import { CompareForm } from './compare-form.tsx'
@@ -6,19 +7,25 @@ import { CompareForm } from './compare-form.tsx'
 export const compareHref = (items: ReadonlyArray<Pick<TrayItem, 'slug'>>) => `/compare?ids=${items.map((item) => item.slug).join(',')}`
 
 /**
- * The products a shopper has chosen to compare, on every storefront page while there are any. On
+ * The products a shopper has chosen to compare, on every storefront page but /compare itself. On
  * phones a strip under the header (the bottom edge belongs to the product page's Add to cart | Buy
  * now bar, decision 019) that opens into the list; from `md` up a bar fixed to the bottom of the
  * screen. Only one of the two is displayed at a time.
  */
 export function CompareTray({ items }: { items: TrayItem[] }) {
+  // The phone's open list closes when the page changes, as the header's menu does: it must not stay over the next page.
+  const list = useRef<HTMLDetailsElement>(null)
+  const { key } = useLocation()
+  useEffect(() => {
+    if (key && list.current) list.current.open = false
+  }, [key])
   if (items.length === 0) return null
   const title = `Compare (${items.length} of ${COMPARE_MAX})`
   return (
     <>
       <section aria-label="Compare tray" className="relative z-30 border-b border-slate-200 bg-brand-50 md:hidden print:hidden">
         <div className="container-page flex items-center gap-2 py-1.5">
-          <details className="group min-w-0 flex-1">
+          <details ref={list} className="group min-w-0 flex-1">
             <summary className="flex w-fit cursor-pointer list-none items-center gap-1.5 rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
               {title}
               <span aria-hidden="true" className="text-xs group-open:rotate-180">

@@ -1,6 +1,6 @@
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { uploadedSrcSet } from '#src/modules/catalog/browser.ts'
+import { responsiveImage } from '#src/modules/catalog/browser.ts'
 import type { ReturnView } from '#src/modules/orders/index.ts'
 
 const STATUS_STYLES: Record<ReturnView['status'], string> = {
@@ -44,8 +44,7 @@ export function ReturnSummary({ ret, productName }: { ret: ReturnView; productNa
               >
                 <img
                   src={url}
-                  srcSet={uploadedSrcSet(url)}
-                  sizes="80px"
+                  {...responsiveImage(url, '80px')}
                   alt={`${productName} as sent with ${ret.rmaNumber} (${index + 1} of ${ret.photos.length})`}
                   className="h-20 w-20 rounded-md border border-slate-200 object-cover"
                   loading="lazy"

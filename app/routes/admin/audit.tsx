@@ -1,10 +1,10 @@
-import { Form, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import { RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listAudit } from '#src/platform/audit/audit.service.ts'
+import { listAudit } from '#src/modules/admin/index.ts'
 import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/audit'
 
@@ -19,6 +19,17 @@ const ENTITIES = [
   ['product', 'Products'],
   ['order', 'Orders'],
 ] as const
+
+const ENTITY_NAMES: Record<string, string> = {
+  order: 'Order',
+  product: 'Product',
+  user: 'User',
+  'payment-method': 'Payment method',
+  'store-details': 'Store details',
+  'contact-message': 'Contact message',
+  'delivery-zone': 'Delivery zone',
+  review: 'Review',
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
@@ -35,6 +46,33 @@ function changes(before: Record<string, unknown> | null, after: Record<string, u
   return keys
     .filter((k) => !before || !after || JSON.stringify(before[k]) !== JSON.stringify(after[k]))
     .map((k) => ({ key: k, before: before ? show(before[k]) : null, after: after ? show(after[k]) : null }))
+}
+
+type AuditRecordView = Route.ComponentProps['loaderData']['records'][number]
+
+/** Orders by their number and products by their name, linked while they exist; anything else by its id. */
+function EntityCell({ record }: { record: AuditRecordView }) {
+  const href =
+    record.entity === 'order'
+      ? `/admin/orders/${record.entityId}`
+      : record.entity === 'product'
+        ? `/admin/products/${record.entityId}/edit`
+        : null
+  const label = record.entityLabel
+  return (
+    <>
+      <span className="block">{ENTITY_NAMES[record.entity] ?? record.entity}</span>
+      {label && href && record.entityFound ? (
+        <Link to={href} className={`font-medium text-brand-700 hover:underline ${record.entity === 'order' ? 'font-mono text-xs' : ''}`}>
+          {label}
+        </Link>
+      ) : label ? (
+        <span className="text-slate-900">{label} (deleted)</span>
+      ) : (
+        <span className="block font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">{record.entityId}</span>
+      )}
+    </>
+  )
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
@@ -62,13 +100,16 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </RecordsHeader>
-      <p className="mt-2 text-sm text-slate-700">{total} admin actions, newest first. Keys and secrets are never recorded.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {total} recorded actions of admins and sellers (and customers' return requests), newest first. Keys and secrets are never recorded.
+      </p>
       {records.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">Nothing recorded yet.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe: scrollable-region-focusable)
-        <section className="card mt-4 overflow-x-auto" aria-label="Audit log records" tabIndex={0}>
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: between phone and desk the table may scroll sideways, and must be reachable by keyboard (axe: scrollable-region-focusable)
+        <section className="card scroll-cue mt-4 overflow-x-auto" aria-label="Audit log records" tabIndex={0}>
+          {/* Cards on a phone (decision 021), a table from md up. */}
+          <table className="table-cards w-full text-left text-sm md:min-w-[44rem]">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 {['When', 'Who', 'Action', 'Entity', 'Change'].map((h) => (
@@ -81,19 +122,22 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-200 align-top">
               {records.map((r) => (
                 <tr key={r.id}>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700" data-label="When">
                     <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-900">{r.actorEmail}</td>
-                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-900">{r.action}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {r.entity}
-                    <span className="block font-mono text-xs break-all text-slate-600">{r.entityId}</span>
+                  <td className="px-4 py-3 text-slate-900 [overflow-wrap:anywhere]" data-label="Who">
+                    {r.actorEmail}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="whitespace-nowrap px-4 py-3" data-label="Action">
+                    <span className="font-mono text-xs text-slate-900">{r.action}</span>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700" data-label="Entity">
+                    <EntityCell record={r} />
+                  </td>
+                  <td className="px-4 py-3" data-label="Change">
                     <ul className="space-y-0.5 text-xs text-slate-800">
                       {changes(r.before, r.after).map((c) => (
-                        <li key={c.key} className="break-words">
+                        <li key={c.key} className="[overflow-wrap:anywhere]">
                           <span className="font-semibold">{c.key}:</span>{' '}
                           {c.before !== null && c.after !== null ? (
                             <>

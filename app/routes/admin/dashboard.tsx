@@ -70,8 +70,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="recent-heading" className="card overflow-hidden">
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
+        {/* The whole row: beside another card, five columns squeezed the emails to a letter a line and clipped the statuses. */}
+        <section aria-labelledby="recent-heading" className="card overflow-hidden xl:col-span-2">
           <div className="flex items-center justify-between px-5 pt-5">
             <h2 id="recent-heading" className="font-semibold text-slate-900">
               Recent orders
@@ -83,7 +84,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {overview.recentOrders.length === 0 ? (
             <p className="p-5 text-sm text-slate-700">No orders yet.</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
+            <div className="scroll-cue mt-3 overflow-x-auto">
               <table className="table-cards w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
@@ -108,7 +109,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                         </Link>
                         <span className="block whitespace-nowrap text-slate-600">{order.number}</span>
                       </td>
-                      <td className="px-4 py-3 [overflow-wrap:anywhere]" data-label="Customer">
+                      <td className="px-4 py-3 md:whitespace-nowrap" data-label="Customer">
                         {order.customerEmail}
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap" data-label="Date">
@@ -117,7 +118,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                       <td className="px-4 py-3 whitespace-nowrap" data-label="Total">
                         {formatInr(order.totalPaise)}
                       </td>
-                      <td className="px-4 py-3" data-label="Status">
+                      <td className="px-4 py-3 whitespace-nowrap" data-label="Status">
                         <StatusBadge status={order.status} />
                       </td>
                     </tr>

@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { ShipmentFields, useFocusFirstError } from '#app/components/shipment-fields.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
@@ -25,19 +27,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const ctx = services(context)
-  const { intent, status = '', ...shipment } = await formValues(request)
+  const { intent, status = '', courier, courierOther, trackingNumber } = await formValues(request)
+  const shipment = { courier, courierOther, trackingNumber }
   const outcome =
     intent === 'refund'
       ? await refundOrder(ctx, params.orderId)
       : intent === 'cancel'
         ? await setOrderStatus(ctx, params.orderId, 'cancelled')
         : await setOrderStatus(ctx, params.orderId, status, shipment)
-  return data(outcome, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+  // The shipment is echoed so a refused form shows what was sent, with or without JavaScript.
+  return data({ ...outcome, sent: { status, ...shipment } }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, next } = loaderData
   const busy = useNavigation().state === 'submitting'
+  const manage = useRef<HTMLFormElement>(null)
+  const refused = actionData && !actionData.ok ? actionData : undefined
+  useFocusFirstError(manage, refused?.errors)
   return (
     <>
       <Link to="/admin/orders" className="text-sm font-medium text-brand-700 hover:underline">
@@ -50,7 +57,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </div>
       <p className="mt-1 font-mono text-xs text-slate-600">{order.id}</p>
       <div className="mt-4" aria-live="polite">
-        {actionData ? <OutcomeMessage outcome={actionData} /> : null}
+        {/* A refusal that names its fields is shown at them, not up here. */}
+        {actionData && !refused?.errors ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -89,12 +97,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               Manage
             </h2>
             {next.length > 0 ? (
-              <Form method="post" className="mt-3 grid gap-3">
+              <Form ref={manage} method="post" className="mt-3 grid gap-3">
                 <div>
                   <label htmlFor="order-next-status" className="field-label">
                     Move to
                   </label>
-                  <select id="order-next-status" name="status" className="field-input">
+                  <select id="order-next-status" name="status" className="field-input" defaultValue={refused?.sent.status}>
                     {next.map((status) => (
                       <option key={status} value={status}>
                         {STATUS_LABELS[status]}
@@ -103,32 +111,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   </select>
                 </div>
                 {next.includes('shipped') ? (
-                  <fieldset className="grid gap-2 sm:grid-cols-2">
+                  <fieldset>
                     <legend className="field-label">Shipment (needed for Shipped)</legend>
-                    {(['courier', 'trackingNumber'] as const).map((field) => {
-                      const error = actionData && !actionData.ok ? actionData.errors?.[field] : undefined
-                      const id = `order-${field}`
-                      return (
-                        <div key={field}>
-                          <label htmlFor={id} className="field-label">
-                            {field === 'courier' ? 'Courier' : 'Tracking number'}
-                          </label>
-                          <input
-                            id={id}
-                            name={field}
-                            className="field-input"
-                            maxLength={field === 'courier' ? 60 : 40}
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? `${id}-error` : undefined}
-                          />
-                          {error ? (
-                            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                              {error}
-                            </p>
-                          ) : null}
-                        </div>
-                      )
-                    })}
+                    <ShipmentFields idPrefix="order" errors={refused?.errors} values={refused?.sent} />
                   </fieldset>
                 ) : null}
                 <div>

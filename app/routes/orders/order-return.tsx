@@ -74,14 +74,8 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
             <label htmlFor="productId" className="field-label">
               Item
             </label>
-            <select
-              id="productId"
-              name="productId"
-              className="field-input"
-              required
-              defaultValue={sent.productId}
-              {...described('productId')}
-            >
+            {/* Not `required`: it has no empty choice, so it is always answered (and HTML asks a required select for one). */}
+            <select id="productId" name="productId" className="field-input" defaultValue={sent.productId} {...described('productId')}>
               {lines.map((line) => (
                 <option key={line.productId} value={line.productId}>
                   {line.name} ({line.left} can be returned)

@@ -2,7 +2,7 @@ import { data, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
-import { OrderItemRow, OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderItemRow, OrderTimeline, PaymentStateBadge, ShipmentList, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
@@ -112,6 +112,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </section>
         </div>
       </div>
+
+      {order.shipments.length > 0 ? (
+        <section id="shipments" aria-labelledby="shipments-heading" className="card mt-6 p-5">
+          <h2 id="shipments-heading" className="font-semibold text-slate-900">
+            {order.shipments.length === 1 ? 'Your parcel' : 'Your parcels'}
+          </h2>
+          <ShipmentList shipments={order.shipments} />
+        </section>
+      ) : null}
 
       {returns.notice || returns.returns.length > 0 ? (
         <section id="returns" aria-labelledby="returns-heading" className="card mt-6 p-5">

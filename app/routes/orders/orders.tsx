@@ -101,7 +101,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   View Details<span className="sr-only"> of order {order.number}</span>
                 </Link>
                 {order.status === 'shipped' ? (
-                  <Link to={`/orders/${order.id}#timeline`} className="btn-primary px-3 py-1.5">
+                  <Link to={`/orders/${order.id}#shipments`} className="btn-primary px-3 py-1.5">
                     Track Order
                   </Link>
                 ) : null}

@@ -23,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { comparison, tooMany, onlyDifferences: url.searchParams.get('only') === 'differences' }
 }
 
+/** No compare tray here: this page already shows the products, with their own Remove links. */
+export const handle = { compareTray: false }
+
 export const meta = () => [...pageMeta('Compare products'), { name: 'robots', content: 'noindex' }]
 
 /** Where a post without JavaScript goes back to: a path on this site, never another site. */

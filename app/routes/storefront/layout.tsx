@@ -34,7 +34,10 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   useLiveCart(loaderData.user !== null || loaderData.cartCount > 0)
   const loading = useNavigation().state === 'loading'
   // Checkout and payment pages are distraction-free: no footer, no newsletter box (`handle.checkout`).
-  const checkout = useMatches().some((match) => (match.handle as { checkout?: boolean } | undefined)?.checkout)
+  const handles = useMatches().map((match) => match.handle as { checkout?: boolean; compareTray?: boolean } | undefined)
+  const checkout = handles.some((handle) => handle?.checkout)
+  // The comparison page is the tray's list laid out in full: there the tray would only cover it (`handle.compareTray`).
+  const tray = !checkout && !handles.some((handle) => handle?.compareTray === false) && loaderData.compare.length > 0
   return (
     <>
       {loading ? (
@@ -47,14 +50,14 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <SiteHeader cartCount={loaderData.cartCount} user={loaderData.user} />
-      {checkout ? null : <CompareTray items={loaderData.compare} />}
+      {tray ? <CompareTray items={loaderData.compare} /> : null}
       <CompareAnnouncer />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       {checkout ? null : <SiteFooter store={loaderData.store} />}
       {/* Room under the footer for the tray's fixed bar (md and up), so it never hides the end of a page. */}
-      {!checkout && loaderData.compare.length > 0 ? <div aria-hidden="true" className="hidden h-20 md:block" /> : null}
+      {tray ? <div aria-hidden="true" className="hidden h-20 md:block" /> : null}
     </>
   )
 }

@@ -68,13 +68,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{listingTitle(query)}</h1>
 
+      {/* Phones with JavaScript use the bar and its sheet; without JavaScript the panel is simply shown.
+          Before both: a <style> in the body may only style what follows it. */}
+      <noscript>
+        <style>{'#filters-panel{display:block!important}#phone-listing-bar{display:none!important}'}</style>
+      </noscript>
       <PhoneListingBar query={query} brands={brands} facets={facets} sort={sort} sorts={sorts} onSort={changeSort} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        {/* Phones with JavaScript use the bar and its sheet; without JavaScript the panel is simply shown. */}
-        <noscript>
-          <style>{'#filters-panel{display:block!important}#phone-listing-bar{display:none!important}'}</style>
-        </noscript>
         <aside id="filters-panel" className="hidden lg:block">
           <div className="card p-5 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
             <FilterPanel query={query} brands={brands} facets={facets} />

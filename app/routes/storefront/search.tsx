@@ -60,7 +60,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       ) : (
-        <section aria-label="Search results" className="mt-8">
+        <section aria-labelledby="search-results-heading" className="mt-8">
+          {/* The products' own headings are h3s: the outline needs this level between them and the page's h1. */}
+          <h2 id="search-results-heading" className="sr-only">
+            Search results
+          </h2>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <ResultCount result={result} suffix={` for “${q}”`} />
             {result.total > 0 ? (

@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { RecordsPager } from '#app/components/admin/records.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
+import { ShipmentFields, useFocusFirstError } from '#app/components/shipment-fields.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
@@ -31,7 +33,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = services(context)
   const { intent, orderId = '', ...rest } = await formValues(request)
   const outcome = await asVendor(() => (intent === 'ship' ? shipLines(ctx, orderId, rest) : markProcessing(ctx, orderId)))
-  return data({ ...outcome, orderId }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+  // The shipment is echoed so a refused form shows what was sent, with or without JavaScript.
+  return data({ ...outcome, orderId, sent: intent === 'ship' ? rest : {} }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+}
+
+type ActionData = Route.ComponentProps['actionData']
+
+/** The vendor's lines go out with a courier and tracking number; a refusal is shown at its fields. */
+function ShipForm({ orderId, orderNumber, answer, busy }: { orderId: string; orderNumber: string; answer: ActionData; busy: boolean }) {
+  const form = useRef<HTMLFormElement>(null)
+  const mine = answer && !answer.ok && answer.orderId === orderId ? answer : undefined
+  useFocusFirstError(form, mine?.errors)
+  return (
+    <Form ref={form} method="post" className="mt-3 grid gap-3" aria-label={`Ship order ${orderNumber}`}>
+      <input type="hidden" name="orderId" value={orderId} />
+      <ShipmentFields idPrefix={`ship-${orderId}`} errors={mine?.errors} values={mine?.sent} className="sm:grid-cols-2 lg:grid-cols-3" />
+      <div>
+        <button type="submit" name="intent" value="ship" className="btn-primary px-4 py-2" disabled={busy}>
+          Mark as Shipped
+        </button>
+      </div>
+    </Form>
+  )
 }
 
 const FULFILMENT_LABELS = { pending: 'Not started', processing: 'Processing', shipped: 'Shipped' } as const
@@ -116,7 +139,8 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
         ))}
       </nav>
       <div className="mt-4" aria-live="polite">
-        {actionData ? <OutcomeMessage outcome={actionData} /> : null}
+        {/* A refusal that names its fields is shown at them (in the order's ship form), not up here. */}
+        {actionData && (actionData.ok || !actionData.errors) ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
       {total > 0 ? (
         <p className="mt-4 text-sm text-slate-700">
@@ -183,24 +207,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     <p className="mt-3 text-sm text-slate-600">Waiting for the customer's online payment.</p>
                   )
                 ) : mine === 'processing' ? (
-                  <Form method="post" className="mt-3 grid gap-3 sm:flex sm:flex-wrap sm:items-end">
-                    <input type="hidden" name="orderId" value={order.id} />
-                    <div>
-                      <label htmlFor={`courier-${order.id}`} className="field-label">
-                        Courier
-                      </label>
-                      <input id={`courier-${order.id}`} name="courier" className="field-input" />
-                    </div>
-                    <div>
-                      <label htmlFor={`tracking-${order.id}`} className="field-label">
-                        Tracking Number
-                      </label>
-                      <input id={`tracking-${order.id}`} name="trackingNumber" className="field-input" />
-                    </div>
-                    <button type="submit" name="intent" value="ship" className="btn-primary px-4 py-2" disabled={busy}>
-                      Mark as Shipped
-                    </button>
-                  </Form>
+                  <ShipForm orderId={order.id} orderNumber={order.number} answer={actionData} busy={busy} />
                 ) : null}
               </li>
             )

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { listMessages, listOutbox, listSubscribers, setMessageHandled } from '#src/modules/admin/index.ts'
-import { listAudit } from '#src/platform/audit/audit.service.ts'
+import { listAudit, listMessages, listOutbox, listSubscribers, setMessageHandled } from '#src/modules/admin/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { oneOf, parseListQuery } from '#src/platform/paging.ts'
 import { asAdmin, isObject } from './admin-access.ts'

@@ -29,6 +29,7 @@ function orderJson(order: orders.OrderSummary) {
       unitPrice: rupees(i.unitPricePaise),
       lineTotal: rupees(i.lineTotalPaise),
     })),
+    shipments: order.shipments,
   }
 }
 

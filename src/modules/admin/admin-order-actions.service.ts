@@ -1,9 +1,8 @@
 import type { OrderStatus } from '#db/schema.ts'
-import { MOVE_TO, moveOrder, ORDER_STATUSES, STATUS_LABELS, shipmentSchema } from '#src/modules/orders/index.ts'
+import { MOVE_TO, moveOrder, ORDER_STATUSES, STATUS_LABELS, shipmentErrors, shipmentSchema } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
-import { fieldErrors } from '#src/platform/validation.ts'
 
 export type AdminOrderOutcome = Result<{ message: string }>
 
@@ -26,7 +25,7 @@ export async function setOrderStatus(
   if (move === 'ship') {
     const parsed = shipmentSchema.safeParse(input)
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error)
+      const errors = shipmentErrors(parsed.error)
       return fail('invalid_input', Object.values(errors)[0] ?? 'Please enter the courier and the tracking number.', errors)
     }
     shipment = parsed.data

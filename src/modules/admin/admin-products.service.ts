@@ -11,6 +11,7 @@ import {
   type ProductSave,
   productState,
   productStates,
+  recordProductEdit,
   type SaveOutcome,
   setProductFlagRow,
   setProductStock,
@@ -134,18 +135,6 @@ export async function updateAnyProduct(ctx: ServiceContext, productId: string, s
   const actor = requireAdminActor(ctx)
   const before = await loadEditableProduct(ctx, null, productId)
   const outcome = await updateProduct(ctx, null, productId, save)
-  if (outcome.ok && before) {
-    const after = await loadEditableProduct(ctx, null, productId)
-    const changed = (Object.keys(before) as Array<keyof typeof before>).filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(after?.[key]),
-    )
-    await recordAudit(ctx.db, actor, {
-      action: 'product.edited',
-      entity: 'product',
-      entityId: productId,
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, after?.[key]])),
-    })
-  }
+  if (outcome.ok && before) await recordProductEdit(ctx, actor, before)
   return outcome
 }

@@ -5,7 +5,6 @@ import { addToCart } from '#src/modules/cart/index.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/index.ts'
 // A white-box test of the timeline's order: tests may reach a module's insides.
 import { insertEvent } from '#src/modules/orders/orders.repository.ts'
-import { listAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testContext, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
@@ -15,6 +14,7 @@ import { getOrderForAdmin, listAllOrders, parseOrderFilter } from './admin-order
 import { adjustStock, listAllProducts, setProductFlag } from './admin-products.service.ts'
 import { storeOverview } from './admin-stats.service.ts'
 import { createUser, deleteUser, listUsers, setUserDisabled, updateUser } from './admin-users.service.ts'
+import { listAudit } from './audit-log.service.ts'
 
 describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
   const shop = testShopOn(dialect)
@@ -75,7 +75,7 @@ describe.each(TEST_DIALECTS)('admin back office on %s', (dialect) => {
     expect(await setOrderStatus(admin, orderId, 'shipped')).toMatchObject({
       ok: false,
       code: 'invalid_input',
-      errors: { courier: 'Please enter the courier', trackingNumber: 'Please enter the tracking number' },
+      errors: { courier: 'Please choose the courier', trackingNumber: 'Please enter the tracking number' },
     })
     expect(await setOrderStatus(admin, orderId, 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD-77120' })).toMatchObject({
       ok: true,

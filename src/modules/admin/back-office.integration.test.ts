@@ -10,11 +10,11 @@ import {
   updatePaymentMethod,
   updateStoreDetails,
 } from '#src/modules/settings/index.ts'
-import { listAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { signedInShopper, testContext, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
+import { listAudit } from './audit-log.service.ts'
 import { listMessages, listOutbox, listSubscribers, setMessageHandled, subscribersCsv } from './inbox.service.ts'
 
 describe.each(TEST_DIALECTS)('back-office records on %s', (dialect) => {

@@ -15,5 +15,6 @@ export { gstReportCsv, gstReportForAdmin, ordersCsv } from './admin-reports.serv
 export { listReturns, moveAnyReturn } from './admin-returns.service.ts'
 export { storeOverview } from './admin-stats.service.ts'
 export { createUser, deleteUser, getUser, listUsers, setUserDisabled, type UserOutcome, updateUser } from './admin-users.service.ts'
+export { type AuditRecord, listAudit } from './audit-log.service.ts'
 export * from './browser.ts'
 export { listMessages, listOutbox, listSubscribers, setMessageHandled, subscribersCsv } from './inbox.service.ts'

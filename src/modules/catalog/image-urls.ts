@@ -27,3 +27,12 @@ export function uploadedSrcSet(url: string): string | undefined {
   const id = uploadId(url)
   return id ? IMAGE_WIDTHS.map((width) => `/uploads/${id}-${width}.webp ${width}w`).join(', ') : undefined
 }
+
+/**
+ * An <img>'s srcset and sizes for an uploaded image, and neither for the seed's drawn ones: `sizes`
+ * without `srcset` is invalid HTML (the Nu HTML Checker says so) and tells the browser nothing.
+ */
+export function responsiveImage(url: string, sizes: string): { srcSet?: string; sizes?: string } {
+  const srcSet = uploadedSrcSet(url)
+  return srcSet ? { srcSet, sizes } : {}
+}

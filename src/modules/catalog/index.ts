@@ -33,6 +33,7 @@ export {
   type EditableProduct,
   loadEditableProduct,
   type ProductSave,
+  recordProductEdit,
   type SaveOutcome,
   updateProduct,
 } from './product-editor.service.ts'

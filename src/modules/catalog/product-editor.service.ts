@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
-import type { ServiceContext } from '#src/platform/context.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { Actor, ServiceContext } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
@@ -275,4 +276,19 @@ async function freeSlug(trx: Database, base: string): Promise<string> {
   let slug = base
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`
   return slug
+}
+
+/** A saved edit in the audit log (an admin's or the product's seller's): the fields that changed, before and after. */
+export async function recordProductEdit(ctx: ServiceContext, actor: Actor, before: EditableProduct): Promise<void> {
+  const after = await loadEditableProduct(ctx, null, before.id)
+  const changed = (Object.keys(before) as Array<keyof EditableProduct>).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after?.[key]),
+  )
+  await recordAudit(ctx.db, actor, {
+    action: 'product.edited',
+    entity: 'product',
+    entityId: before.id,
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after?.[key]])),
+  })
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#db/schema.ts'
+import { trackingUrl } from '#src/lib/couriers.ts'
 import { formatInr } from '#src/lib/money.ts'
 import type { EmailMessage } from './mailer.service.ts'
 
@@ -74,7 +75,7 @@ export function orderStatusChanged(
   return compose(to, `order-${status}`, `Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`, [
     [
       `Your order ${order.orderNumber} is now ${STATUS_WORDS[status]}.`,
-      ...(detail.shipment ? [`Courier: ${detail.shipment.courier}. Tracking number: ${detail.shipment.trackingNumber}.`] : []),
+      ...(detail.shipment ? [shipmentLine(detail.shipment)] : []),
       ...(detail.refunded ? [`${formatInr(order.totalPaise)} is being refunded to your original payment method.`] : []),
       'You can follow it under My Orders.',
     ],
@@ -84,9 +85,15 @@ export function orderStatusChanged(
 /** A vendor shipped their part of the order (the order itself may still wait for other vendors). */
 export const orderLinesShipped = (to: string, orderNumber: string, shipment: { courier: string; trackingNumber: string }, whole: boolean) =>
   compose(to, 'order-shipped', `Your order ${orderNumber} is on its way`, [
-    `Good news: ${whole ? 'your order has shipped' : 'part of your order has shipped'} via ${shipment.courier}. Tracking number: ${shipment.trackingNumber}.`,
+    `Good news: ${whole ? 'your order has shipped' : 'part of your order has shipped'}. ${shipmentLine(shipment)}`,
     'Follow it from My Orders.',
   ])
+
+/** The courier and tracking number, with the courier's tracking page where the shop knows it. */
+function shipmentLine(shipment: { courier: string; trackingNumber: string }): string {
+  const url = trackingUrl(shipment.courier, shipment.trackingNumber)
+  return `Courier: ${shipment.courier}. Tracking number: ${shipment.trackingNumber}.${url ? ` Track it at ${url}` : ''}`
+}
 
 export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }) =>
   compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [

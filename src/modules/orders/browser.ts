@@ -2,7 +2,7 @@
 // may ship to the browser. index.ts re-exports it; server code imports index.ts.
 export { isIntraState, splitGst } from './invoicing/tax-rules.ts'
 export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from './lifecycle/order-state.ts'
-export { shipmentSchema } from './lifecycle/shipment.schemas.ts'
+export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
 export { type PaymentState, type PaymentTone, paymentStateOf } from './payment/payment-state.ts'
 export { checkoutSchema } from './placement/checkout.schemas.ts'
 export { COD_LIMIT_PAISE, codWithinLimit } from './placement/cod-limit.ts'

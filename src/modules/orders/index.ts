@@ -13,6 +13,7 @@ export {
   linesOfVendor,
   orderedProductIds,
   orderIdOfGatewayOrder,
+  orderNumbersOf,
   recordGatewayOrder,
   storeSubtotalsOf,
 } from './order-access.service.ts'

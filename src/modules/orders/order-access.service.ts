@@ -51,6 +51,11 @@ export function orderedProductIds(db: Database, productIds: readonly string[]): 
   return repo.findOrderedProductIds(db, productIds)
 }
 
+/** The numbers (DD-…) of these orders by id, for records that keep the id (the audit log); unknown ids are left out. */
+export function orderNumbersOf(db: Database, orderIds: readonly string[]): Promise<Map<string, string>> {
+  return repo.findOrderNumbers(db, [...new Set(orderIds.filter(repo.isOrderId))])
+}
+
 /** Whether this user has ever ordered (their account is then kept for the records). */
 export function hasOrdered(db: Database, userId: string): Promise<boolean> {
   return repo.userHasOrders(db, userId)

@@ -91,7 +91,19 @@ export async function findItems(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return []
   return db
     .selectFrom('orderItems')
-    .select(['orderId', 'productId', 'name', 'slug', 'imageUrl', 'unitPricePaise', 'quantity', 'lineTotalPaise', 'hsnCode'])
+    .select([
+      'orderId',
+      'productId',
+      'name',
+      'slug',
+      'imageUrl',
+      'unitPricePaise',
+      'quantity',
+      'lineTotalPaise',
+      'hsnCode',
+      'courier',
+      'trackingNumber',
+    ])
     .where('orderId', 'in', orderIds)
     .orderBy('name')
     .execute()
@@ -319,6 +331,13 @@ export async function findOrderedProductIds(db: Database, productIds: readonly s
   if (productIds.length === 0) return new Set()
   const rows = await db.selectFrom('orderItems').select('productId').distinct().where('productId', 'in', productIds).execute()
   return new Set(rows.map((row) => row.productId))
+}
+
+/** The order numbers of these orders, by id. */
+export async function findOrderNumbers(db: Database, orderIds: readonly string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db.selectFrom('orders').select(['id', 'orderNumber']).where('id', 'in', orderIds).execute()
+  return new Map(rows.map((row) => [row.id, row.orderNumber]))
 }
 
 export async function userHasOrders(db: Database, userId: string): Promise<boolean> {

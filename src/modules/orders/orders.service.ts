@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
+import { type Shipment, shipmentsOf } from '#src/lib/couriers.ts'
 import type { StoreDetails } from '#src/modules/settings/index.ts'
 import { type CheckoutOffer, checkoutOffers, getStoreDetails, onlineGateway } from '#src/modules/settings/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
@@ -51,12 +52,15 @@ export interface OrderSummary {
     lineTotalPaise: number
     hsnCode: string
   }>
+  /** The parcels shipped so far, each with its courier, tracking number and tracking link. */
+  shipments: Shipment[]
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 
 function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItems>>): OrderSummary {
-  const mine = items.filter((i) => i.orderId === row.id).map(({ orderId: _o, ...item }) => item)
+  const lines = items.filter((i) => i.orderId === row.id)
+  const mine = lines.map(({ orderId: _o, courier: _c, trackingNumber: _t, ...item }) => item)
   return {
     id: row.id,
     number: row.orderNumber,
@@ -85,6 +89,7 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
       phone: row.shipPhone,
     },
     items: mine,
+    shipments: shipmentsOf(lines),
   }
 }
 

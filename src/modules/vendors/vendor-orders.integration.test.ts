@@ -44,7 +44,7 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect(await shipLines(a.ctx, placed.orderId, { courier: '', trackingNumber: 'bad number!' })).toMatchObject({
       ok: false,
       code: 'invalid_input',
-      errors: { courier: 'Please enter the courier', trackingNumber: 'A tracking number is letters, digits and hyphens' },
+      errors: { courier: 'Please choose the courier', trackingNumber: 'A tracking number is letters, digits and hyphens' },
     })
     expect(await shipLines(a.ctx, placed.orderId, { courier: 'Delhivery', trackingNumber: 'DL123' })).toMatchObject({ ok: true })
     expect((await getOrder(buyer, placed.orderId))?.status).toBe('processing') // South Store has not shipped

@@ -1,8 +1,7 @@
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
-import { linesOfVendor, moveOrder, shipmentSchema, storeSubtotalsOf } from '#src/modules/orders/index.ts'
+import { linesOfVendor, moveOrder, shipmentErrors, shipmentSchema, storeSubtotalsOf } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
-import { fieldErrors } from '#src/platform/validation.ts'
 import { codShareOf } from './cod-share.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
@@ -196,7 +195,7 @@ export async function markProcessing(ctx: ServiceContext, orderId: string): Prom
 export async function shipLines(ctx: ServiceContext, orderId: string, input: unknown): Promise<FulfilmentOutcome> {
   const parsed = shipmentSchema.safeParse(input)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
+    const errors = shipmentErrors(parsed.error)
     return fail('invalid_input', Object.values(errors)[0] ?? 'Please check the shipment details.', errors)
   }
   const store = await requireOwnStore(ctx)

@@ -11,15 +11,18 @@ import {
   PRODUCT_LIST_SORTS,
   type ProductSave,
   productStates,
+  recordProductEdit,
   removeStoredImages,
   setStoreProductPublished,
   storeHasProduct,
   updateProduct,
 } from '#src/modules/catalog/index.ts'
 import { orderedProductIds } from '#src/modules/orders/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { Actor, ServiceContext } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
+import { transact } from '#src/platform/transact.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export type VendorProductOutcome = Result<{ message: string }>
@@ -84,7 +87,20 @@ export async function listOwnProducts(ctx: ServiceContext, filter: OwnProductsFi
  */
 export async function setOwnProductPublished(ctx: ServiceContext, productId: string, published: boolean): Promise<VendorProductOutcome> {
   const store = await requireOwnStore(ctx)
-  const found = await setStoreProductPublished(ctx.db, store.id, productId, published)
+  const [before] = await productStates(ctx.db, store.id, [productId])
+  const found =
+    before !== undefined &&
+    (await transact(ctx.db, async (trx) => {
+      if (!(await setStoreProductPublished(trx, store.id, productId, published))) return false
+      await recordAudit(trx, ctx.actor as Actor, {
+        action: published ? 'product.published' : 'product.unpublished',
+        entity: 'product',
+        entityId: productId,
+        before: { isPublished: before.isPublished === 1 },
+        after: { isPublished: published },
+      })
+      return true
+    }))
   if (!found) return fail('not_found', 'Product not found')
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return {
@@ -116,7 +132,17 @@ export async function deleteOwnProduct(ctx: ServiceContext, productId: string): 
     await setOwnProductPublished(ctx, productId, false)
     return { ok: true, message: 'This product has been ordered, so it was unpublished rather than deleted: past orders still show it.' }
   }
-  const images = await deleteStoreProduct(ctx.db, store.id, productId)
+  const [before] = await productStates(ctx.db, store.id, [productId])
+  const images = await transact(ctx.db, async (trx) => {
+    const removed = await deleteStoreProduct(trx, store.id, productId)
+    await recordAudit(trx, ctx.actor as Actor, {
+      action: 'product.deleted',
+      entity: 'product',
+      entityId: productId,
+      before: { name: before?.name, stock: before?.stock, isPublished: before?.isPublished === 1 },
+    })
+    return removed
+  })
   await removeStoredImages(ctx.uploads, images)
   ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info({ productId, vendorId: store.id }, 'product deleted by its vendor')
@@ -129,14 +155,28 @@ export async function getOwnProductForEdit(ctx: ServiceContext, productId: strin
   return loadEditableProduct(ctx, store.id, productId)
 }
 
-/** A new product in the vendor's own store. */
+/** A new product in the vendor's own store, recorded in the audit log. */
 export async function createOwnProduct(ctx: ServiceContext, save: ProductSave) {
   const store = await requireOwnStore(ctx)
-  return createProduct(ctx, store.id, save)
+  const outcome = await createProduct(ctx, store.id, save)
+  const created = outcome.ok ? await loadEditableProduct(ctx, store.id, outcome.productId) : null
+  if (created) {
+    const { name, category, brand, price, discountPrice, stock, isPublished } = created
+    await recordAudit(ctx.db, ctx.actor as Actor, {
+      action: 'product.created',
+      entity: 'product',
+      entityId: created.id,
+      after: { name, category, brand, price, discountPrice, stock, isPublished },
+    })
+  }
+  return outcome
 }
 
-/** Saves an edit of the vendor's own product; another store's product is "not found" and unchanged. */
+/** Saves an edit of the vendor's own product (what changed goes in the audit log); another store's product is "not found" and unchanged. */
 export async function updateOwnProduct(ctx: ServiceContext, productId: string, save: ProductSave) {
   const store = await requireOwnStore(ctx)
-  return updateProduct(ctx, store.id, productId, save)
+  const before = await loadEditableProduct(ctx, store.id, productId)
+  const outcome = await updateProduct(ctx, store.id, productId, save)
+  if (outcome.ok && before) await recordProductEdit(ctx, ctx.actor as Actor, before)
+  return outcome
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import type { Actor, ServiceContext } from '#src/platform/context.ts'
-import { requireAdminActor } from '#src/platform/guards.ts'
+import type { Actor } from '#src/platform/context.ts'
 import * as repo from './audit.repository.ts'
 
 export interface AuditEntry {
@@ -15,7 +14,8 @@ export interface AuditEntry {
 }
 
 /**
- * Records an admin action. Pass the transaction that made the change so the change and its record
+ * Records an action of an admin, or of a seller on their own products and orders (and a customer's
+ * return request). Pass the transaction that made the change so the change and its record
  * land together or not at all.
  */
 export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry): Promise<void> {
@@ -32,39 +32,7 @@ export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry)
   })
 }
 
-export const AUDIT_PAGE_SIZE = 50
-
-export interface AuditRecord {
-  id: string
-  actorEmail: string
-  action: string
-  entity: string
-  entityId: string
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  createdAt: string
-}
-
-/** The newest admin actions first, optionally for one entity kind. */
-export async function listAudit(
-  ctx: ServiceContext,
-  options: { page?: number; entity?: string } = {},
-): Promise<{ records: AuditRecord[]; total: number; page: number; pageCount: number }> {
-  requireAdminActor(ctx)
-  const page = Math.max(1, Math.floor(options.page ?? 1))
-  const { rows, total } = await repo.findAudit(ctx.db, {
-    entity: options.entity,
-    limit: AUDIT_PAGE_SIZE,
-    offset: (page - 1) * AUDIT_PAGE_SIZE,
-  })
-  return {
-    records: rows.map(({ beforeJson, afterJson, actorId: _actorId, ...row }) => ({
-      ...row,
-      before: beforeJson ? JSON.parse(beforeJson) : null,
-      after: afterJson ? JSON.parse(afterJson) : null,
-    })),
-    total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
-  }
+/** A page of raw records, newest first, optionally for one entity kind: the admin module names them. */
+export function auditRows(db: Database, options: { entity?: string; limit: number; offset: number }) {
+  return repo.findAudit(db, options)
 }

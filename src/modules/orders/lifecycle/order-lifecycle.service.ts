@@ -4,7 +4,7 @@ import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
 import { refundOnce } from '#src/modules/payments/index.ts'
 import { getStoreDetails } from '#src/modules/settings/index.ts'
-import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import { type AuditEntry, recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { Actor, AppServices } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
@@ -83,7 +83,7 @@ export async function moveOrder(
     const { plan } = planned
     if (plan.lines?.to === 'shipped' && !detail.shipment)
       return fail('invalid_input', 'Please enter the courier and the tracking number.', {
-        courier: 'Please enter the courier',
+        courier: 'Please choose the courier',
         trackingNumber: 'Please enter the tracking number',
       })
 
@@ -164,19 +164,8 @@ async function apply(
       const told = detail.note ?? timelineNote(order, plan, mover, detail)
       const note = told && creditNote ? `${told}; credit note ${creditNote}` : told
       if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp })
-      if (mover.kind === 'admin' && ctx.actor)
-        await recordAudit(trx, ctx.actor, {
-          action: plan.move === 'refund' ? 'order.refunded' : `order.${plan.status}`,
-          entity: 'order',
-          entityId: order.id,
-          before: { status: order.status, paymentStatus: order.paymentStatus },
-          after: {
-            status: plan.status,
-            paymentStatus: plan.paymentStatus,
-            ...(plan.refund ? { refundReference: detail.paymentReference } : {}),
-            ...(detail.shipment ?? {}),
-          },
-        })
+      if ((mover.kind === 'admin' || mover.kind === 'vendor') && ctx.actor)
+        await recordAudit(trx, ctx.actor, auditOf(order, lines, plan, mover, detail))
       return 'applied' as const
     })
   } catch (error) {
@@ -188,6 +177,32 @@ async function apply(
 }
 
 class Changed extends Error {}
+
+/** What the audit log keeps of a person's move: an admin's change of the order, or a seller's work on their own lines. */
+function auditOf(order: OrderRow, lines: Lines, plan: Plan, mover: Mover, detail: MoveDetail): AuditEntry {
+  if (mover.kind === 'vendor') {
+    const theirs = lines.find((line) => plan.lines?.vendorIds.includes(line.vendorId))
+    return {
+      action: plan.lines?.to === 'shipped' ? 'order.lines-shipped' : 'order.lines-processing',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status, fulfilment: theirs?.fulfilment },
+      after: { status: plan.status, fulfilment: plan.lines?.to, ...(detail.shipment ?? {}) },
+    }
+  }
+  return {
+    action: plan.move === 'refund' ? 'order.refunded' : `order.${plan.status}`,
+    entity: 'order',
+    entityId: order.id,
+    before: { status: order.status, paymentStatus: order.paymentStatus },
+    after: {
+      status: plan.status,
+      paymentStatus: plan.paymentStatus,
+      ...(plan.refund ? { refundReference: detail.paymentReference } : {}),
+      ...(detail.shipment ?? {}),
+    },
+  }
+}
 
 /** A whole invoiced order cancelled or refunded: a credit note for every line, its tax and round-off as invoiced. */
 async function wholeOrderCreditNote(trx: Parameters<typeof repo.findItems>[0], order: OrderRow, plan: Plan, now: Date) {

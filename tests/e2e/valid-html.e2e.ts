@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seedProducts } from '#db/seed/catalogue.ts'
+import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
+import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
+import { hydrated, PHONE, setupBrowser } from './browser.ts'
+import { type CheckedPage, checkHtml } from './html-checker.ts'
+import { queryServerDb, writeServerDb } from './server-db.ts'
+
+const { newPage } = setupBrowser()
+
+/** A new store's laptop, written straight to the database (the vendor form is tested elsewhere). */
+function laptopOf(vendorId: string) {
+  const id = randomUUID()
+  const slug = `valid-html-laptop-${id.slice(0, 8)}`
+  const now = new Date().toISOString()
+  writeServerDb(
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
+     values (?, ?, 'Karve Book 14', ?, 'A 14-inch laptop for the office.', 'Laptop', 'Karve', 5000000, 4500000, 5, 0, 0, 0, 1, 1,
+      '{"processor":"Intel Core i5-1335U","ram":"16GB DDR4"}', 0, ?, ?)`,
+    id,
+    vendorId,
+    slug,
+    now,
+    now,
+  )
+  return { id, slug }
+}
+
+/** Collects pages as one person sees them: the server's HTML, or the document after React has run. */
+function collector(pages: CheckedPage[], who: string, page: Page) {
+  return {
+    /** The server-rendered HTML, fetched with this person's cookies; `status` is what the page must answer. */
+    async served(path: string, status = 200) {
+      const response = await page.request.get(path)
+      expect(response.status(), `${who} ${path}`).toBe(status)
+      pages.push({ name: `${who} ${path}`, html: await response.text() })
+    },
+    /** The document as it stands in the browser now (after hydration and whatever the test did). */
+    async current(state: string) {
+      pages.push({ name: `${who} ${new URL(page.url()).pathname} (${state})`, html: await page.content() })
+    },
+  }
+}
+
+const PUBLIC_PAGES: Array<[string, number?]> = [
+  ['/'],
+  ['/products'],
+  ['/products?category=Laptop&brand=Dell&sort=price-asc'],
+  ['/products?search=typewriter'],
+  [`/products/${seedProducts[0]?.slug}`],
+  ['/products/no-such-product', 404],
+  ['/search'],
+  ['/search?q=dell'],
+  [`/compare?ids=${seedProducts[0]?.slug},${seedProducts[1]?.slug}`],
+  ['/compare'],
+  ['/about'],
+  ['/contact'],
+  ['/privacy'],
+  ['/terms'],
+  ['/refund'],
+  ['/cart'],
+  ['/login'],
+  ['/register'],
+  ['/vendor/register'],
+  ['/forgot-password'],
+  ['/reset-password?token=no-such-token'],
+  ['/admin/login'],
+  ['/no-such-page', 404],
+]
+
+describe('valid HTML', () => {
+  it("every kind of page the shop renders passes the Nu HTML Checker: shoppers', sellers' and admins'", async () => {
+    const pages: CheckedPage[] = []
+
+    const visitor = await newPage()
+    const asVisitor = collector(pages, 'visitor', visitor)
+    for (const [path, status] of PUBLIC_PAGES) await asVisitor.served(path, status)
+    await visitor.goto('/search')
+    await hydrated(visitor)
+    await visitor.getByRole('combobox', { name: 'Search products' }).fill('dell')
+    await visitor.getByRole('listbox').getByRole('option').first().waitFor()
+    await asVisitor.current('suggestions open')
+
+    // A visitor comparing two products sees the compare tray on every page.
+    for (const product of seedProducts.slice(0, 2)) {
+      await visitor.goto(`/products/${product.slug}`)
+      await hydrated(visitor)
+      const toggle = visitor.getByRole('button', { name: /^Compare/ }).first()
+      await toggle.click()
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+    }
+    for (const path of ['/', '/products', `/products/${seedProducts[2]?.slug}`]) await asVisitor.served(path)
+
+    const phone = await newPage({ viewport: PHONE })
+    await phone.goto('/')
+    await hydrated(phone)
+    await phone.getByRole('button', { name: 'Open menu' }).click()
+    await collector(pages, 'phone visitor', phone).current('menu open')
+    await phone.goto('/products')
+    await hydrated(phone)
+    await phone.getByRole('button', { name: /^Filter/ }).click()
+    await phone.getByRole('dialog').waitFor()
+    await collector(pages, 'phone visitor', phone).current('filter sheet open')
+
+    // A new store with a laptop, and a customer who buys it online.
+    const vendor = await newPage()
+    await registerVendor(vendor, 'Karve Road Laptops')
+    const [store] = queryServerDb<{ id: string }>(
+      "select id from vendors where name = 'Karve Road Laptops' order by created_at desc limit 1",
+    )
+    const laptop = laptopOf(store?.id ?? '')
+
+    const customer = await newPage()
+    const customerEmail = await registerCustomer(customer)
+    const asCustomer = collector(pages, 'customer', customer)
+    for (const path of ['/account', '/orders', '/checkout']) await asCustomer.served(path)
+    await customer.goto(`/products/${laptop.slug}`)
+    await hydrated(customer)
+    await customer.getByRole('button', { name: 'Add to Cart' }).click()
+    await customer.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    for (const path of [`/products/${laptop.slug}`, '/cart', '/checkout']) await asCustomer.served(path)
+    await customer.goto('/checkout')
+    await hydrated(customer)
+    await customer.getByRole('button', { name: 'Continue to Payment' }).click()
+    await customer.getByText('Full name is required').waitFor()
+    await asCustomer.current('shipping errors')
+    await customer.getByLabel('PIN Code').fill('411004')
+    await customer.getByLabel('Phone Number').fill('9876543210')
+    await customer.getByLabel('Full Name').fill('Asha Kulkarni')
+    await customer.getByLabel('Address Line 1').fill('12 Prabhat Road')
+    await customer.getByLabel('City').fill('Pune')
+    await customer.getByLabel('State').selectOption({ label: 'Maharashtra' })
+    await customer.getByRole('button', { name: 'Continue to Payment' }).click()
+    await customer.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).waitFor()
+    await asCustomer.current('payment step')
+    await customer.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click()
+    await customer.waitForURL('**/pay/**')
+    const orderId = new URL(customer.url()).pathname.split('/').pop() ?? ''
+    await asCustomer.served(`/pay/${orderId}`)
+    await customer.getByRole('button', { name: 'Simulate successful payment' }).click()
+    await customer.waitForURL('**/order-confirmation?orderId=*')
+    await asCustomer.served(`/order-confirmation?orderId=${orderId}`)
+
+    // The seller works the order: processing, then shipped (first without the courier, to see the errors).
+    const asVendor = collector(pages, 'vendor', vendor)
+    await vendor.goto('/vendor/orders')
+    await hydrated(vendor)
+    await vendor.getByRole('button', { name: 'Mark as Processing' }).click()
+    await vendor.getByRole('button', { name: 'Mark as Shipped' }).waitFor()
+    await vendor.getByRole('button', { name: 'Mark as Shipped' }).click()
+    await vendor.getByText('Please choose the courier').waitFor()
+    await asVendor.current('ship form errors')
+    await vendor.getByLabel('Courier', { exact: true }).selectOption('Delhivery')
+    await vendor.getByLabel('Tracking number').fill('1490811234567')
+    await vendor.getByRole('button', { name: 'Mark as Shipped' }).click()
+    await vendor.getByText('Shipped. The customer has been told.').waitFor()
+    for (const path of [
+      '/vendor/dashboard',
+      '/vendor/products',
+      '/vendor/products?q=karve&status=published',
+      '/vendor/products/new',
+      `/vendor/products/${laptop.id}/edit`,
+      '/vendor/orders',
+      `/vendor/orders/${orderId}/packing-slip`,
+      '/vendor/returns',
+      '/vendor/reviews',
+      '/vendor/no-such-page',
+    ])
+      await asVendor.served(path, path.endsWith('no-such-page') ? 404 : 200)
+    await vendor.goto('/vendor/products/new')
+    await hydrated(vendor)
+    await vendor.getByRole('button', { name: 'Add Product' }).click()
+    await vendor.locator('[aria-invalid="true"]').first().waitFor()
+    await asVendor.current('product form errors')
+
+    // The admin marks it delivered; the customer asks to return it.
+    const admin = await newPage()
+    await adminLogIn(admin)
+    const delivered = await fetch(new URL(`/api/v1/admin/orders/${orderId}`, admin.url()), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: await cookieHeader(admin) },
+      body: JSON.stringify({ status: 'delivered' }),
+    })
+    expect(delivered.status).toBe(200)
+    await customer.goto(`/products/${laptop.slug}#reviews`)
+    await hydrated(customer)
+    const reviews = customer.getByRole('region', { name: 'Customer reviews' })
+    await reviews.getByRole('radio', { name: '4 stars' }).check()
+    await reviews.getByLabel('Your review').fill('Boots in seconds and lasts a full college day.')
+    await reviews.getByRole('button', { name: 'Publish review' }).click()
+    await reviews.getByText('Thank you: your review is published.').waitFor()
+    await asCustomer.served(`/products/${laptop.slug}`)
+    await asCustomer.served(`/orders/${orderId}/return`)
+    await customer.goto(`/orders/${orderId}/return`)
+    await hydrated(customer)
+    await customer.getByRole('radio', { name: 'Defective', exact: true }).check()
+    await customer.getByLabel(/^Replacement/).check()
+    await customer.getByLabel('What is wrong?').fill('The screen flickers and then goes dark after ten minutes.')
+    await customer.getByRole('button', { name: 'Ask for a return' }).click()
+    await customer.waitForURL(`**/orders/${orderId}?return=*`)
+    for (const path of ['/orders', `/orders/${orderId}`, `/orders/${orderId}/invoice`, '/account']) await asCustomer.served(path)
+
+    const [customerRow] = queryServerDb<{ id: string }>('select id from users where email = ?', customerEmail)
+    const asAdmin = collector(pages, 'admin', admin)
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/users/new',
+      `/admin/users/${customerRow?.id}`,
+      '/admin/products',
+      `/admin/products/${laptop.id}/edit`,
+      '/admin/orders',
+      '/admin/orders?status=delivered',
+      `/admin/orders/${orderId}`,
+      '/admin/returns',
+      '/admin/reviews',
+      '/admin/reports',
+      '/admin/settings',
+      '/admin/inbox/messages',
+      '/admin/inbox/subscribers',
+      '/admin/inbox/outbox',
+      '/admin/audit',
+      '/admin/no-such-page',
+    ])
+      await asAdmin.served(path, path.endsWith('no-such-page') ? 404 : 200)
+    await admin.goto('/admin/settings')
+    await hydrated(admin)
+    await admin.getByRole('link', { name: 'Add digital payment method' }).click()
+    await admin.getByRole('dialog').waitFor()
+    await asAdmin.current('add payment method dialog')
+
+    const report = checkHtml(pages)
+    // The warnings (not errors) are not failed on; HTML_CHECK_REPORT=file keeps the whole report to read.
+    if (process.env.HTML_CHECK_REPORT) writeFileSync(process.env.HTML_CHECK_REPORT, JSON.stringify(report, null, 2))
+    expect(pages.length).toBeGreaterThan(70)
+    expect(report.errors).toEqual({})
+  }, 240_000)
+})
