@@ -14,10 +14,11 @@ import { handleRazorpayWebhook } from '#src/modules/payments/payments.service.ts
 import type { DatabaseHealth } from './database-health.ts'
 import { pageMethods } from './page-methods.ts'
 import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
-import { type BodyPolicy, bodyPolicy, checkHead, MAX_BODY_BYTES, readCheckedBody } from './request-body.ts'
+import { bodyPolicy, checkedRequest, checkHead, MAX_BODY_BYTES, readCheckedBody } from './request-body.ts'
+import { cartIdFrom, clientIp, isAnonymous, isCacheable, isCrossSite, parseUrl } from './request-facts.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
-import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic, sendUpload } from './send.ts'
+import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendRefusal, sendStatic, sendUpload } from './send.ts'
 import type { StaticFile } from './static-files.ts'
 
 export interface HttpHandlerDeps {
@@ -154,16 +155,14 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (policy) {
         const allowed = policy.kind === 'page' ? methodsOfPage(url.pathname, url.search) : allowedApiMethods(url.pathname)
         if (allowed && !allowed.includes(method))
-          return refuse(
+          return sendRefusal(
             res,
-            policy,
+            policy.kind,
             { status: 405, code: 'method_not_allowed', message: `Method Not Allowed: use ${allowed.join(', ')}.` },
-            {
-              Allow: allowed.join(', '),
-            },
+            { Allow: allowed.join(', ') },
           )
         const early = checkHead(req, policy)
-        if (early && !early.ok) return refuse(res, policy, early)
+        if (early && !early.ok) return sendRefusal(res, policy.kind, early)
       }
       if (url.pathname === '/healthz') return await healthz(health, res)
 
@@ -179,7 +178,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (!reading && isCrossSite(req)) return sendPlain(res, 403, 'Forbidden: cross-site request')
       // The one read of the body: what an action or handler gets is these checked bytes.
       const body = policy ? await readCheckedBody(req, policy) : undefined
-      if (policy && body && !body.ok) return refuse(res, policy, body, { Connection: 'close' })
+      if (policy && body && !body.ok) return sendRefusal(res, policy.kind, body, { Connection: 'close' })
       const bytes = body?.ok ? body.bytes : undefined
 
       if (url.pathname === '/api/v1/cart/events' && method === 'GET') return await cartEvents(req, res)
@@ -251,11 +250,6 @@ export function clientLeft(req: IncomingMessage, res: ServerResponse, error?: un
   return (req.destroyed && !req.complete) || (e?.name === 'AbortError' && res.destroyed)
 }
 
-/** Only requests that carry no identity may share a cached answer. */
-function isAnonymous(req: IncomingMessage): boolean {
-  return req.headers.cookie === undefined && req.headers.authorization === undefined
-}
-
 /**
  * A Host header a URL can be built from: a DNS name or IPv4 address, or a bracketed IPv6 address, and
  * an optional port up to 65535. Absent (HTTP/1.0) is allowed; the URL then says localhost.
@@ -265,85 +259,6 @@ export function isWellFormedHost(host: string | undefined): boolean {
   const match =
     /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(host)
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535) && host.length <= 255
-}
-
-function isCacheable(status: number, headers: Record<string, string | string[]>): boolean {
-  if (status !== 200 && status !== 404 && status !== 400) return false
-  if (headers['set-cookie'] !== undefined) return false
-  return !/private|no-store/.test(String(headers['cache-control'] ?? ''))
-}
-
-function parseUrl(raw: string | undefined): URL | null {
-  if (!raw?.startsWith('/') || raw.startsWith('//')) return null
-  try {
-    const url = new URL(raw, 'http://localhost')
-    decodeURIComponent(url.pathname) // malformed percent-encoding is a bad request, not a crash later
-    return url
-  } catch {
-    return null
-  }
-}
-
-function isCrossSite(req: IncomingMessage): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return true
-  const origin = req.headers.origin
-  if (!origin) return false
-  if (origin === 'null') return true
-  try {
-    return new URL(origin).host !== req.headers.host
-  } catch {
-    return true
-  }
-}
-
-const CART_ID = /(?:^|;\s*)deccan\.cart=([0-9a-f-]{36})(?:;|$)/
-
-function cartIdFrom(cookie: string | undefined): string | null {
-  return cookie ? (CART_ID.exec(cookie)?.[1] ?? null) : null
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : ''
-  return forwarded || req.socket.remoteAddress || 'unknown'
-}
-
-/** A 4xx for a request the HTTP layer refuses, in the shape its route answers in: plain text for pages, JSON for the API. */
-function refuse(
-  res: ServerResponse,
-  policy: BodyPolicy,
-  refusal: { status: number; code: string; message: string },
-  headers: Record<string, string> = {},
-) {
-  if (policy.kind === 'page') return sendPlain(res, refusal.status, refusal.message, headers)
-  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } })
-  res.writeHead(refusal.status, jsonHeaders({ 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', ...headers }))
-  res.end(body)
-}
-
-/**
- * The page request React Router sees: the checked bytes as its body, instead of the socket stream the
- * HTTP layer has already read. Its signal aborts when the client leaves before the answer, as
- * createRequest's does.
- */
-function checkedRequest(req: IncomingMessage, res: ServerResponse, body: Buffer): Request {
-  const controller = new AbortController()
-  let answered = false
-  res.once('finish', () => {
-    answered = true
-  })
-  res.once('close', () => {
-    if (!answered) controller.abort()
-  })
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
-    method: req.method,
-    headers: createHeaders(req),
-    body: new Uint8Array(body),
-    signal: controller.signal,
-  })
 }
 
 /** 200 while the database answers; 503 with since when it is away (load balancers take the instance out). */

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createHeaders } from '@remix-run/node-fetch-server'
 import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
 import { MAX_RETURN_PHOTOS } from '#src/modules/orders/return.schemas.ts'
 
@@ -157,4 +158,26 @@ function tooLarge(policy: BodyPolicy): CheckedBody {
 function unsupported(policy: BodyPolicy): CheckedBody {
   const what = policy.accepts.join(' or ')
   return refuse(415, 'unsupported_media_type', `Unsupported Media Type: send ${what}.`)
+}
+
+/**
+ * The page request React Router sees: the checked bytes as its body, instead of the socket stream the
+ * HTTP layer has already read. Its signal aborts when the client leaves before the answer, as
+ * createRequest's does.
+ */
+export function checkedRequest(req: IncomingMessage, res: ServerResponse, body: Buffer): Request {
+  const controller = new AbortController()
+  let answered = false
+  res.once('finish', () => {
+    answered = true
+  })
+  res.once('close', () => {
+    if (!answered) controller.abort()
+  })
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+    method: req.method,
+    headers: createHeaders(req),
+    body: new Uint8Array(body),
+    signal: controller.signal,
+  })
 }

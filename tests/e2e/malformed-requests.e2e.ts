@@ -112,7 +112,8 @@ describe('malformed and hostile requests', () => {
     if (options.type) headers['content-type'] = options.type
     if (options.role && cookie[options.role]) headers.cookie = cookie[options.role]
     // A Buffer body makes fetch add no Content-Type of its own: "no content type" is really none.
-    const body = typeof options.body === 'string' ? Buffer.from(options.body) : options.body
+    const body =
+      typeof options.body === 'string' || Buffer.isBuffer(options.body) ? new Uint8Array(Buffer.from(options.body)) : options.body
     return fetch(`${shop.url}${path}`, {
       method,
       headers,
