@@ -35,6 +35,12 @@ export interface HttpHandlerDeps {
   /** Reads an uploaded picture by file name (the shared database or a directory); null when there is none. */
   readUpload: (name: string) => Promise<Buffer | null>
   mode: string
+  /**
+   * Each open tab holds a socket, a response and two bus listeners in the worker that took it. Past this
+   * many, a tab gets no live updates (204, which EventSource takes as "do not reconnect"); its cart
+   * still shows the truth on the next page.
+   */
+  maxLiveStreams: number
 }
 
 /** How long a client should wait before trying again while the database is away. */
@@ -57,7 +63,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   /** GET /api/v1/cart/events: an event each time this visitor's cart changes, from any tab or device. */
   async function cartEvents(req: IncomingMessage, res: ServerResponse) {
     const topic = cartTopic(await contextFor(req))
-    if (!topic) {
+    if (!topic || streams.size >= deps.maxLiveStreams) {
       res.writeHead(204, { 'cache-control': 'no-store' }).end()
       return
     }

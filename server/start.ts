@@ -157,6 +157,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     health,
     readUpload: (name) => services.uploads.get(name),
     mode: config.env === 'production' ? 'production' : 'development',
+    maxLiveStreams: config.liveStreams,
   })
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, handler)
   server.on('clientError', (error, socket) => {
