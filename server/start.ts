@@ -144,7 +144,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
   if (prepare) log.info({ dialect: database.dialect, ...(await prepareShop(config, log, database, servicesOnce)) }, 'database ready')
   const services = servicesOnce()
 
-  const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs)
+  const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs, config.responseCacheBytes)
   cache.watch(services.events)
   const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)))
   const handler = createHttpHandler({
