@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
         },
       },

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
-import type { ServiceContext } from '#src/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 
 /** What the HTTP layer hands every loader and action. */
 export interface RequestServices {

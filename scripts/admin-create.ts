@@ -7,10 +7,8 @@ import pino from 'pino'
 import { openDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { authSecretOf, loadConfig } from '#src/config.ts'
-import { findUserByEmail, setRole } from '#src/modules/accounts/accounts.repository.ts'
-import { createAuth } from '#src/modules/accounts/auth.server.ts'
-import { commonPasswordError } from '#src/modules/accounts/password-policy.ts'
-import { createMailer } from '#src/modules/email/mailer.ts'
+import { commonPasswordError, createAuth, findAccountByEmail, makeAdministrator } from '#src/modules/accounts/index.ts'
+import { createMailer } from '#src/modules/email/index.ts'
 
 /** Administrators get a longer minimum than the public sign-up's 6 characters. */
 const ADMIN_PASSWORD_MIN = 10
@@ -33,9 +31,9 @@ try {
   const log = pino({ level: 'warn' })
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
   await migrateToLatest(database.db)
-  const existing = await findUserByEmail(database.db, email)
+  const existing = await findAccountByEmail(database.db, email)
   if (existing) {
-    await setRole(database.db, existing.id, 'admin')
+    await makeAdministrator(database.db, existing.id)
     console.log(`${email} already had an account: it is now an administrator.`)
   } else {
     const password = await ask('Password', values.password)
@@ -52,7 +50,7 @@ try {
       log,
     })
     const { user } = await auth.api.signUpEmail({ body: { email, name, password } })
-    await setRole(database.db, user.id, 'admin')
+    await makeAdministrator(database.db, user.id)
     console.log(`Administrator ${email} created. Sign in at ${config.publicUrl}/admin/login`)
   }
   await database.close()

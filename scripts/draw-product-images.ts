@@ -16,8 +16,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { seedProducts } from '../db/seed/catalogue.ts'
-import type { SeedProduct } from '../db/seed/seed-types.ts'
+import { seedProducts } from '#db/seed/catalogue.ts'
+import type { SeedProduct } from '#db/seed/seed-types.ts'
 
 const OUT_DIR = fileURLToPath(new URL('../public/images/products/', import.meta.url))
 const FONT = 'system-ui, sans-serif'

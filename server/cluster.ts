@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster'
-import { relayClusterEvents } from '#src/lib/cluster-carrier.ts'
-import type { Logger } from '#src/lib/logger.ts'
+import { relayClusterEvents } from '#src/platform/events/cluster-carrier.ts'
+import type { Logger } from '#src/platform/logger.ts'
 
 export interface RunningCluster {
   workers(): number

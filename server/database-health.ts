@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
-import type { Logger } from '#src/lib/logger.ts'
+import type { Logger } from '#src/platform/logger.ts'
 
 const PROBE_EVERY_MS = 1000
 const PROBE_TIMEOUT_MS = 2000

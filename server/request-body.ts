@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHeaders } from '@remix-run/node-fetch-server'
-import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
-import { MAX_RETURN_PHOTOS } from '#src/modules/orders/return.schemas.ts'
+import { IMAGE_LIMITS } from '#src/modules/catalog/index.ts'
+import { MAX_RETURN_PHOTOS } from '#src/modules/orders/index.ts'
 
 /**
  * The one place a request body is read. Every page action, API handler and the payment webhook gets

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createEventBus, SHOP_EVENTS } from '#src/lib/event-bus.ts'
+import { createEventBus, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { ResponseCache } from './response-cache.ts'
 
 const response = (text: string) => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from(text) })

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { type EventBus, PUBLIC_CONTENT_TOPICS } from '#src/lib/event-bus.ts'
+import { type EventBus, PUBLIC_CONTENT_TOPICS } from '#src/platform/events/event-bus.ts'
 
 export interface CachedResponse {
   status: number

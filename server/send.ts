@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { UPLOAD_FILE_NAME } from '#src/modules/catalog/image-urls.ts'
+import { UPLOAD_FILE_NAME } from '#src/modules/catalog/index.ts'
 import { addVary } from './privacy-headers.ts'
 import type { BodyKind } from './request-body.ts'
 import type { CachedResponse } from './response-cache.ts'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { cityOfPincode, statesOfPincode } from '#src/lib/india-pincodes.ts'
 import { INDIA_STATES, stateByCode } from '#src/lib/india-states.ts'
-import type { SavedAddress } from '#src/modules/accounts/addresses.service.ts'
+import type { SavedAddress } from '#src/modules/accounts/index.ts'
 import { Field, FormAlert } from './form-bits.tsx'
 
 type Errors = Record<string, string | undefined>

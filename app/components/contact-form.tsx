@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
 import { FormAlert } from '#app/components/form-bits.tsx'
-import { CONTACT_SUBJECTS, type ContactInput, contactSchema, type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { CONTACT_SUBJECTS, type ContactInput, contactSchema } from '#src/modules/content/browser.ts'
+import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 
 type Field = keyof ContactInput
 export type ContactResult = { ok: true } | { ok: false; errors: FieldErrors<Field | 'form'>; values?: Partial<Record<Field, string>> }

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
-import { FREE_DELIVERY_ABOVE_PAISE } from '#src/modules/content/store-details.ts'
-import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/cod-limit.ts'
-import { formatDeliveryRange, unserviceableMessage } from '#src/modules/settings/delivery-rules.ts'
-import type { DeliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
+import { FREE_DELIVERY_ABOVE_PAISE } from '#src/modules/content/browser.ts'
+import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/browser.ts'
+import { formatDeliveryRange, unserviceableMessage } from '#src/modules/settings/browser.ts'
+import type { DeliveryPromise } from '#src/modules/settings/index.ts'
 import { TruckIcon } from './icons.tsx'
 
 /**

@@ -1,28 +1,34 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
-/** A labelled input with its error below, wired for screen readers. */
-export function Field({
+/** What a form control needs to be labelled and described: its id, name, style and error wiring. */
+export type ControlProps = { id: string; name: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+/**
+ * The one frame every form field uses: a label, the control (an input, select or textarea the caller
+ * draws with the props given), an optional hint and the error below, wired for screen readers.
+ */
+export function LabelledControl({
   label,
   name,
+  id = `field-${name}`,
   error,
   hint,
-  ...input
-}: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`
+  children,
+}: {
+  label: ReactNode
+  name: string
+  id?: string
+  error?: string
+  hint?: ReactNode
+  children: (props: ControlProps) => ReactNode
+}) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="field-input"
-        {...input}
-      />
+      {children({ id, name, className: 'field-input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -34,6 +40,21 @@ export function Field({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** A labelled input with its error below, wired for screen readers. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledControl label={label} name={name} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </LabelledControl>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '#src/lib/dates.ts'
-import { STORE } from '#src/modules/content/store-details.ts'
+import { STORE } from '#src/modules/content/browser.ts'
 
 export type LegalSection = {
   /** The in-page anchor, also used by the table of contents: lowercase words joined by hyphens. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
-import type { Submission } from '#src/modules/content/content.service.ts'
+import type { Submission } from '#src/modules/content/index.ts'
 
 /** Footer newsletter sign-up. Posts to /newsletter, which also answers as a page when JavaScript is off. */
 export function NewsletterForm() {

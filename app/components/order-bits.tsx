@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
-import { PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
-import type { PaymentState, PaymentTone } from '#src/modules/orders/payment-state.ts'
+import type { PaymentState, PaymentTone } from '#src/modules/orders/browser.ts'
+import { PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/browser.ts'
+import type { OrderStatus, PaymentStatus } from '#src/modules/orders/index.ts'
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,5 +1,5 @@
 import { formatInr } from '#src/lib/money.ts'
-import { percentOff, STOCK_LABELS, stockLevel } from '#src/modules/catalog/pricing.ts'
+import { percentOff, STOCK_LABELS, stockLevel } from '#src/modules/catalog/browser.ts'
 import { StarIcon } from './icons.tsx'
 
 export function Price({

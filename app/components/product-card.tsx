@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { GST_PERCENT } from '#src/lib/tax.ts'
-import type { ProductSummary } from '#src/modules/catalog/catalog.types.ts'
-import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
+import type { ProductSummary } from '#src/modules/catalog/browser.ts'
+import { uploadedSrcSet } from '#src/modules/catalog/browser.ts'
 import { CompareToggle } from './compare/compare-form.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { STORE } from '#src/modules/content/store-details.ts'
+import { STORE } from '#src/modules/content/browser.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 const GROUPS = [

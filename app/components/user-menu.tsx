@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import type { Role } from '#db/schema.ts'
+import type { Role } from '#src/modules/accounts/index.ts'
 import { UserIcon } from './icons.tsx'
 
 export interface HeaderUser {

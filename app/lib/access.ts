@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '#app/context.ts'
-import type { Actor } from '#src/context.ts'
-import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
+import type { Actor } from '#src/platform/context.ts'
+import { type RefusalCode, Refused } from '#src/platform/guards.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 
 import type { AccessRefusal } from './access-refusal.ts'
 
@@ -36,12 +37,27 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, request: 
   return actor
 }
 
-/** Runs vendor work; a vendor account without a store (never made by sign-up) is refused like any non-vendor. */
+/**
+ * Runs a page's service work, turning an access refusal from the guards (`Refused`) into the page's
+ * Access Denied answer, with the status `http-failures.ts` gives its code. A vendor account without a
+ * store (never made by sign-up) is refused like any non-vendor.
+ */
 export async function asVendor<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    if (error instanceof NotAVendorError) throw data<AccessRefusal>({ access: 'vendor' }, { status: 403 })
+    if (error instanceof Refused) throw refusalPage(error)
     throw error
   }
+}
+
+const PAGE_REFUSALS: Record<RefusalCode, AccessRefusal> = {
+  not_signed_in: { access: 'login' },
+  admins_only: { access: 'admin' },
+  vendors_only: { access: 'vendor' },
+}
+
+/** The Access Denied page's data for a refusal, with its status from the one table. */
+export function refusalPage(refused: Refused) {
+  return data<AccessRefusal>(PAGE_REFUSALS[refused.failure.code], { status: httpStatusOf(refused.failure) })
 }

@@ -1,6 +1,6 @@
-import type { ServiceContext } from '#src/context.ts'
-import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
-import { type DeliveryPromise, deliveryPromise } from '#src/modules/settings/delivery-zones.service.ts'
+import { listAddresses } from '#src/modules/accounts/index.ts'
+import { type DeliveryPromise, deliveryPromise } from '#src/modules/settings/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 
 const PIN_COOKIE = 'deccan.pin'
 const PIN_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { absoluteUrl } from '#src/modules/seo/site-url.ts'
+import { absoluteUrl } from '#src/modules/seo/browser.ts'
 
 const SITE = 'Deccan Digital'
 

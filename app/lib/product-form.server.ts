@@ -1,7 +1,7 @@
 import type { ProductFormValues } from '#app/components/product-form/product-form.tsx'
-import type { ProductSave } from '#src/modules/catalog/product-editor.service.ts'
-import { productFormInput } from '#src/modules/catalog/product-input.schemas.ts'
-import type { SpecValues } from '#src/modules/catalog/spec-values.ts'
+import type { SpecValues } from '#src/modules/catalog/browser.ts'
+import { productFormInput } from '#src/modules/catalog/browser.ts'
+import type { ProductSave } from '#src/modules/catalog/index.ts'
 
 /** The product form's submission as the editor service takes it: fields, new files and the gallery order. */
 export async function readProductForm(request: Request): Promise<{ save: ProductSave; echo: Partial<ProductFormValues> }> {

@@ -1,5 +1,5 @@
-import { CART_COOKIE, CART_COOKIE_DAYS, type CartCookie } from '#src/modules/cart/cart.service.ts'
-import { COMPARE_COOKIE, COMPARE_COOKIE_DAYS, compareCookieValue } from '#src/modules/compare/compare-rules.ts'
+import { CART_COOKIE, CART_COOKIE_DAYS, type CartCookie } from '#src/modules/cart/index.ts'
+import { COMPARE_COOKIE, COMPARE_COOKIE_DAYS, compareCookieValue } from '#src/modules/compare/index.ts'
 
 /** The Set-Cookie header for a change of the visitor's cart cookie (none when it stays as it is). */
 export function cartCookieHeader(change: CartCookie | undefined, secure: boolean): string[] {

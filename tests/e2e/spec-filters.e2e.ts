@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
-import { specValuesFromText } from '#src/modules/catalog/spec-values.ts'
+import { specValuesFromText } from '#src/modules/catalog/index.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // A shop of its own: the counts below are the seed's, whatever other files add.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
+import { listAddresses } from '#src/modules/accounts/index.ts'
 import { testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 

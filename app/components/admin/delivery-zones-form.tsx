@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import type { DeliveryZone } from '#src/modules/settings/delivery-rules.ts'
+import type { DeliveryZone } from '#src/modules/settings/browser.ts'
 import { FormAlert, FormSuccess } from '../form-bits.tsx'
 
 type ZoneResult = { intent: string; ok: boolean; message: string; errors?: Record<string, string | undefined>; zoneId?: string }

@@ -1,9 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
-import { Field, FormAlert } from '#app/components/form-bits.tsx'
-import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { addMethodSchema, editMethodSchema, needsKeys, PROVIDER_LABELS } from '#src/modules/settings/payment-methods.schemas.ts'
-import type { AdminPaymentMethod } from '#src/modules/settings/payment-methods.service.ts'
+import { Field, FormAlert, LabelledControl } from '#app/components/form-bits.tsx'
+import { addMethodSchema, editMethodSchema, needsKeys, PROVIDER_LABELS } from '#src/modules/settings/browser.ts'
+import type { AdminPaymentMethod } from '#src/modules/settings/index.ts'
+import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 
 export type MethodDialogMode = { kind: 'add'; type: 'digital' | 'offline' } | { kind: 'edit'; method: AdminPaymentMethod }
 
@@ -120,9 +120,18 @@ export function PaymentMethodDialog({
           </>
         ) : null}
         {provider === 'bank' ? (
-          <TextArea label="Bank Account Details" name="bankDetails" error={errors.bankDetails} onChange={() => clear('bankDetails')}>
-            {editing?.bankDetails ?? ''}
-          </TextArea>
+          <LabelledControl label="Bank Account Details" name="bankDetails" error={errors.bankDetails}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={1000}
+                defaultValue={editing?.bankDetails ?? ''}
+                onChange={() => clear('bankDetails')}
+                placeholder="Bank, account name, account number, IFSC"
+              />
+            )}
+          </LabelledControl>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Link
@@ -148,44 +157,4 @@ export function PaymentMethodDialog({
 
 function withoutIntent({ intent: _i, methodId: _m, ...rest }: Record<string, FormDataEntryValue>) {
   return rest
-}
-
-function TextArea({
-  label,
-  name,
-  error,
-  onChange,
-  children,
-}: {
-  label: string
-  name: string
-  error?: string
-  onChange: () => void
-  children: ReactNode
-}) {
-  const id = `field-${name}`
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        maxLength={1000}
-        defaultValue={String(children ?? '')}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field-input"
-        placeholder="Bank, account name, account number, IFSC"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
 }

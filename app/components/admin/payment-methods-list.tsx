@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { PROVIDER_LABELS } from '#src/modules/settings/payment-methods.schemas.ts'
-import type { AdminPaymentMethod } from '#src/modules/settings/payment-methods.service.ts'
+import { PROVIDER_LABELS } from '#src/modules/settings/browser.ts'
+import type { AdminPaymentMethod } from '#src/modules/settings/index.ts'
 
 /** One of the spec's two lists (digital, offline), each method with its switch and checkout status. */
 export function PaymentMethodsList({

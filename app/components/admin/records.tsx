@@ -19,9 +19,3 @@ export function RecordsHeader({ title, children }: { title: string; children?: R
     </div>
   )
 }
-
-/** A ?page= value as a whole number from 1; anything else is page 1 (pages are lenient, decision 004). */
-export function pageParam(url: URL | string): number {
-  const raw = new URL(url).searchParams.get('page') ?? '1'
-  return /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1
-}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Field } from '#app/components/form-bits.tsx'
-import type { Role } from '#db/schema.ts'
-import { ROLE_LABELS, ROLES } from '#src/modules/admin/admin-users.schemas.ts'
+import type { Role } from '#src/modules/accounts/index.ts'
+import { ROLE_LABELS, ROLES } from '#src/modules/admin/browser.ts'
 
 /** Role choice; choosing Vendor for someone without a store asks for the store's name and city. */
 export function RoleFields({

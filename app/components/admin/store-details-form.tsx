@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FormAlert, FormSuccess } from '#app/components/form-bits.tsx'
-import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { type StoreDetails, storeDetailsSchema } from '#src/modules/settings/store-details.schemas.ts'
+import { type StoreDetails, storeDetailsSchema } from '#src/modules/settings/browser.ts'
+import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 
 const FIELDS: Array<{ name: keyof StoreDetails; label: string; type?: string; autoComplete?: string; wide?: boolean }> = [
   { name: 'legalName', label: 'Legal name', autoComplete: 'organization', wide: true },

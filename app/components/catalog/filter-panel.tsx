@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
-import { CATEGORIES, type Facets, PRICE_FILTER, type ProductQuery } from '#src/modules/catalog/catalog.types.ts'
-import { productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
+import { CATEGORIES, type Facets, PRICE_FILTER, type ProductQuery, productQueryToSearchParams } from '#src/modules/catalog/browser.ts'
 import { SpecFacets } from './spec-facets.tsx'
 
 export const FILTER_FORM_ID = 'product-filters'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { ProductImage } from '#src/modules/catalog/catalog.types.ts'
-import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
+import type { ProductImage } from '#src/modules/catalog/browser.ts'
+import { uploadedSrcSet } from '#src/modules/catalog/browser.ts'
 
 export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [selected, setSelected] = useState(0)

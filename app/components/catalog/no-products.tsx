@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { CATEGORIES } from '#src/modules/catalog/browser.ts'
 import { SearchIcon } from '../icons.tsx'
 
 /**

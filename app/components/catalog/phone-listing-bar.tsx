@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { type Facets, type ListingSort, type ProductQuery, SORT_LABELS } from '#src/modules/catalog/catalog.types.ts'
+import { type Facets, type ListingSort, type ProductQuery, SORT_LABELS } from '#src/modules/catalog/browser.ts'
 import { CloseIcon, FilterIcon } from '../icons.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 

@@ -1,4 +1,4 @@
-import { LISTING_COUNT_CAP, type ProductPage } from '#src/modules/catalog/catalog.types.ts'
+import { LISTING_COUNT_CAP, type ProductPage } from '#src/modules/catalog/browser.ts'
 
 const CAP = LISTING_COUNT_CAP.toLocaleString('en-IN')
 

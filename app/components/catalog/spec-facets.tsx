@@ -1,5 +1,5 @@
-import type { Facets, FacetValue, ProductQuery } from '#src/modules/catalog/catalog.types.ts'
-import { formatScreen, formatStorage } from '#src/modules/catalog/spec-values.ts'
+import type { Facets, FacetValue, ProductQuery } from '#src/modules/catalog/browser.ts'
+import { formatScreen, formatStorage } from '#src/modules/catalog/browser.ts'
 
 type Change = (patch: Partial<ProductQuery>) => void
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
-import type { TrayItem } from '#src/modules/compare/compare.service.ts'
+import type { TrayItem } from '#src/modules/compare/index.ts'
 
 /** What POST /compare answers a fetcher (without JavaScript it redirects back instead). */
 export type CompareActionData = { ok: boolean; intent: string; productId: string; message: string }

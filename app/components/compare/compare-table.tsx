@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { QuickAdd } from '#app/components/product-card.tsx'
-import type { ComparedProduct, Comparison } from '#src/modules/compare/compare.service.ts'
-import type { ComparisonRow } from '#src/modules/compare/compare-rules.ts'
+import type { ComparisonRow } from '#src/modules/compare/browser.ts'
+import type { ComparedProduct, Comparison } from '#src/modules/compare/index.ts'
 
 /** The shareable address of a comparison (slugs read better than ids), with or without only its differences. */
 export function comparisonHref(products: ReadonlyArray<Pick<ComparedProduct, 'slug'>>, onlyDifferences: boolean): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { TrayItem } from '#src/modules/compare/compare.service.ts'
-import { COMPARE_MAX } from '#src/modules/compare/compare-rules.ts'
+import { COMPARE_MAX } from '#src/modules/compare/browser.ts'
+import type { TrayItem } from '#src/modules/compare/index.ts'
 import { CompareForm } from './compare-form.tsx'
 
 export const compareHref = (items: ReadonlyArray<Pick<TrayItem, 'slug'>>) => `/compare?ids=${items.map((item) => item.slug).join(',')}`

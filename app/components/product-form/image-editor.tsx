@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { IMAGE_LIMITS } from '#src/modules/catalog/image-urls.ts'
+import { IMAGE_LIMITS } from '#src/modules/catalog/browser.ts'
 
 type Item = { key: string; kind: 'saved'; url: string; alt: string } | { key: string; kind: 'new'; file: File; preview: string }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
-import { CATEGORIES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/catalog.types.ts'
-import type { EditableProduct } from '#src/modules/catalog/product-editor.service.ts'
-import type { ProductErrors } from '#src/modules/catalog/product-input.schemas.ts'
-import { EMPTY_SPEC_VALUES } from '#src/modules/catalog/spec-values.ts'
+import type { ProductErrors } from '#src/modules/catalog/browser.ts'
+import { CATEGORIES, EMPTY_SPEC_VALUES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/browser.ts'
+import type { EditableProduct } from '#src/modules/catalog/index.ts'
 import { ImageEditor } from './image-editor.tsx'
 import { SpecValuePickers } from './spec-pickers.tsx'
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LabelledControl } from '#app/components/form-bits.tsx'
 import {
   CPU_BRANDS,
   CPU_FAMILY_SUGGESTIONS,
@@ -9,7 +10,7 @@ import {
   type SpecValues,
   STORAGE_CHOICES_GB,
   STORAGE_TYPES,
-} from '#src/modules/catalog/spec-values.ts'
+} from '#src/modules/catalog/browser.ts'
 
 type Errors = Partial<Record<string, string>>
 
@@ -112,42 +113,6 @@ export function SpecValuePickers({ chosen, read, errors }: { chosen: SpecValues;
   )
 }
 
-/** A label, the control and its error: what each filter value's field shares. */
-function Labelled({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: string
-  label: string
-  error?: string
-  children: (props: ControlProps) => ReactNode
-}) {
-  const id = `field-${name}`
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        className: 'field-input',
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-type ControlProps = { id: string; name: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
-
 function Picker({
   name,
   label,
@@ -164,14 +129,14 @@ function Picker({
   children: ReactNode
 }) {
   return (
-    <Labelled name={name} label={label} error={error}>
+    <LabelledControl name={name} label={label} error={error}>
       {(props) => (
         <select {...props} defaultValue={value ?? ''}>
           <option value="">{auto}</option>
           {children}
         </select>
       )}
-    </Labelled>
+    </LabelledControl>
   )
 }
 
@@ -193,7 +158,7 @@ function TextValue({
   inputMode?: 'decimal'
 }) {
   return (
-    <Labelled name={name} label={label} error={error}>
+    <LabelledControl name={name} label={label} error={error}>
       {(props) => (
         <>
           <input
@@ -213,6 +178,6 @@ function TextValue({
           ) : null}
         </>
       )}
-    </Labelled>
+    </LabelledControl>
   )
 }

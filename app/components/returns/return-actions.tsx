@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
-import type { ReturnMoveName } from '#src/modules/orders/return-state.ts'
+import { LabelledControl } from '#app/components/form-bits.tsx'
+import type { ReturnMoveName } from '#src/modules/orders/browser.ts'
 
 const MOVE_LABELS: Record<ReturnMoveName, string> = {
   approve: 'Approve',
@@ -68,27 +69,11 @@ export function ReturnActions({
   )
 }
 
+/** A required free-text answer of 5 to 500 characters, in the one field frame. */
 function TextInput({ id, name, label, error }: { id: string; name: string; label: string; error?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        required
-        minLength={5}
-        maxLength={500}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl id={id} name={name} label={label} error={error}>
+      {(control) => <input {...control} required minLength={5} maxLength={500} />}
+    </LabelledControl>
   )
 }

@@ -1,7 +1,7 @@
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { uploadedSrcSet } from '#src/modules/catalog/image-urls.ts'
-import type { ReturnView } from '#src/modules/orders/returns.service.ts'
+import { uploadedSrcSet } from '#src/modules/catalog/browser.ts'
+import type { ReturnView } from '#src/modules/orders/index.ts'
 
 const STATUS_STYLES: Record<ReturnView['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',

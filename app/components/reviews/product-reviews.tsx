@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { formatDate } from '#src/lib/dates.ts'
-import { REVIEW_BODY, REVIEW_TITLE_MAX } from '#src/modules/reviews/review-limits.ts'
+import { REVIEW_BODY, REVIEW_TITLE_MAX } from '#src/modules/reviews/browser.ts'
 import { FormAlert } from '../form-bits.tsx'
 import { StarIcon } from '../icons.tsx'
 

@@ -9,11 +9,18 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { fail } from '#src/lib/failure.ts'
-import { changeName, changePassword } from '#src/modules/accounts/accounts.service.ts'
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '#src/modules/accounts/addresses.service.ts'
-import { storeCreditOf } from '#src/modules/orders/store-credit.ts'
+import {
+  addAddress,
+  changeName,
+  changePassword,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '#src/modules/accounts/index.ts'
+import { storeCreditOf } from '#src/modules/orders/index.ts'
+import { fail } from '#src/platform/failure.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/account'
 
 export const meta = () => noindexMeta('My Account')

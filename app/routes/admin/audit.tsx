@@ -1,10 +1,11 @@
 import { Form, useSearchParams } from 'react-router'
-import { pageParam, RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
+import { RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listAudit } from '#src/modules/admin/audit.service.ts'
+import { listAudit } from '#src/platform/audit/audit.service.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/audit'
 
 export const meta = () => noindexMeta('Audit log')
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
   const asked = new URL(request.url).searchParams.get('entity') ?? ''
   const entity = ENTITIES.some(([value]) => value === asked) ? asked : ''
-  return { entity, ...(await listAudit(services(context), { page: pageParam(request.url), entity: entity || undefined })) }
+  return { entity, ...(await listAudit(services(context), { page: pageOf(request.url), entity: entity || undefined })) }
 }
 
 const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))

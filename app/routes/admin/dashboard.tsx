@@ -7,8 +7,9 @@ import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { storeOverview, UNFULFILLED_DAYS } from '#src/modules/admin/admin-stats.service.ts'
-import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import { UNFULFILLED_DAYS } from '#src/modules/admin/browser.ts'
+import { storeOverview } from '#src/modules/admin/index.ts'
+import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => noindexMeta('Admin Dashboard')

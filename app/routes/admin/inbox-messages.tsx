@@ -1,13 +1,14 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { pageParam, RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
+import { RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listMessages, setMessageHandled } from '#src/modules/admin/inbox.service.ts'
+import { listMessages, setMessageHandled } from '#src/modules/admin/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/inbox-messages'
 
 export const meta = () => noindexMeta('Messages')
@@ -15,7 +16,7 @@ export const meta = () => noindexMeta('Messages')
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
   const unhandledOnly = new URL(request.url).searchParams.get('show') === 'unhandled'
-  return { unhandledOnly, ...(await listMessages(services(context), { page: pageParam(request.url), unhandledOnly })) }
+  return { unhandledOnly, ...(await listMessages(services(context), { page: pageOf(request.url), unhandledOnly })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

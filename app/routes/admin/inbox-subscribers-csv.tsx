@@ -1,7 +1,8 @@
 import { redirect } from 'react-router'
 import { services } from '#app/context.ts'
-import { NotAnAdminError } from '#src/modules/admin/admin-guard.ts'
-import { subscribersCsv } from '#src/modules/admin/inbox.service.ts'
+import { subscribersCsv } from '#src/modules/admin/index.ts'
+import { Refused } from '#src/platform/guards.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/inbox-subscribers-csv'
 
 /** GET /admin/inbox/subscribers.csv: every subscriber as a download, for admins only. */
@@ -19,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     })
   } catch (error) {
-    if (error instanceof NotAnAdminError)
-      return new Response('Access Denied: You do not have administrative privileges.', {
-        status: 403,
+    if (error instanceof Refused)
+      return new Response(error.failure.message, {
+        status: httpStatusOf(error.failure),
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
       })
     throw error

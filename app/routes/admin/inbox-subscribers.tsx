@@ -1,17 +1,18 @@
 import { useSearchParams } from 'react-router'
-import { pageParam, RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
+import { RecordsHeader, RecordsPager } from '#app/components/admin/records.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
-import { listSubscribers } from '#src/modules/admin/inbox.service.ts'
+import { listSubscribers } from '#src/modules/admin/index.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/inbox-subscribers'
 
 export const meta = () => noindexMeta('Subscribers')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
-  return listSubscribers(services(context), { page: pageParam(request.url) })
+  return listSubscribers(services(context), { page: pageOf(request.url) })
 }
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {

@@ -6,9 +6,9 @@ import { useFocusFirstError } from '#app/lib/focus.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { safeRedirect } from '#src/modules/accounts/accounts.schemas.ts'
-import { signIn } from '#src/modules/accounts/accounts.service.ts'
+import { safeRedirect } from '#src/modules/accounts/browser.ts'
+import { signIn } from '#src/modules/accounts/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/login'
 
 export const meta = () => noindexMeta('Admin Login')

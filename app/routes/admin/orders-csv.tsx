@@ -1,8 +1,7 @@
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { csvResponse } from '#app/lib/csv-response.ts'
-import { parseOrderFilter } from '#src/modules/admin/admin-orders.service.ts'
-import { ordersCsv } from '#src/modules/admin/admin-reports.service.ts'
+import { ordersCsv, parseOrderFilter } from '#src/modules/admin/index.ts'
 import type { Route } from './+types/orders-csv'
 
 /** GET /admin/orders.csv: the orders the admin's filters show (status, payment, dates, search), every page. */

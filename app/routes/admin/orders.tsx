@@ -6,8 +6,8 @@ import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { listAllOrders, parseOrderFilter } from '#src/modules/admin/admin-orders.service.ts'
-import { ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
+import { listAllOrders, parseOrderFilter } from '#src/modules/admin/index.ts'
+import { ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import type { Route } from './+types/orders'
 
 export const meta = () => noindexMeta('Orders')

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { BulkBar, BulkTick, SortHeader } from '#app/components/admin/bulk-bar.tsx'
+import { FilterSearch, FilterSelect } from '#app/components/admin/list-filters.tsx'
 import { Pager, Th } from '#app/components/admin/pager.tsx'
 import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
@@ -7,16 +8,11 @@ import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { listStores } from '#src/modules/accounts/accounts.service.ts'
-import {
-  adjustStock,
-  bulkChangeProducts,
-  listAllProducts,
-  parseProductListFilter,
-  setProductFlag,
-} from '#src/modules/admin/admin-products.service.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { listStores } from '#src/modules/accounts/index.ts'
+import { adjustStock, bulkChangeProducts, listAllProducts, parseProductListFilter, setProductFlag } from '#src/modules/admin/index.ts'
+import { CATEGORIES } from '#src/modules/catalog/browser.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/products'
 
 export const meta = () => noindexMeta('Products')
@@ -26,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const params = new URL(request.url).searchParams
   const [list, stores] = await Promise.all([
-    listAllProducts(ctx, { ...parseProductListFilter(params), page: Number(params.get('page')) || 1 }),
+    listAllProducts(ctx, { ...parseProductListFilter(params), page: pageOf(params) }),
     listStores(ctx.db),
   ])
   return { ...list, stores }
@@ -69,19 +65,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       <h1 className="text-2xl font-bold text-slate-900">Products</h1>
       <Form method="get" role="search" className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter products">
         <input type="hidden" name="sort" value={params.get('sort') ?? ''} />
-        <div className="min-w-0 lg:col-span-2">
-          <label htmlFor="admin-product-q" className="field-label">
-            Search
-          </label>
-          <input
-            id="admin-product-q"
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            placeholder="Name, brand or store"
-            className="field-input"
-          />
-        </div>
+        <FilterSearch placeholder="Name, brand or store" className="lg:col-span-2" />
         <FilterSelect name="vendor" label="Store" options={stores.map((s) => [s.id, s.name] as const)} />
         <FilterSelect name="category" label="Category" options={CATEGORIES.map((c) => [c, c] as const)} />
         <FilterSelect
@@ -210,25 +194,5 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </div>
       <Pager page={page} pageCount={pageCount} total={total} noun={total === 1 ? 'product' : 'products'} />
     </>
-  )
-}
-
-/** A filter of the products list: "Any" or one of its options, kept in the URL. */
-function FilterSelect({ name, label, options }: { name: string; label: string; options: ReadonlyArray<readonly [string, string]> }) {
-  const [params] = useSearchParams()
-  return (
-    <div className="min-w-0">
-      <label htmlFor={`filter-${name}`} className="field-label">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={params.get(name) ?? ''} className="field-input">
-        <option value="">Any</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { csvResponse } from '#app/lib/csv-response.ts'
-import { gstReportCsv } from '#src/modules/admin/admin-reports.service.ts'
+import { gstReportCsv } from '#src/modules/admin/index.ts'
 import type { Route } from './+types/reports-gst-csv'
 
 /** GET /admin/reports/gst.csv?month=YYYY-MM: the month's invoices and credit notes, a row per line. */

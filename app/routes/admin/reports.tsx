@@ -4,8 +4,8 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
-import { gstReportForAdmin } from '#src/modules/admin/admin-reports.service.ts'
-import type { TaxAmounts } from '#src/modules/orders/gst-report.ts'
+import { gstReportForAdmin } from '#src/modules/admin/index.ts'
+import type { TaxAmounts } from '#src/modules/orders/index.ts'
 import type { Route } from './+types/reports'
 
 export const meta = () => noindexMeta('GST sales report')

@@ -6,8 +6,8 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { listReturns, moveAnyReturn } from '#src/modules/admin/admin-returns.service.ts'
+import { listReturns, moveAnyReturn } from '#src/modules/admin/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/returns'
 
 export const meta = () => noindexMeta('Returns')

@@ -5,8 +5,8 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { reviewsForAdmin, setReviewHidden } from '#src/modules/reviews/reviews.service.ts'
+import { reviewsForAdmin, setReviewHidden } from '#src/modules/reviews/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/reviews'
 
 export const meta = () => noindexMeta('Reviews')

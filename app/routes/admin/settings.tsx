@@ -8,17 +8,20 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import type { FieldErrors } from '#src/modules/content/content.schemas.ts'
-import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from '#src/modules/settings/delivery-zones.service.ts'
+import { STORE_DETAILS_FIELDS } from '#src/modules/settings/browser.ts'
 import {
   addPaymentMethod,
+  adminStoreDetails,
+  deleteDeliveryZone,
   deletePaymentMethod,
+  listDeliveryZones,
   listPaymentMethods,
+  saveDeliveryZone,
   updatePaymentMethod,
-} from '#src/modules/settings/payment-methods.service.ts'
-import { STORE_DETAILS_FIELDS } from '#src/modules/settings/store-details.schemas.ts'
-import { adminStoreDetails, updateStoreDetails } from '#src/modules/settings/store-details.service.ts'
+  updateStoreDetails,
+} from '#src/modules/settings/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
+import type { FieldErrors } from '#src/platform/validation.ts'
 import type { Route } from './+types/settings'
 
 export const meta = () => noindexMeta('Settings')

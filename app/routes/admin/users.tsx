@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { FilterSearch, FilterSelect } from '#app/components/admin/list-filters.tsx'
 import { Pager, Th } from '#app/components/admin/pager.tsx'
 import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { RowAction } from '#app/components/row-action.tsx'
@@ -6,9 +7,10 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { ROLE_LABELS, ROLES } from '#src/modules/admin/admin-users.schemas.ts'
-import { deleteUser, listUsers, setUserDisabled } from '#src/modules/admin/admin-users.service.ts'
+import { ROLE_LABELS, ROLES } from '#src/modules/admin/browser.ts'
+import { deleteUser, listUsers, setUserDisabled } from '#src/modules/admin/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/users'
 
 export const meta = () => noindexMeta('Users')
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listUsers(services(context), {
     q: params.get('q') ?? '',
     role: params.get('role') ?? '',
-    page: Number(params.get('page')) || 1,
+    page: pageOf(params),
   })
   return { ...list, selfId: actor.id }
 }
@@ -48,32 +50,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </div>
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
-        <div className="min-w-56 flex-1 sm:max-w-sm">
-          <label htmlFor="user-q" className="field-label">
-            Search
-          </label>
-          <input
-            id="user-q"
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            placeholder="Name or email"
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor="user-role" className="field-label">
-            Role
-          </label>
-          <select id="user-role" name="role" defaultValue={params.get('role') ?? ''} className="field-input">
-            <option value="">Any</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearch placeholder="Name or email" className="min-w-56 flex-1 sm:max-w-sm" />
+        <FilterSelect name="role" label="Role" options={ROLES.map((role) => [role, ROLE_LABELS[role]] as const)} />
         <button type="submit" className="btn-secondary">
           Search
         </button>

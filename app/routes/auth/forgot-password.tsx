@@ -3,8 +3,8 @@ import { AuthCard, Field, FormSuccess } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { requestPasswordReset } from '#src/modules/accounts/accounts.service.ts'
+import { requestPasswordReset } from '#src/modules/accounts/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/forgot-password'
 
 export const meta = () => noindexMeta('Forgot Password', 'Reset the password of your Deccan Digital account.')

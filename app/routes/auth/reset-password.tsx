@@ -3,8 +3,9 @@ import { AuthCard, Field, FormAlert, FormSuccess } from '#app/components/form-bi
 import { services } from '#app/context.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { isResetLinkValid, RESET_LINK_INVALID, resetPassword } from '#src/modules/accounts/accounts.service.ts'
+import { RESET_LINK_INVALID } from '#src/modules/accounts/browser.ts'
+import { isResetLinkValid, resetPassword } from '#src/modules/accounts/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta = () => noindexMeta('Choose a New Password')

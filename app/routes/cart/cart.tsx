@@ -9,9 +9,9 @@ import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { addToCart, buyNow, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/cart.service.ts'
+import { addToCart, buyNow, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/cart'
 
 export const meta = () => noindexMeta('Shopping Cart')

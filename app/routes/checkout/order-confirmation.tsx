@@ -6,9 +6,9 @@ import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
-import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
-import { formatDeliveryRange } from '#src/modules/settings/delivery-rules.ts'
+import { paymentStateOf } from '#src/modules/orders/browser.ts'
+import { getOrder } from '#src/modules/orders/index.ts'
+import { formatDeliveryRange } from '#src/modules/settings/browser.ts'
 import type { Route } from './+types/order-confirmation'
 
 export const meta = () => noindexMeta('Order Confirmed')

@@ -6,7 +6,6 @@ import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatInr } from '#src/lib/money.ts'
 import {
   completeTestPayment,
@@ -14,7 +13,8 @@ import {
   payableOrder,
   type RazorpayCheckout,
   startRazorpayPayment,
-} from '#src/modules/payments/payments.service.ts'
+} from '#src/modules/orders/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/pay'
 
 export const meta = () => noindexMeta('Payment')

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { FeatureCard } from '#app/components/feature-card.tsx'
 import { RefreshIcon, ShieldIcon, StarIcon, UserIcon } from '#app/components/icons.tsx'
 import { listedPageMeta } from '#app/lib/meta.ts'
-import { REPLACEMENT_DAYS, STORE } from '#src/modules/content/store-details.ts'
+import { REPLACEMENT_DAYS, STORE } from '#src/modules/content/browser.ts'
 import type { Route } from './+types/about'
 
 const FOUNDED = 2016

@@ -3,10 +3,10 @@ import { ContactForm, type ContactResult } from '#app/components/contact-form.ts
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { services } from '#app/context.ts'
 import { listedPageMeta } from '#app/lib/meta.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { submitContactMessage } from '#src/modules/content/content.service.ts'
-import { STORE } from '#src/modules/content/store-details.ts'
-import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
+import { STORE } from '#src/modules/content/browser.ts'
+import { submitContactMessage } from '#src/modules/content/index.ts'
+import { getStoreDetails } from '#src/modules/settings/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/contact'
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

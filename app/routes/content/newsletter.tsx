@@ -2,8 +2,8 @@ import { data, Link } from 'react-router'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { services } from '#app/context.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { subscribeToNewsletter } from '#src/modules/content/content.service.ts'
+import { subscribeToNewsletter } from '#src/modules/content/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/newsletter'
 
 // The footer form posts here. With JavaScript its fetcher reads the result; without, this page shows it.

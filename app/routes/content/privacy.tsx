@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { EmailLink, LegalPage, type LegalSection, StoreAddress } from '#app/components/legal-page.tsx'
 import { listedPageMeta } from '#app/lib/meta.ts'
-import { POLICY_UPDATED } from '#src/modules/content/policies.ts'
-import { MINIMUM_AGE, POLICY_CHANGE_NOTICE_DAYS, STORE } from '#src/modules/content/store-details.ts'
+import { MINIMUM_AGE, POLICY_CHANGE_NOTICE_DAYS, POLICY_UPDATED, STORE } from '#src/modules/content/browser.ts'
 import type { Route } from './+types/privacy'
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,8 +2,7 @@ import { Link } from 'react-router'
 import { EmailLink, LegalPage, type LegalSection, StoreAddress } from '#app/components/legal-page.tsx'
 import { listedPageMeta } from '#app/lib/meta.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { POLICY_UPDATED } from '#src/modules/content/policies.ts'
-import { FREE_DELIVERY_ABOVE_PAISE, REPLACEMENT_DAYS, STORE } from '#src/modules/content/store-details.ts'
+import { FREE_DELIVERY_ABOVE_PAISE, POLICY_UPDATED, REPLACEMENT_DAYS, STORE } from '#src/modules/content/browser.ts'
 import type { Route } from './+types/refund'
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,14 +2,14 @@ import { Link } from 'react-router'
 import { EmailLink, LegalPage, type LegalSection, StoreAddress } from '#app/components/legal-page.tsx'
 import { listedPageMeta } from '#app/lib/meta.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { POLICY_UPDATED } from '#src/modules/content/policies.ts'
 import {
   FREE_DELIVERY_ABOVE_PAISE,
   MINIMUM_AGE,
   POLICY_CHANGE_NOTICE_DAYS,
+  POLICY_UPDATED,
   REPLACEMENT_DAYS,
   STORE,
-} from '#src/modules/content/store-details.ts'
+} from '#src/modules/content/browser.ts'
 import type { Route } from './+types/terms'
 
 export function meta({ matches }: Route.MetaArgs) {

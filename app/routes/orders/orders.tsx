@@ -7,9 +7,9 @@ import { isAccessRefusal } from '#app/lib/access-refusal.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { listMyOrders } from '#src/modules/orders/orders.service.ts'
-import { paymentStateOf } from '#src/modules/orders/payment-state.ts'
-import { formatDeliveryRange } from '#src/modules/settings/delivery-rules.ts'
+import { paymentStateOf } from '#src/modules/orders/browser.ts'
+import { listMyOrders } from '#src/modules/orders/index.ts'
+import { formatDeliveryRange } from '#src/modules/settings/browser.ts'
 import type { Route } from './+types/orders'
 
 export const meta = () => noindexMeta('My Orders')

@@ -1,5 +1,5 @@
 import { services } from '#app/context.ts'
-import { robotsTxt } from '#src/modules/seo/robots.ts'
+import { robotsTxt } from '#src/modules/seo/browser.ts'
 import type { Route } from './+types/robots'
 
 /** GET /robots.txt: what crawlers may read, and where the sitemap is. */

@@ -1,5 +1,5 @@
 import { services } from '#app/context.ts'
-import { sitemapDocument } from '#src/modules/seo/sitemap.service.ts'
+import { sitemapDocument } from '#src/modules/seo/index.ts'
 import type { Route } from './+types/sitemap'
 
 /** Crawlers come back for it often; ten minutes keeps a new product waiting no longer than that. */

@@ -5,9 +5,9 @@ import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { compareCookieHeader } from '#src/api/cookies.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { changeCompareList, compareProducts, isCompareIntent } from '#src/modules/compare/compare.service.ts'
-import { COMPARE_MAX, parseCompareCookie, parseCompareParam } from '#src/modules/compare/compare-rules.ts'
+import { COMPARE_MAX, parseCompareCookie, parseCompareParam } from '#src/modules/compare/browser.ts'
+import { changeCompareList, compareProducts, isCompareIntent } from '#src/modules/compare/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/compare'
 
 /**

@@ -4,7 +4,7 @@ import { HeadsetIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { listedPageMeta } from '#app/lib/meta.ts'
-import { homeShelves } from '#src/modules/catalog/catalog.service.ts'
+import { homeShelves } from '#src/modules/catalog/index.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,10 +7,16 @@ import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-co
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { listedPageMeta, noindexMeta } from '#app/lib/meta.ts'
-import { parseProductQueryLenient } from '#src/modules/catalog/catalog.schemas.ts'
-import { listBrands, listingFacets, listProducts } from '#src/modules/catalog/catalog.service.ts'
-import { type ListingSort, type ProductQuery, SORT_LABELS, SORTS } from '#src/modules/catalog/catalog.types.ts'
-import { canonicalListingPath, productQueryToSearchParams } from '#src/modules/catalog/catalog.url.ts'
+import {
+  canonicalListingPath,
+  type ListingSort,
+  type ProductQuery,
+  parseProductQueryLenient,
+  productQueryToSearchParams,
+  SORT_LABELS,
+  SORTS,
+} from '#src/modules/catalog/browser.ts'
+import { listBrands, listingFacets, listProducts } from '#src/modules/catalog/index.ts'
 import type { Route } from './+types/products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { ProductGrid } from '#app/components/product-card.tsx'
 import { SearchBox } from '#app/components/search-box.tsx'
 import { services } from '#app/context.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { productQueryShape } from '#src/modules/catalog/catalog.schemas.ts'
-import { listProducts } from '#src/modules/catalog/catalog.service.ts'
+import { productQueryShape } from '#src/modules/catalog/browser.ts'
+import { listProducts } from '#src/modules/catalog/index.ts'
 import type { Route } from './+types/search'
 
 const SUGGESTIONS = ['Gaming Laptop', 'MacBook', 'OLED', 'RTX 4070', 'Desktop', 'ThinkPad']

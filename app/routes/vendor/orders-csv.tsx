@@ -1,8 +1,8 @@
 import { services } from '#app/context.ts'
 import { asVendor } from '#app/lib/access.ts'
 import { csvResponse } from '#app/lib/csv-response.ts'
-import { ORDER_STATUSES } from '#src/modules/orders/order-state.ts'
-import { ownOrderLinesCsv } from '#src/modules/vendors/vendor-exports.service.ts'
+import { ORDER_STATUSES } from '#src/modules/orders/browser.ts'
+import { ownOrderLinesCsv } from '#src/modules/vendors/index.ts'
 import type { Route } from './+types/orders-csv'
 
 /** GET /vendor/orders.csv: the vendor's own order lines (the page's status filter applies). */

@@ -1,17 +1,18 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { pageParam, RecordsPager } from '#app/components/admin/records.tsx'
+import { RecordsPager } from '#app/components/admin/records.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import type { OrderStatus } from '#db/schema.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
-import { markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from '#src/modules/vendors/vendor-orders.service.ts'
+import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/browser.ts'
+import type { OrderStatus } from '#src/modules/orders/index.ts'
+import { markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from '#src/modules/vendors/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/orders'
 
 export const meta = () => noindexMeta('Vendor Orders')
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const wanted = url.searchParams.get('status')
   const status = ORDER_STATUSES.find((s) => s === wanted)
-  const found = await asVendor(() => pageOfOwnOrders(services(context), { status, page: pageParam(url) }))
+  const found = await asVendor(() => pageOfOwnOrders(services(context), { status, page: pageOf(url) }))
   return { status: status ?? null, ...found }
 }
 

@@ -6,8 +6,7 @@ import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { getOwnPackingSlip } from '#src/modules/vendors/vendor-orders.service.ts'
-import { requireOwnStore } from '#src/modules/vendors/vendors.service.ts'
+import { getOwnPackingSlip, requireOwnStore } from '#src/modules/vendors/index.ts'
 import type { Route } from './+types/packing-slip'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(loaderData ? `Packing slip ${loaderData.slip.number}` : 'Packing slip')

@@ -4,8 +4,8 @@ import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
+import { getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/product-edit'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Product not found')

@@ -4,9 +4,8 @@ import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { createOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
-import { requireOwnStore } from '#src/modules/vendors/vendors.service.ts'
+import { createOwnProduct, requireOwnStore } from '#src/modules/vendors/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/product-new'
 
 export const meta = () => noindexMeta('Add New Product')

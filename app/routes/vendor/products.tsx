@@ -1,21 +1,22 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { BulkBar, BulkTick, SortHeader } from '#app/components/admin/bulk-bar.tsx'
+import { FilterSearch, FilterSelect } from '#app/components/admin/list-filters.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { RowAction } from '#app/components/row-action.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { fail } from '#src/lib/failure.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
+import { CATEGORIES } from '#src/modules/catalog/browser.ts'
 import {
   bulkChangeOwnProducts,
   deleteOwnProduct,
   listOwnProducts,
   parseOwnProductsFilter,
   setOwnProductPublished,
-} from '#src/modules/vendors/vendor-products.service.ts'
+} from '#src/modules/vendors/index.ts'
+import { fail } from '#src/platform/failure.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/products'
 
 export const meta = () => noindexMeta('Manage Products')
@@ -78,19 +79,7 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
       {/* A GET form: the filters live in the URL and work without JavaScript, as on admin products. */}
       <Form method="get" role="search" aria-label="Filter your products" className="card mt-6 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
         <input type="hidden" name="sort" value={params.get('sort') ?? ''} />
-        <div className="min-w-0 sm:col-span-2 lg:col-span-2">
-          <label htmlFor="vendor-product-search" className="field-label">
-            Search your products
-          </label>
-          <input
-            id="vendor-product-search"
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            placeholder="Product name"
-            className="field-input"
-          />
-        </div>
+        <FilterSearch label="Search your products" placeholder="Product name" className="sm:col-span-2 lg:col-span-2" />
         <FilterSelect name="category" label="Category" options={CATEGORIES.map((c) => [c, c] as const)} />
         <FilterSelect
           name="status"
@@ -207,25 +196,6 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
           </table>
         </div>
       )}
-    </div>
-  )
-}
-
-function FilterSelect({ name, label, options }: { name: string; label: string; options: ReadonlyArray<readonly [string, string]> }) {
-  const [params] = useSearchParams()
-  return (
-    <div className="min-w-0">
-      <label htmlFor={`vendor-filter-${name}`} className="field-label">
-        {label}
-      </label>
-      <select id={`vendor-filter-${name}`} name={name} defaultValue={params.get(name) ?? ''} className="field-input">
-        <option value="">Any</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
     </div>
   )
 }

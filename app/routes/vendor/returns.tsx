@@ -6,8 +6,8 @@ import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import { listOwnReturns, moveOwnReturn } from '#src/modules/vendors/vendor-returns.service.ts'
+import { listOwnReturns, moveOwnReturn } from '#src/modules/vendors/index.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/returns'
 
 export const meta = () => noindexMeta('Vendor Returns')

@@ -2,7 +2,7 @@ import { ReviewCard } from '#app/components/reviews/review-card.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { reviewsOfOwnProducts } from '#src/modules/reviews/reviews.service.ts'
+import { reviewsOfOwnProducts } from '#src/modules/vendors/index.ts'
 import type { Route } from './+types/reviews'
 
 export const meta = () => noindexMeta('Reviews of your products')

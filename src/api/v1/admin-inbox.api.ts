@@ -1,18 +1,18 @@
 import { z } from 'zod'
-import type { ServiceContext } from '#src/context.ts'
-import { listAudit } from '#src/modules/admin/audit.service.ts'
-import { listMessages, listOutbox, listSubscribers, setMessageHandled } from '#src/modules/admin/inbox.service.ts'
+import { listMessages, listOutbox, listSubscribers, setMessageHandled } from '#src/modules/admin/index.ts'
+import { listAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { oneOf, parseListQuery } from '#src/platform/paging.ts'
 import { asAdmin, isObject } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
-import { listQuery, oneOf } from './list-query.ts'
 
 // The admin's records over JSON: contact messages, subscribers, the email outbox and the audit log.
 
 /** GET /api/v1/admin/messages?page=&unhandled=true */
 export const listMessagesApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, { unhandled: oneOf('unhandled', ['true', 'false']) })
-    if (!parsed.ok) return parsed.result
+    const parsed = parseListQuery(url.searchParams, { unhandled: oneOf('unhandled', ['true', 'false']) })
+    if (!parsed.ok) return apiFailure(parsed)
     return ok(await listMessages(ctx, { page: parsed.query.page, unhandledOnly: parsed.query.unhandled === 'true' }))
   })
 
@@ -28,21 +28,21 @@ export const updateMessageApi = (ctx: ServiceContext, id: string, body: unknown)
 /** GET /api/v1/admin/subscribers?page= */
 export const listSubscribersApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, {})
-    return parsed.ok ? ok(await listSubscribers(ctx, { page: parsed.query.page })) : parsed.result
+    const parsed = parseListQuery(url.searchParams, {})
+    return parsed.ok ? ok(await listSubscribers(ctx, { page: parsed.query.page })) : apiFailure(parsed)
   })
 
 /** GET /api/v1/admin/outbox?page= (password-reset links hidden) */
 export const listOutboxApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, {})
-    return parsed.ok ? ok(await listOutbox(ctx, { page: parsed.query.page })) : parsed.result
+    const parsed = parseListQuery(url.searchParams, {})
+    return parsed.ok ? ok(await listOutbox(ctx, { page: parsed.query.page })) : apiFailure(parsed)
   })
 
 /** GET /api/v1/admin/audit?page=&entity= */
 export const listAuditApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, { entity: z.string().max(40, 'entity is at most 40 characters.') })
-    if (!parsed.ok) return parsed.result
+    const parsed = parseListQuery(url.searchParams, { entity: z.string().max(40, 'entity is at most 40 characters.') })
+    if (!parsed.ok) return apiFailure(parsed)
     return ok(await listAudit(ctx, { page: parsed.query.page, entity: parsed.query.entity || undefined }))
   })

@@ -1,15 +1,16 @@
-import type { ServiceContext } from '#src/context.ts'
 import {
   addPaymentMethod,
+  adminStoreDetails,
   deletePaymentMethod,
   listPaymentMethods,
   type MethodOutcome,
   updatePaymentMethod,
-} from '#src/modules/settings/payment-methods.service.ts'
-import { adminStoreDetails, updateStoreDetails } from '#src/modules/settings/store-details.service.ts'
+  updateStoreDetails,
+} from '#src/modules/settings/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { parseListQuery } from '#src/platform/paging.ts'
 import { asAdmin, isObject } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
-import { listQuery } from './list-query.ts'
 
 // /admin/settings over JSON: payment methods and the store's details, through the same services.
 
@@ -22,8 +23,8 @@ async function methodAnswer(ctx: ServiceContext, outcome: MethodOutcome, status 
 /** GET /api/v1/admin/payment-methods: keys masked, each with whether checkout offers it. */
 export const listPaymentMethodsApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, {})
-    return parsed.ok ? ok(await listPaymentMethods(ctx)) : parsed.result
+    const parsed = parseListQuery(url.searchParams, {})
+    return parsed.ok ? ok(await listPaymentMethods(ctx)) : apiFailure(parsed)
   })
 
 /** POST /api/v1/admin/payment-methods: { provider, name, apiKey?, apiSecret?, bankDetails? } */

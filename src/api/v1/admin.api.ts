@@ -1,14 +1,27 @@
-import type { ServiceContext } from '#src/context.ts'
-import { type AdminOrderOutcome, refundOrder, setOrderStatus } from '#src/modules/admin/admin-order-actions.service.ts'
-import { getOrderForAdmin, listAllOrders } from '#src/modules/admin/admin-orders.service.ts'
-import { adjustStock, listAllProducts, type ProductChange, setProductFlag } from '#src/modules/admin/admin-products.service.ts'
-import { storeOverview } from '#src/modules/admin/admin-stats.service.ts'
-import { ROLES } from '#src/modules/admin/admin-users.schemas.ts'
-import { createUser, deleteUser, listUsers, setUserDisabled, type UserOutcome, updateUser } from '#src/modules/admin/admin-users.service.ts'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#src/modules/orders/order-state.ts'
+import {
+  type AdminOrderOutcome,
+  adjustStock,
+  createUser,
+  deleteUser,
+  getOrderForAdmin,
+  listAllOrders,
+  listAllProducts,
+  listUsers,
+  type ProductChange,
+  ROLES,
+  refundOrder,
+  setOrderStatus,
+  setProductFlag,
+  setUserDisabled,
+  storeOverview,
+  type UserOutcome,
+  updateUser,
+} from '#src/modules/admin/index.ts'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { DAY_PARAM, oneOf, parseListQuery, SEARCH_PARAM } from '#src/platform/paging.ts'
 import { asAdmin, PRIVATE } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
-import { DAY_PARAM, listQuery, oneOf, SEARCH_PARAM } from './list-query.ts'
 
 // The back office over JSON: the same services, and so the same checks, as the /admin pages.
 
@@ -27,8 +40,8 @@ export const overviewApi = (ctx: ServiceContext) => asAdmin(ctx, async () => ok(
 /** GET /api/v1/admin/users?q=&role=&page= */
 export const listUsersApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, { q: SEARCH_PARAM, role: oneOf('role', ROLES) })
-    return parsed.ok ? ok(await listUsers(ctx, parsed.query), PRIVATE) : parsed.result
+    const parsed = parseListQuery(url.searchParams, { q: SEARCH_PARAM, role: oneOf('role', ROLES) })
+    return parsed.ok ? ok(await listUsers(ctx, parsed.query), PRIVATE) : apiFailure(parsed)
   })
 export const createUserApi = (ctx: ServiceContext, body: unknown) => asAdmin(ctx, async () => fromUser(await createUser(ctx, body), true))
 export const updateUserApi = (ctx: ServiceContext, id: string, body: unknown) =>
@@ -42,8 +55,8 @@ export const deleteUserApi = (ctx: ServiceContext, id: string) => asAdmin(ctx, a
 /** GET /api/v1/admin/products?q=&page= */
 export const listProductsAdminApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, { q: SEARCH_PARAM })
-    return parsed.ok ? ok(await listAllProducts(ctx, { q: parsed.query.q ?? '', page: parsed.query.page }), PRIVATE) : parsed.result
+    const parsed = parseListQuery(url.searchParams, { q: SEARCH_PARAM })
+    return parsed.ok ? ok(await listAllProducts(ctx, { q: parsed.query.q ?? '', page: parsed.query.page }), PRIVATE) : apiFailure(parsed)
   })
 export const updateProductAdminApi = (ctx: ServiceContext, id: string, body: unknown) =>
   asAdmin(ctx, async () => {
@@ -57,14 +70,14 @@ export const updateProductAdminApi = (ctx: ServiceContext, id: string, body: unk
 /** GET /api/v1/admin/orders?status=&paymentStatus=&from=&to=&q=&page= */
 export const listOrdersAdminApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = listQuery(url, {
+    const parsed = parseListQuery(url.searchParams, {
       status: oneOf('status', ORDER_STATUSES),
       paymentStatus: oneOf('paymentStatus', PAYMENT_STATUSES),
       from: DAY_PARAM,
       to: DAY_PARAM,
       q: SEARCH_PARAM,
     })
-    return parsed.ok ? ok(await listAllOrders(ctx, parsed.query), PRIVATE) : parsed.result
+    return parsed.ok ? ok(await listAllOrders(ctx, parsed.query), PRIVATE) : apiFailure(parsed)
   })
 export const getOrderAdminApi = (ctx: ServiceContext, id: string) =>
   asAdmin(ctx, async () => {

@@ -1,5 +1,5 @@
-import type { Failure } from '#src/lib/failure.ts'
-import { failureBody, httpStatusOf } from '../http-failures.ts'
+import type { Failure } from '#src/platform/failure.ts'
+import { failureBody, httpStatusOf } from '#src/platform/http-failures.ts'
 
 export interface ApiResult {
   status: number

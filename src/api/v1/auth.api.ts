@@ -1,7 +1,7 @@
-import { httpStatusOf } from '#src/api/http-failures.ts'
-import type { Actor, ServiceContext } from '#src/context.ts'
-import type { Failure } from '#src/lib/failure.ts'
-import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import * as accounts from '#src/modules/accounts/index.ts'
+import type { Actor, ServiceContext } from '#src/platform/context.ts'
+import type { Failure } from '#src/platform/failure.ts'
+import { httpStatusOf } from '#src/platform/http-failures.ts'
 import { cookiesOf } from '../cookies.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 

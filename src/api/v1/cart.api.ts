@@ -1,5 +1,5 @@
-import type { ServiceContext } from '#src/context.ts'
-import * as cart from '#src/modules/cart/cart.service.ts'
+import * as cart from '#src/modules/cart/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { cartCookieHeader } from '../cookies.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 

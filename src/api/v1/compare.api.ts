@@ -1,8 +1,7 @@
-import type { ServiceContext } from '#src/context.ts'
 import { paiseToRupees } from '#src/lib/money.ts'
-import { stockLevel } from '#src/modules/catalog/pricing.ts'
-import { compareProducts } from '#src/modules/compare/compare.service.ts'
-import { COMPARE_MAX, parseCompareParam } from '#src/modules/compare/compare-rules.ts'
+import { stockLevel } from '#src/modules/catalog/index.ts'
+import { COMPARE_MAX, compareProducts, parseCompareParam } from '#src/modules/compare/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
 /**

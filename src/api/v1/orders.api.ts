@@ -1,8 +1,8 @@
-import type { ServiceContext } from '#src/context.ts'
-import * as orders from '#src/modules/orders/orders.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
+import * as orders from '#src/modules/orders/index.ts'
+import { placeOrder } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { parseListQuery } from '#src/platform/paging.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
-import { listQuery } from './list-query.ts'
 
 // Checkout and orders over JSON, with the same services and permissions as the pages.
 
@@ -46,8 +46,8 @@ export async function placeOrderApi(ctx: ServiceContext, body: unknown): Promise
 /** GET /api/v1/orders: every order of the signed-in customer (one list: it takes no parameters). */
 export async function listOrdersApi(ctx: ServiceContext, url: URL): Promise<ApiResult> {
   if (!ctx.actor) return apiError(401, 'not_signed_in', 'User not authenticated. Cannot fetch orders.')
-  const parsed = listQuery(url, {})
-  if (!parsed.ok) return parsed.result
+  const parsed = parseListQuery(url.searchParams, {})
+  if (!parsed.ok) return apiFailure(parsed)
   return ok({ orders: (await orders.listMyOrders(ctx)).map(orderJson) }, PRIVATE)
 }
 

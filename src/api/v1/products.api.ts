@@ -1,8 +1,8 @@
-import type { ServiceContext } from '#src/context.ts'
 import { paiseToRupees } from '#src/lib/money.ts'
-import { parseProductQueryStrict } from '#src/modules/catalog/catalog.schemas.ts'
-import * as catalog from '#src/modules/catalog/catalog.service.ts'
-import type { ProductDetail, ProductSummary } from '#src/modules/catalog/catalog.types.ts'
+import type { ProductDetail, ProductSummary } from '#src/modules/catalog/index.ts'
+import * as catalog from '#src/modules/catalog/index.ts'
+import { parseProductQueryStrict } from '#src/modules/catalog/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
 /** GET /api/v1/products: the listing's filters and sorts; an unknown or malformed parameter is a 400. */

@@ -1,4 +1,5 @@
-import type { ServiceContext } from '#src/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { Refused } from '#src/platform/guards.ts'
 import {
   createUserApi,
   deleteUserApi,
@@ -21,7 +22,7 @@ import {
   putStoreDetailsApi,
   updatePaymentMethodApi,
 } from './admin-settings.api.ts'
-import { type ApiRequest, type ApiResult, apiError, methodNotAllowed } from './api-result.ts'
+import { type ApiRequest, type ApiResult, apiError, apiFailure, methodNotAllowed } from './api-result.ts'
 import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
 import { compareApi } from './compare.api.ts'
@@ -148,7 +149,13 @@ export async function handleApiRequest(ctx: ServiceContext, request: ApiRequest)
     const method = request.method === 'HEAD' ? 'GET' : request.method
     const handler = route.methods[method]
     if (!handler) return methodNotAllowed(Object.keys(route.methods).join(', '))
-    return handler(ctx, request, match.slice(1))
+    try {
+      return await handler(ctx, request, match.slice(1))
+    } catch (error) {
+      // Access refusals are typed failures thrown from the guards: answered here, once for the API.
+      if (error instanceof Refused) return { ...apiFailure(error.failure), headers: { 'cache-control': 'private, no-store' } }
+      throw error
+    }
   }
   return apiError(404, 'not_found', 'No such API endpoint.')
 }

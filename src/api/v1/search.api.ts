@@ -1,6 +1,5 @@
-import type { ServiceContext } from '#src/context.ts'
-import { productQueryShape } from '#src/modules/catalog/catalog.schemas.ts'
-import { suggestSearches } from '#src/modules/catalog/search-suggestions.service.ts'
+import { productQueryShape, suggestSearches } from '#src/modules/catalog/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
 /** GET /api/v1/search/suggestions?q=…: what the header's search box offers as the shopper types. */

@@ -1,33 +1,27 @@
-import type { ServiceContext } from '#src/context.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
-import { PRODUCT_LIST_SORTS } from '#src/modules/catalog/product-admin.service.ts'
-import type { ProductSave, SaveOutcome } from '#src/modules/catalog/product-editor.service.ts'
-import { ORDER_STATUSES } from '#src/modules/orders/order-state.ts'
-import { pageOfOwnOrders } from '#src/modules/vendors/vendor-orders.service.ts'
+import type { ProductSave, SaveOutcome } from '#src/modules/catalog/index.ts'
+import { CATEGORIES, PRODUCT_LIST_SORTS } from '#src/modules/catalog/index.ts'
+import { ORDER_STATUSES } from '#src/modules/orders/index.ts'
 import {
   createOwnProduct,
   deleteOwnProduct,
   getOwnProductForEdit,
   listOwnProducts,
+  pageOfOwnOrders,
   setOwnProductPublished,
   updateOwnProduct,
   type VendorProductOutcome,
-} from '#src/modules/vendors/vendor-products.service.ts'
-import { NotAVendorError } from '#src/modules/vendors/vendors.service.ts'
+} from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { requireActor } from '#src/platform/guards.ts'
+import { oneOf, parseListQuery, SEARCH_PARAM } from '#src/platform/paging.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
-import { listQuery, oneOf, SEARCH_PARAM } from './list-query.ts'
 
 // The vendor's own products over JSON: the same services and isolation as /vendor/products.
 
+/** Vendor work: a signed-out caller is refused before anything else (the services refuse non-vendors). */
 async function asVendor(ctx: ServiceContext, work: () => Promise<ApiResult>): Promise<ApiResult> {
-  if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof NotAVendorError)
-      return apiError(403, 'vendors_only', 'Vendor Access Only: This section is only accessible to vendor accounts.')
-    throw error
-  }
+  requireActor(ctx)
+  return await work()
 }
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
@@ -36,7 +30,7 @@ const respond = (outcome: VendorProductOutcome): ApiResult => (outcome.ok ? ok({
 export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
     // `search` is the API's old name for the page's `q`; the page's filters apply too.
-    const parsed = listQuery(url, {
+    const parsed = parseListQuery(url.searchParams, {
       q: SEARCH_PARAM,
       search: SEARCH_PARAM,
       category: oneOf('category', CATEGORIES),
@@ -44,7 +38,7 @@ export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
       stock: oneOf('stock', ['low', 'out']),
       sort: oneOf('sort', PRODUCT_LIST_SORTS),
     })
-    if (!parsed.ok) return parsed.result
+    if (!parsed.ok) return apiFailure(parsed)
     const { q, search, page: _page, ...filter } = parsed.query
     const products = await listOwnProducts(ctx, { ...filter, q: q ?? search })
     return ok(
@@ -76,8 +70,8 @@ export const deleteVendorProductApi = (ctx: ServiceContext, id: string) =>
  */
 export const listVendorOrdersApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
-    const parsed = listQuery(url, { status: oneOf('status', ORDER_STATUSES) })
-    return parsed.ok ? ok(await pageOfOwnOrders(ctx, parsed.query), PRIVATE) : parsed.result
+    const parsed = parseListQuery(url.searchParams, { status: oneOf('status', ORDER_STATUSES) })
+    return parsed.ok ? ok(await pageOfOwnOrders(ctx, parsed.query), PRIVATE) : apiFailure(parsed)
   })
 
 /**

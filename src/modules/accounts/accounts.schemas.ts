@@ -152,3 +152,8 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
   if (/^\/[/\\]|[\\:\s]|%2f|%5c/i.test(path) || path.length > 200) return fallback
   return path
 }
+
+// The sign-in and reset messages, shown by pages as well as returned by the service.
+export const PROFILE_MISSING = 'User profile not found. Please contact support or try registering again.'
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.'
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
-import type { Actor, ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { type Failure, type FailureCode, fail } from '#src/lib/failure.ts'
-import { type CartCookie, mergeGuestCart } from '#src/modules/cart/cart.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
+import type { Database } from '#db/database.ts'
+import { type CartCookie, mergeGuestCart } from '#src/modules/cart/index.ts'
+import { allowFormPost } from '#src/modules/rate-limit/index.ts'
+import type { Actor, ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { type Failure, type FailureCode, fail } from '#src/platform/failure.ts'
+import { requireActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './accounts.repository.ts'
 import {
   changePasswordSchema,
@@ -16,7 +19,7 @@ import {
   registerSchema,
   vendorRegisterSchema,
 } from './accounts.schemas.ts'
-import { clearFailures, recordFailure, throttledFor, tooManyAttempts } from './login-throttle.ts'
+import { clearFailures, recordFailure, throttledFor, tooManyAttempts } from './login-throttle.service.ts'
 import { hashPassword, needsRehash } from './password-hash.ts'
 import { commonPasswordError } from './password-policy.ts'
 import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
@@ -38,9 +41,9 @@ const refuse = (
   errors,
 })
 
-export const PROFILE_MISSING = 'User profile not found. Please contact support or try registering again.'
-export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.'
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
+import { ACCOUNT_DISABLED, PROFILE_MISSING, RESET_LINK_INVALID } from './accounts.schemas.ts'
+
+export { ACCOUNT_DISABLED, PROFILE_MISSING, RESET_LINK_INVALID }
 
 /** Public sign-up: a customer, or a vendor with a store. No input can choose any other role. */
 export async function register(ctx: ServiceContext, input: unknown, as: 'customer' | 'vendor'): Promise<Outcome<{ actor: Actor }>> {
@@ -68,7 +71,7 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
   if (store?.success) {
     // The account and its store stand or fall together: if the store cannot be made, the account goes too.
     try {
-      await ctx.db.transaction().execute(async (trx) => {
+      await transact(ctx.db, async (trx) => {
         await repo.setRole(trx, userId, 'vendor')
         await repo.insertVendor(trx, {
           id: randomUUID(),
@@ -94,7 +97,7 @@ function signUp(ctx: ServiceContext, name: string, email: string, password: stri
 }
 
 /** A store's web name from its name, numbered if another store has it. */
-export async function uniqueStoreSlug(db: ServiceContext['db'], name: string): Promise<string> {
+export async function uniqueStoreSlug(db: Database, name: string): Promise<string> {
   const base =
     name
       .toLowerCase()
@@ -252,15 +255,6 @@ export async function resolveActor(
   return (await repo.findUserById(services.db, session.user.id)) ?? null
 }
 
-export class NotSignedInError extends Error {
-  override name = 'NotSignedInError'
-}
-
-export function requireActor(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new NotSignedInError('Sign in first')
-  return ctx.actor
-}
-
 function headersWithCookies(setCookies: string[]): Headers {
   const cookie = setCookies.map((c) => c.split(';')[0]).join('; ')
   return new Headers({ cookie })
@@ -268,20 +262,20 @@ function headersWithCookies(setCookies: string[]): Headers {
 
 /** The store a vendor account runs, if any. */
 /** Stores' names and owners' emails (a seeded store without an owner has none), for notices to vendors. */
-export const vendorContacts = (db: ServiceContext['db'], vendorIds?: readonly string[]) =>
+export const vendorContacts = (db: Database, vendorIds?: readonly string[]) =>
   vendorIds ? repo.findVendorContacts(db, vendorIds) : repo.findAllVendorContacts(db)
 
 /** A store's own low-stock level for the daily notice (null: the spec's 10); the vendors module checks who asks. */
-export const setStoreLowStockThreshold = (db: ServiceContext['db'], vendorId: string, threshold: number | null) =>
+export const setStoreLowStockThreshold = (db: Database, vendorId: string, threshold: number | null) =>
   repo.setLowStockThreshold(db, vendorId, threshold)
 
 /** Every store's id and name, for the admin's filters. */
-export const listStores = (db: ServiceContext['db']) => repo.findStores(db)
+export const listStores = (db: Database) => repo.findStores(db)
 
 export const storeOfUser = (ctx: Pick<ServiceContext, 'db'>, userId: string) => repo.findVendorByUser(ctx.db, userId)
 
 /** Opens a store for a vendor account, inside the caller's transaction (an admin making a vendor). */
-export async function openStore(db: ServiceContext['db'], store: { userId: string; name: string; city: string }): Promise<void> {
+export async function openStore(db: Database, store: { userId: string; name: string; city: string }): Promise<void> {
   await repo.insertVendor(db, {
     id: randomUUID(),
     name: store.name,
@@ -293,3 +287,9 @@ export async function openStore(db: ServiceContext['db'], store: { userId: strin
 
 /** How many customers and vendors the shop has (for the admin dashboard). */
 export const peopleFigures = (ctx: Pick<ServiceContext, 'db'>) => repo.countCustomersAndVendors(ctx.db)
+
+/** The account with this email, if any (the operator's `npm run admin:create`). */
+export const findAccountByEmail = (db: Database, email: string) => repo.findUserByEmail(db, email)
+
+/** Makes an account an administrator: only the operator's `npm run admin:create` does; sign-up never can. */
+export const makeAdministrator = (db: Database, userId: string) => repo.setRole(db, userId, 'admin')

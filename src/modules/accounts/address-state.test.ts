@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutSchema } from '#src/modules/orders/checkout.schemas.ts'
+import { checkoutSchema } from '#src/modules/orders/index.ts'
 import { addressSchema } from './accounts.schemas.ts'
 
 const address = {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { ServiceContext } from '#src/context.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
 import { pincodeFitsState } from '#src/lib/india-pincodes.ts'
 import { type GstStateCode, stateByCode } from '#src/lib/india-states.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
+import { requireActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import { type AddressInput, addressSchema } from './accounts.schemas.ts'
-import { requireActor } from './accounts.service.ts'
 import * as repo from './addresses.repository.ts'
 
 export const MAX_SAVED_ADDRESSES = 10
@@ -55,7 +56,7 @@ export async function addAddress(ctx: ServiceContext, input: unknown, makeDefaul
   if (count >= MAX_SAVED_ADDRESSES) return refuse('invalid_input', { form: `You can save up to ${MAX_SAVED_ADDRESSES} addresses.` })
   const now = new Date().toISOString()
   const id = randomUUID()
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     if (makeDefault) await repo.clearDefaultAddress(trx, actor.id)
     await repo.insertAddress(trx, {
       id,
@@ -80,7 +81,7 @@ export async function updateAddress(ctx: ServiceContext, id: string, input: unkn
 
 export async function deleteAddress(ctx: ServiceContext, id: string): Promise<AddressOutcome> {
   const actor = requireActor(ctx)
-  return ctx.db.transaction().execute(async (trx) => {
+  return transact(ctx.db, async (trx) => {
     const row = await repo.findAddressDefault(trx, actor.id, id)
     if (!row) return refuse('not_found', { form: 'Address not found' })
     await repo.deleteAddressRow(trx, id)
@@ -95,7 +96,7 @@ export async function deleteAddress(ctx: ServiceContext, id: string): Promise<Ad
 
 export async function setDefaultAddress(ctx: ServiceContext, id: string): Promise<AddressOutcome> {
   const actor = requireActor(ctx)
-  return ctx.db.transaction().execute(async (trx) => {
+  return transact(ctx.db, async (trx) => {
     const row = await repo.findAddressDefault(trx, actor.id, id)
     if (!row) return refuse('not_found', { form: 'Address not found' })
     await repo.clearDefaultAddress(trx, actor.id)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { blockFor, clearFailures, recordFailure, THROTTLE, throttledFor, tooManyAttempts } from './login-throttle.ts'
+import { blockFor, clearFailures, recordFailure, THROTTLE, throttledFor, tooManyAttempts } from './login-throttle.service.ts'
 
 const MINUTE = 60_000
 

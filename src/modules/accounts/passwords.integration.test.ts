@@ -1,9 +1,9 @@
 import { hashPassword as libraryHash } from 'better-auth/crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { createUser } from '#src/modules/admin/admin-users.service.ts'
-import { cookieFrom, signedInAdmin, testContext, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { describe, expect, it } from 'vitest'
+import { createUser } from '#src/modules/admin/index.ts'
+import { cookieFrom, signedInAdmin, testContext } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import * as accounts from './accounts.service.ts'
 import { CURRENT_COST, needsRehash, verifyPassword } from './password-hash.ts'
 import { COMMON_PASSWORD } from './password-policy.ts'
@@ -13,18 +13,11 @@ const COMMON = ['123456', 'password', '12345678', 'qwerty123', 'iloveyou', 'Pass
 const person = (email: string, password: string) => ({ name: 'Asha Kulkarni', email, password, confirmPassword: password })
 
 describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-  })
-  afterAll(() => database.destroy())
+  const shop = testShopOn(dialect)
 
   const storedHash = async (email: string) =>
     (
-      await database.db
+      await shop.database.db
         .selectFrom('accounts')
         .innerJoin('users', 'users.id', 'accounts.userId')
         .select('accounts.password')
@@ -33,7 +26,7 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
     ).password ?? ''
 
   it.each(COMMON)('refuses the common password %s at sign-up', async (password) => {
-    const outcome = await accounts.register(testContext(services), person(`common-${password}@example.in`, password), 'customer')
+    const outcome = await accounts.register(testContext(shop.services), person(`common-${password}@example.in`, password), 'customer')
     expect(outcome).toEqual({
       ok: false,
       code: 'invalid_input',
@@ -43,10 +36,10 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
   })
 
   it('refuses a common password on reset, on change, and for an account an admin makes', async () => {
-    await accounts.register(testContext(services), person('changer@example.in', 'kothrud-lane-42'), 'customer')
-    const signedIn = await accounts.signIn(testContext(services), { email: 'changer@example.in', password: 'kothrud-lane-42' })
+    await accounts.register(testContext(shop.services), person('changer@example.in', 'kothrud-lane-42'), 'customer')
+    const signedIn = await accounts.signIn(testContext(shop.services), { email: 'changer@example.in', password: 'kothrud-lane-42' })
     if (!signedIn.ok) throw new Error('sign-in failed')
-    const ctx = testContext(services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
+    const ctx = testContext(shop.services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
     expect(
       await accounts.changePassword(ctx, { currentPassword: 'kothrud-lane-42', password: 'iloveyou', confirmPassword: 'iloveyou' }),
     ).toEqual({
@@ -56,14 +49,14 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
       errors: { password: COMMON_PASSWORD },
     })
     expect(
-      await accounts.resetPassword(testContext(services), 'any-token', { password: 'qwerty123', confirmPassword: 'qwerty123' }),
+      await accounts.resetPassword(testContext(shop.services), 'any-token', { password: 'qwerty123', confirmPassword: 'qwerty123' }),
     ).toEqual({
       ok: false,
       code: 'invalid_input',
       message: 'Please correct the highlighted fields.',
       errors: { password: COMMON_PASSWORD },
     })
-    const admin = await signedInAdmin(services)
+    const admin = await signedInAdmin(shop.services)
     expect(await createUser(admin, { name: 'Ravi', email: 'ravi@example.in', password: '12345678', role: 'customer' })).toEqual({
       ok: false,
       code: 'invalid_input',
@@ -73,27 +66,27 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
   })
 
   it('stores new passwords at the current scrypt cost', async () => {
-    await accounts.register(testContext(services), person('fresh@example.in', 'baner-road-7'), 'customer')
+    await accounts.register(testContext(shop.services), person('fresh@example.in', 'baner-road-7'), 'customer')
     const hash = await storedHash('fresh@example.in')
     expect(hash.startsWith(`scrypt$${CURRENT_COST.N}$${CURRENT_COST.r}$${CURRENT_COST.p}$`)).toBe(true)
     expect(needsRehash(hash)).toBe(false)
   })
 
   it("replaces a hash of the library's older cost at the next successful sign-in", async () => {
-    await accounts.register(testContext(services), person('older@example.in', 'aundh-gate-9'), 'customer')
+    await accounts.register(testContext(shop.services), person('older@example.in', 'aundh-gate-9'), 'customer')
     const legacy = await libraryHash('aundh-gate-9')
-    await database.db
+    await shop.database.db
       .updateTable('accounts')
       .set({ password: legacy })
       .where(
         'userId',
         '=',
-        (await database.db.selectFrom('users').select('id').where('email', '=', 'older@example.in').executeTakeFirstOrThrow()).id,
+        (await shop.database.db.selectFrom('users').select('id').where('email', '=', 'older@example.in').executeTakeFirstOrThrow()).id,
       )
       .execute()
     expect(needsRehash(legacy)).toBe(true)
 
-    const wrong = await accounts.signIn(testContext(services, { clientIp: '10.4.0.1' }), {
+    const wrong = await accounts.signIn(testContext(shop.services, { clientIp: '10.4.0.1' }), {
       email: 'older@example.in',
       password: 'not-it-at-all',
     })
@@ -101,7 +94,7 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
     expect(await storedHash('older@example.in')).toBe(legacy)
 
     expect(
-      await accounts.signIn(testContext(services, { clientIp: '10.4.0.1' }), { email: 'older@example.in', password: 'aundh-gate-9' }),
+      await accounts.signIn(testContext(shop.services, { clientIp: '10.4.0.1' }), { email: 'older@example.in', password: 'aundh-gate-9' }),
     ).toMatchObject({
       ok: true,
     })
@@ -110,17 +103,17 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
     expect(needsRehash(upgraded)).toBe(false)
     expect(await verifyPassword({ hash: upgraded, password: 'aundh-gate-9' })).toBe(true)
     expect(
-      await accounts.signIn(testContext(services, { clientIp: '10.4.0.1' }), { email: 'older@example.in', password: 'aundh-gate-9' }),
+      await accounts.signIn(testContext(shop.services, { clientIp: '10.4.0.1' }), { email: 'older@example.in', password: 'aundh-gate-9' }),
     ).toMatchObject({
       ok: true,
     })
   })
 
   it('tells a reset link that works from one that is used or expired', async () => {
-    await accounts.register(testContext(services), person('linked@example.in', 'sinhgad-fort-4'), 'customer')
+    await accounts.register(testContext(shop.services), person('linked@example.in', 'sinhgad-fort-4'), 'customer')
     const tokenFor = async () => {
-      await accounts.requestPasswordReset(testContext(services), { email: 'linked@example.in' })
-      const mail = await database.db
+      await accounts.requestPasswordReset(testContext(shop.services), { email: 'linked@example.in' })
+      const mail = await shop.database.db
         .selectFrom('emailOutbox')
         .select('textBody')
         .where('toAddress', '=', 'linked@example.in')
@@ -128,10 +121,10 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
         .executeTakeFirstOrThrow()
       return decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.textBody)?.[1] ?? '')
     }
-    const ctx = testContext(services)
+    const ctx = testContext(shop.services)
     const expiring = await tokenFor()
     expect(await accounts.isResetLinkValid(ctx, expiring)).toBe(true)
-    const { internalAdapter } = await services.auth.$context
+    const { internalAdapter } = await shop.services.auth.$context
     await internalAdapter.updateVerificationByIdentifier(`reset-password:${expiring}`, { expiresAt: new Date(Date.now() - 1000) })
     expect(await accounts.isResetLinkValid(ctx, expiring)).toBe(false)
 
@@ -144,14 +137,14 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
   })
 
   it('ends a session 30 days after its sign-in, however recently it was used', async () => {
-    await accounts.register(testContext(services), person('longlived@example.in', 'wakad-bridge-3'), 'customer')
-    const signedIn = await accounts.signIn(testContext(services), { email: 'longlived@example.in', password: 'wakad-bridge-3' })
+    await accounts.register(testContext(shop.services), person('longlived@example.in', 'wakad-bridge-3'), 'customer')
+    const signedIn = await accounts.signIn(testContext(shop.services), { email: 'longlived@example.in', password: 'wakad-bridge-3' })
     if (!signedIn.ok) throw new Error('sign-in failed')
     const headers = new Headers({ cookie: cookieFrom(signedIn.setCookies) })
     const later = Date.now() + SESSION_ABSOLUTE_SECONDS * 1000 - 60_000
-    expect(await accounts.resolveActor(services, headers, later)).toMatchObject({ email: 'longlived@example.in' })
-    expect(await accounts.resolveActor(services, headers, later + 120_000)).toBeNull()
+    expect(await accounts.resolveActor(shop.services, headers, later)).toMatchObject({ email: 'longlived@example.in' })
+    expect(await accounts.resolveActor(shop.services, headers, later + 120_000)).toBeNull()
     // The session is gone, not just refused once.
-    expect(await accounts.resolveActor(services, headers)).toBeNull()
+    expect(await accounts.resolveActor(shop.services, headers)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { Role } from '#db/schema.ts'
-import { containsAny } from '#src/lib/sql/query-pieces.ts'
+import { containsAny } from '#src/platform/sql/query-pieces.ts'
 
 // Users, their sessions and stores as the admin screens manage them (accounts module).
 

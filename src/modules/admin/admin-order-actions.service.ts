@@ -1,10 +1,9 @@
 import type { OrderStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { MOVE_TO, ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/order-state.ts'
-import { shipmentSchema } from '#src/modules/orders/shipment.schemas.ts'
-import { requireAdminActor } from './admin-guard.ts'
+import { MOVE_TO, moveOrder, ORDER_STATUSES, STATUS_LABELS, shipmentSchema } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 
 export type AdminOrderOutcome = Result<{ message: string }>
 
@@ -27,7 +26,7 @@ export async function setOrderStatus(
   if (move === 'ship') {
     const parsed = shipmentSchema.safeParse(input)
     if (!parsed.success) {
-      const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
+      const errors = fieldErrors(parsed.error)
       return fail('invalid_input', Object.values(errors)[0] ?? 'Please enter the courier and the tracking number.', errors)
     }
     shipment = parsed.data

@@ -1,9 +1,15 @@
 import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { type OrderSearch, paymentAndCustomerOf, searchOrders } from '#src/modules/orders/order-search.service.ts'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#src/modules/orders/order-state.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
+import {
+  getOrder,
+  ORDER_STATUSES,
+  type OrderSearch,
+  PAYMENT_STATUSES,
+  paymentAndCustomerOf,
+  searchOrders,
+} from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { pageOf } from '#src/platform/paging.ts'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
@@ -45,14 +51,13 @@ export function parseOrderFilter(params: URLSearchParams): AdminOrderFilter {
   const paymentStatus = params.get('paymentStatus') as PaymentStatus
   const from = params.get('from') ?? ''
   const to = params.get('to') ?? ''
-  const page = Number(params.get('page'))
   return {
     status: ORDER_STATUSES.includes(status) ? status : undefined,
     paymentStatus: PAYMENT_STATUSES.includes(paymentStatus) ? paymentStatus : undefined,
     from: DAY.test(from) && !Number.isNaN(Date.parse(from)) ? from : undefined,
     to: DAY.test(to) && !Number.isNaN(Date.parse(to)) ? to : undefined,
     q: params.get('q')?.trim().slice(0, 100) || undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageOf(params),
   }
 }
 

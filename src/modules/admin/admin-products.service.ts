@@ -1,23 +1,28 @@
-import type { Actor, ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
-import { type BulkChange, bulkChangeSchema, bulkColumns, bulkMessage } from '#src/modules/catalog/bulk-changes.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
 import {
-  applyBulkChange,
+  applyAuditedBulkChange,
+  bulkChangeSchema,
+  bulkMessage,
+  CATEGORIES,
   listAllProductsPage,
+  loadEditableProduct,
+  MAX_STOCK,
   PRODUCT_LIST_SORTS,
   type ProductListFilter,
+  type ProductSave,
   productState,
   productStates,
+  type SaveOutcome,
   setProductFlagRow,
   setProductStock,
-} from '#src/modules/catalog/product-admin.service.ts'
-import { loadEditableProduct, type ProductSave, type SaveOutcome, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
-import { MAX_STOCK } from '#src/modules/catalog/product-input.schemas.ts'
-import { requireAdminActor } from './admin-guard.ts'
-import { recordAudit } from './audit.service.ts'
+  updateProduct,
+} from '#src/modules/catalog/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { pageCount, pageWindow } from '#src/platform/paging.ts'
+import { transact } from '#src/platform/transact.ts'
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25
 
@@ -57,7 +62,7 @@ export async function setProductFlag(ctx: ServiceContext, productId: string, fla
   const actor = requireAdminActor(ctx)
   const product = await productState(ctx.db, productId)
   if (!product) return fail('not_found', 'Product not found')
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await setProductFlagRow(trx, productId, flag, on)
     const verb = flag === 'isFeatured' ? (on ? 'featured' : 'unfeatured') : on ? 'published' : 'unpublished'
     await recordAudit(trx, actor, {
@@ -88,7 +93,7 @@ export async function adjustStock(ctx: ServiceContext, productId: string, raw: u
     return fail('invalid_input', 'Stock must be a whole number from 0 to 1,00,000.')
   const product = await productState(ctx.db, productId)
   if (!product) return fail('not_found', 'Product not found')
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await setProductStock(trx, productId, stock)
     await recordAudit(trx, actor, {
       action: 'product.stock-adjusted',
@@ -113,34 +118,9 @@ export async function bulkChangeProducts(ctx: ServiceContext, input: unknown): P
   const change = parsed.data
   const states = await productStates(ctx.db, null, change.productIds)
   if (states.length === 0) return fail('not_found', 'Product not found')
-  await applyAuditedBulk(ctx, actor, states, change)
+  await applyAuditedBulkChange(ctx, actor, states, change)
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: bulkMessage(change, states.length) }
-}
-
-/**
- * One bulk change in one transaction, with an audit record per product: what it was, what it became.
- * `states` are the products the actor may change (the caller scopes them); vendors' bulk changes use it too.
- */
-export async function applyAuditedBulk(
-  ctx: Pick<ServiceContext, 'db'>,
-  actor: Actor,
-  states: ReadonlyArray<{ id: string; stock: number; isFeatured: number; isPublished: number }>,
-  change: BulkChange,
-): Promise<void> {
-  const after = bulkColumns(change)
-  await ctx.db.transaction().execute((trx) =>
-    applyBulkChange(trx, states, change, async (productId) => {
-      const before = states.find((s) => s.id === productId)
-      await recordAudit(trx, actor, {
-        action: `product.bulk-${change.action}`,
-        entity: 'product',
-        entityId: productId,
-        before: Object.fromEntries(Object.keys(after).map((key) => [key, before?.[key as keyof typeof after]])),
-        after,
-      })
-    }),
-  )
 }
 
 /** Any product as its edit form shows it. */

@@ -1,8 +1,7 @@
-import type { ServiceContext } from '#src/context.ts'
 import { toCsv } from '#src/lib/csv.ts'
-import { gstReport, gstReportRows } from '#src/modules/orders/gst-report.ts'
-import { searchOrders } from '#src/modules/orders/order-search.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
+import { gstReport, gstReportRows, searchOrders } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
 import { type AdminOrderFilter, orderSearchOf } from './admin-orders.service.ts'
 
 /** A UTC timestamp as India's local time with its offset: 2026-11-24T17:27:05+05:30. */

@@ -1,7 +1,6 @@
-import type { ServiceContext } from '#src/context.ts'
-import { moveReturn } from '#src/modules/orders/return-lifecycle.service.ts'
-import { returnsToHandle } from '#src/modules/orders/returns.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
+import { moveReturn, returnsToHandle } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
 
 /** Every return, newest first, with the moves the admin may take. */
 export async function listReturns(ctx: ServiceContext) {

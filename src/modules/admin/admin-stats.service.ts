@@ -1,16 +1,18 @@
 import type { OrderStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
 import { type DailySales, dailySeries } from '#src/lib/daily-sales.ts'
-import { peopleFigures } from '#src/modules/accounts/accounts.service.ts'
-import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
-import { stockFigures } from '#src/modules/catalog/stock.service.ts'
-import { inbox as contentInbox } from '#src/modules/content/content.service.ts'
-import { storeSales, unfulfilledOrders } from '#src/modules/orders/sales.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
+import { peopleFigures } from '#src/modules/accounts/index.ts'
+import { LOW_STOCK_THRESHOLD, stockFigures } from '#src/modules/catalog/index.ts'
+import { inbox as contentInbox } from '#src/modules/content/index.ts'
+import { storeSales, unfulfilledOrders } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
 
 export const CHART_DAYS = 30
+
 /** An order still unshipped this many days after it could be fulfilled is flagged on the dashboard. */
-export const UNFULFILLED_DAYS = 2
+import { UNFULFILLED_DAYS } from './admin-figures.ts'
+
+export { UNFULFILLED_DAYS }
 
 export interface StoreOverview {
   /** Paid orders, and cash-on-delivery orders once delivered; never cancelled or refunded ones. */

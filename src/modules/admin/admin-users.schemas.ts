@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Role } from '#db/schema.ts'
-import { PASSWORD_MIN_LENGTH } from '#src/modules/accounts/accounts.schemas.ts'
+import { PASSWORD_MIN_LENGTH } from '#src/modules/accounts/browser.ts'
 
 export const ROLES: readonly Role[] = ['customer', 'vendor', 'admin']
 export const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', vendor: 'Vendor', admin: 'Admin' }

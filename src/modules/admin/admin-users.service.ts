@@ -1,27 +1,28 @@
 import { isAPIError } from 'better-auth/api'
 import type { Database } from '#db/database.ts'
 import type { Role } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
-import { openStore as openVendorStore } from '#src/modules/accounts/accounts.service.ts'
-import { commonPasswordError } from '#src/modules/accounts/password-policy.ts'
 import {
   accountWithStore,
+  commonPasswordError,
   deleteAccount,
   isLastAdmin,
   listAccounts,
+  openStore as openVendorStore,
   renameAccount,
   setAccountDisabled,
   settleNewAccount,
-} from '#src/modules/accounts/user-admin.service.ts'
-import { emptyCartOfUser } from '#src/modules/cart/cart.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { hasOrdered } from '#src/modules/orders/order-access.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
+} from '#src/modules/accounts/index.ts'
+import { emptyCartOfUser } from '#src/modules/cart/index.ts'
+import { hasOrdered } from '#src/modules/orders/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { pageCount, pageWindow } from '#src/platform/paging.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import { newUserSchema, ROLES, userChangeSchema } from './admin-users.schemas.ts'
-import { recordAudit } from './audit.service.ts'
 
 export const USERS_PAGE_SIZE = 20
 
@@ -84,7 +85,7 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<U
     throw error
   }
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await transact(ctx.db, async (trx) => {
       await settleNewAccount(trx, userId, role)
       if (role === 'vendor') await openStore(trx, userId, storeName as string, city as string)
       await recordAudit(trx, actor, { action: 'user.created', entity: 'user', entityId: userId, after: { name, email, role } })
@@ -111,7 +112,7 @@ export async function updateUser(ctx: ServiceContext, userId: string, input: unk
   }
   const needsStore = role === 'vendor' && !user.storeName
   if (needsStore && (!storeName || !city)) return fail('invalid_input', CORRECT, { storeName: 'A vendor needs a store name and city.' })
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await renameAccount(trx, userId, name, role)
     if (needsStore) await openStore(trx, userId, storeName as string, city as string)
     await recordAudit(trx, actor, {
@@ -134,7 +135,7 @@ export async function setUserDisabled(ctx: ServiceContext, userId: string, disab
   if (disabled && userId === actor.id) return refuse('conflict', 'You cannot disable your own account.')
   if (disabled && user.role === 'admin' && (await isLastAdmin(ctx.db, userId)))
     return refuse('conflict', 'This is the last admin: make another admin first.')
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await setAccountDisabled(trx, userId, disabled)
     await recordAudit(trx, actor, {
       action: disabled ? 'user.disabled' : 'user.enabled',
@@ -161,7 +162,7 @@ export async function deleteUser(ctx: ServiceContext, userId: string): Promise<U
   if (await hasOrdered(ctx.db, userId))
     return refuse('conflict', `${user.name} has orders, so the account is kept for the records. Disable it instead.`)
   if (user.storeName) return refuse('conflict', `${user.name} runs the store ${user.storeName}. Disable the account instead.`)
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await emptyCartOfUser(trx, userId)
     await deleteAccount(trx, userId)
     await recordAudit(trx, actor, {

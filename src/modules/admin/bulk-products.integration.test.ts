@@ -1,32 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { bulkChangeOwnProducts } from '#src/modules/vendors/vendor-products.service.ts'
-import { signedInAdmin, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bulkChangeOwnProducts } from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { signedInAdmin, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { bulkChangeProducts, listAllProducts, parseProductListFilter } from './admin-products.service.ts'
 
 // Working in bulk: ticked products change together, each with its own audit record; a vendor's bulk
 // change reaches only their own products; the admin list filters and sorts.
 
 describe.each(TEST_DIALECTS)('bulk product changes on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = await signedInAdmin(services)
+    admin = await signedInAdmin(shop.services)
   })
-  afterAll(() => database.destroy())
 
   const product = (id: string) =>
-    database.db.selectFrom('products').select(['stock', 'isPublished', 'isFeatured']).where('id', '=', id).executeTakeFirstOrThrow()
-  const audits = (id: string) => database.db.selectFrom('auditLog').select(['action']).where('entityId', '=', id).execute()
+    shop.database.db.selectFrom('products').select(['stock', 'isPublished', 'isFeatured']).where('id', '=', id).executeTakeFirstOrThrow()
+  const audits = (id: string) => shop.database.db.selectFrom('auditLog').select(['action']).where('entityId', '=', id).execute()
 
   it('publishes, features and restocks the ticked products, auditing each', async () => {
-    const a = await vendorWithProduct(services, 'Bulk One')
-    const b = await vendorWithProduct(services, 'Bulk Two')
+    const a = await vendorWithProduct(shop.services, 'Bulk One')
+    const b = await vendorWithProduct(shop.services, 'Bulk Two')
     const ids = [a.productId, b.productId]
     expect(await bulkChangeProducts(admin, { productIds: ids, action: 'unpublish' })).toEqual({
       ok: true,
@@ -55,8 +52,8 @@ describe.each(TEST_DIALECTS)('bulk product changes on %s', (dialect) => {
   })
 
   it('lets a vendor change only their own products, and never feature them', async () => {
-    const mine = await vendorWithProduct(services, 'Own Store')
-    const theirs = await vendorWithProduct(services, 'Their Store')
+    const mine = await vendorWithProduct(shop.services, 'Own Store')
+    const theirs = await vendorWithProduct(shop.services, 'Their Store')
     const outcome = await bulkChangeOwnProducts(mine.ctx, {
       productIds: [mine.productId, theirs.productId],
       action: 'set-stock',
@@ -72,9 +69,9 @@ describe.each(TEST_DIALECTS)('bulk product changes on %s', (dialect) => {
   })
 
   it('filters the admin list by store, status and stock, and sorts it', async () => {
-    const low = await vendorWithProduct(services, 'Filter Store')
-    await database.db.updateTable('products').set({ stock: 3 }).where('id', '=', low.productId).execute()
-    const store = await database.db.selectFrom('products').select('vendorId').where('id', '=', low.productId).executeTakeFirstOrThrow()
+    const low = await vendorWithProduct(shop.services, 'Filter Store')
+    await shop.database.db.updateTable('products').set({ stock: 3 }).where('id', '=', low.productId).execute()
+    const store = await shop.database.db.selectFrom('products').select('vendorId').where('id', '=', low.productId).executeTakeFirstOrThrow()
     const byStore = await listAllProducts(admin, parseProductListFilter(new URLSearchParams({ vendor: store.vendorId, stock: 'low' })))
     expect(byStore.products.map((p) => p.id)).toEqual([low.productId])
     const lowFirst = await listAllProducts(admin, parseProductListFilter(new URLSearchParams({ sort: 'stock-asc' })))

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
-import { ownOrderLinesCsv } from '#src/modules/vendors/vendor-exports.service.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { NotAnAdminError } from './admin-guard.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { placeOrder } from '#src/modules/orders/index.ts'
+import { ownOrderLinesCsv } from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { parseOrderFilter } from './admin-orders.service.ts'
 import { gstReportCsv, ordersCsv } from './admin-reports.service.ts'
 
@@ -14,21 +14,17 @@ import { gstReportCsv, ordersCsv } from './admin-reports.service.ts'
 // customer typed can run as a spreadsheet formula.
 
 describe.each(TEST_DIALECTS)('exports on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = await signedInAdmin(services)
+    admin = await signedInAdmin(shop.services)
   })
-  afterAll(() => database.destroy())
 
   it("gives each vendor only their own lines, and defuses a customer's formula", async () => {
-    const a = await vendorWithProduct(services, 'Kothrud Computers')
-    const b = await vendorWithProduct(services, 'Aundh Laptops')
-    const buyer = await signedInShopper(services)
+    const a = await vendorWithProduct(shop.services, 'Kothrud Computers')
+    const b = await vendorWithProduct(shop.services, 'Aundh Laptops')
+    const buyer = await signedInShopper(shop.services)
     await addToCart(buyer, a.productId, '1')
     await addToCart(buyer, b.productId, '2')
     const placed = await placeOrder(buyer, {
@@ -55,9 +51,9 @@ describe.each(TEST_DIALECTS)('exports on %s', (dialect) => {
   })
 
   it('refuses exports and the GST report to anyone but an admin, and a malformed month', async () => {
-    const shopper = await signedInShopper(services)
-    await expect(ordersCsv(shopper, {})).rejects.toBeInstanceOf(NotAnAdminError)
-    await expect(gstReportCsv(shopper, '2026-11')).rejects.toBeInstanceOf(NotAnAdminError)
+    const shopper = await signedInShopper(shop.services)
+    await expect(ordersCsv(shopper, {})).rejects.toMatchObject({ failure: { code: 'admins_only' } })
+    await expect(gstReportCsv(shopper, '2026-11')).rejects.toMatchObject({ failure: { code: 'admins_only' } })
     expect(await gstReportCsv(admin, 'November')).toBeNull()
   })
 })

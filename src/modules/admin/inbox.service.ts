@@ -1,10 +1,11 @@
-import type { ServiceContext } from '#src/context.ts'
 import { toCsv } from '#src/lib/csv.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { inbox } from '#src/modules/content/content.service.ts'
-import { listOutbox as outboxPage } from '#src/modules/email/outbox.service.ts'
-import { requireAdminActor } from './admin-guard.ts'
-import { recordAudit } from './audit.service.ts'
+import { inbox } from '#src/modules/content/index.ts'
+import { listOutbox as outboxPage } from '#src/modules/email/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
 
 // What visitors sent (contact messages, newsletter sign-ups) and what the shop emailed, for admins.
 
@@ -39,7 +40,7 @@ export type HandledOutcome = Result<{ message: string }>
 /** Marks a message handled (or back to unhandled), with an audit record. */
 export async function setMessageHandled(ctx: ServiceContext, id: string, handled: boolean): Promise<HandledOutcome> {
   const actor = requireAdminActor(ctx)
-  return ctx.db.transaction().execute(async (trx): Promise<HandledOutcome> => {
+  return transact(ctx.db, async (trx): Promise<HandledOutcome> => {
     const before = await inbox.message(trx, id)
     if (!before) return fail('not_found', 'No such message.')
     if ((before.handledAt !== null) === handled)

@@ -1,39 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cartCookieHeader } from '#src/api/cookies.ts'
-import type { AppServices } from '#src/context.ts'
-import * as accounts from '#src/modules/accounts/accounts.service.ts'
+import * as accounts from '#src/modules/accounts/index.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { cookieFrom, testContext } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { addToCart, buyNow, CART_COOKIE, clearCart, getCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service.ts'
 
 describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let laptop: string
   let desktop: string
   let scarce: string
   let hidden: string
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    await insertVendor(database.db)
-    laptop = (await insertProduct(database.db, { name: 'Cart Laptop', price: 100_000, discountPrice: 90_000, stock: 10 })).id
-    desktop = (await insertProduct(database.db, { name: 'Cart Desktop', price: 50_000, stock: 5 })).id
-    scarce = (await insertProduct(database.db, { name: 'Last One', price: 20_000, stock: 1 })).id
-    hidden = (await insertProduct(database.db, { name: 'Withdrawn', price: 1_000, stock: 5 })).id
+    await insertVendor(shop.database.db)
+    laptop = (await insertProduct(shop.database.db, { name: 'Cart Laptop', price: 100_000, discountPrice: 90_000, stock: 10 })).id
+    desktop = (await insertProduct(shop.database.db, { name: 'Cart Desktop', price: 50_000, stock: 5 })).id
+    scarce = (await insertProduct(shop.database.db, { name: 'Last One', price: 20_000, stock: 1 })).id
+    hidden = (await insertProduct(shop.database.db, { name: 'Withdrawn', price: 1_000, stock: 5 })).id
   })
-  afterAll(() => database.destroy())
 
   /** A visitor: the first add gives them a cart cookie, which later requests carry. */
   async function visitor() {
-    const first = await addToCart(testContext(services), laptop, '1')
+    const first = await addToCart(testContext(shop.services), laptop, '1')
     if (!first.ok) throw new Error(first.message)
     const cartId = first.cartCookie && first.cartCookie !== 'clear' ? first.cartCookie.set : null
     // The header the HTTP layer writes for it.
     const [cookie = ''] = cartCookieHeader(first.cartCookie, false)
-    return { ctx: testContext(services, { cartId }), cookie }
+    return { ctx: testContext(shop.services, { cartId }), cookie }
   }
 
   it('prices lines from the database (discount price), with 18% GST on the subtotal', async () => {
@@ -111,7 +107,7 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
   it('drops lines whose product is withdrawn', async () => {
     const { ctx } = await visitor()
     await addToCart(ctx, hidden, '1')
-    await database.db.updateTable('products').set({ isPublished: 0 }).where('id', '=', hidden).execute()
+    await shop.database.db.updateTable('products').set({ isPublished: 0 }).where('id', '=', hidden).execute()
     expect((await getCart(ctx)).lines.map((l) => l.name)).toEqual(['Cart Laptop'])
     expect(await addToCart(ctx, hidden, '1')).toMatchObject({ ok: false, code: 'not_found' })
   })
@@ -121,7 +117,7 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
     const cleared = await clearCart(ctx)
     expect(cleared.ok && cleared.cartCookie).toBe('clear')
     expect(
-      await database.db
+      await shop.database.db
         .selectFrom('carts')
         .select('id')
         .where('id', '=', ctx.cartId ?? '')
@@ -138,19 +134,19 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
 
   it("merges the visitor's cart into the user's at sign-in, capped at stock", async () => {
     await accounts.register(
-      testContext(services),
+      testContext(shop.services),
       { name: 'Merge', email: 'merge@example.in', password: 'merge-pass', confirmPassword: 'merge-pass' },
       'customer',
     )
-    const signedIn = await accounts.signIn(testContext(services), { email: 'merge@example.in', password: 'merge-pass' })
+    const signedIn = await accounts.signIn(testContext(shop.services), { email: 'merge@example.in', password: 'merge-pass' })
     if (!signedIn.ok) throw new Error('sign-in failed')
-    const user = testContext(services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
+    const user = testContext(shop.services, { actor: signedIn.actor, cookie: cookieFrom(signedIn.setCookies) })
     await addToCart(user, scarce, '1')
     await addToCart(user, laptop, '2')
 
     const guest = await visitor() // 1 laptop
     await addToCart(guest.ctx, scarce, '1')
-    const again = await accounts.signIn(testContext(services, { cartId: guest.ctx.cartId }), {
+    const again = await accounts.signIn(testContext(shop.services, { cartId: guest.ctx.cartId }), {
       email: 'merge@example.in',
       password: 'merge-pass',
     })
@@ -160,7 +156,7 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
       ['Cart Laptop', 3],
       ['Last One', 1],
     ])
-    const cleared = await mergeGuestCart(testContext(services, { cartId: guest.ctx.cartId }), signedIn.actor.id)
+    const cleared = await mergeGuestCart(testContext(shop.services, { cartId: guest.ctx.cartId }), signedIn.actor.id)
     expect(cleared).toBe('clear')
     expect(cartCookieHeader(cleared, true)).toEqual([expect.stringMatching(new RegExp(`^${CART_COOKIE}=; .*Max-Age=0; Secure$`))])
   })

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { withMainImage } from '#src/lib/sql/query-pieces.ts'
+import { withMainImage } from '#src/platform/sql/query-pieces.ts'
 
 export async function findCartIdForUser(db: Database, userId: string): Promise<string | undefined> {
   return (await db.selectFrom('carts').select('id').where('userId', '=', userId).executeTakeFirst())?.id

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { cartChanged } from '#src/lib/event-bus.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
 import { withGst } from '#src/lib/tax.ts'
-import { effectivePricePaise } from '#src/modules/catalog/pricing.ts'
+import { effectivePricePaise } from '#src/modules/catalog/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { cartChanged } from '#src/platform/events/event-bus.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
+import { transact } from '#src/platform/transact.ts'
 import * as repo from './cart.repository.ts'
 
 /** The visitor's cart cookie: a random id, useless to anyone who does not hold it. */
@@ -217,7 +218,7 @@ export async function clearCart(ctx: ServiceContext): Promise<CartOutcome> {
 export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promise<CartCookie | undefined> {
   if (!ctx.cartId || !(await repo.guestCartExists(ctx.db, ctx.cartId))) return ctx.cartId ? 'clear' : undefined
   const guestCartId = ctx.cartId
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     let userCartId = await repo.findCartIdForUser(trx, userId)
     if (!userCartId) {
       userCartId = randomUUID()

@@ -1,38 +1,41 @@
 import { sql } from 'kysely'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { createOwnProduct, deleteOwnProduct, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createOwnProduct, deleteOwnProduct, updateOwnProduct } from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { testContext, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { listProducts, setReviewFigures } from './catalog.service.ts'
 
 describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let ctx: ServiceContext
   const names = async (search: string, sort?: 'price-asc') => (await listProducts(ctx, { search, sort })).products.map((p) => p.name)
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    ctx = testContext(services)
-    await insertVendor(database.db)
+    ctx = testContext(shop.services)
+    await insertVendor(shop.database.db)
     // Review counts would put the description match first if popularity decided the order.
-    await insertProduct(database.db, {
+    await insertProduct(shop.database.db, {
       name: 'Nimbus Desk Pro',
       price: 90_000,
       reviewCount: 5_000,
       description: 'A workstation that outruns any orion class machine, with a wireless keyboard and mouse.',
       specs: JSON.stringify({ processor: 'Orion X9', ram: '32GB DDR5', graphics: 'NVIDIA GeForce RTX 4060' }),
     })
-    await insertProduct(database.db, { name: 'Orion Book 14', price: 70_000, reviewCount: 10, brand: 'Lenovo' })
-    await insertProduct(database.db, { name: 'Lenovo ThinkPad X1 Carbon', price: 1_50_000, brand: 'Lenovo', reviewCount: 300 })
-    await insertProduct(database.db, { name: 'Lenovo ThinkBook 16', price: 60_000, brand: 'Lenovo', reviewCount: 200 })
-    await insertProduct(database.db, { name: 'Crimson Gaming Rig', price: 1_20_000, category: 'Desktop', brand: 'Custom', reviewCount: 50 })
+    await insertProduct(shop.database.db, { name: 'Orion Book 14', price: 70_000, reviewCount: 10, brand: 'Lenovo' })
+    await insertProduct(shop.database.db, { name: 'Lenovo ThinkPad X1 Carbon', price: 1_50_000, brand: 'Lenovo', reviewCount: 300 })
+    await insertProduct(shop.database.db, { name: 'Lenovo ThinkBook 16', price: 60_000, brand: 'Lenovo', reviewCount: 200 })
+    await insertProduct(shop.database.db, {
+      name: 'Crimson Gaming Rig',
+      price: 1_20_000,
+      category: 'Desktop',
+      brand: 'Custom',
+      reviewCount: 50,
+    })
   })
-  afterAll(() => database.destroy())
 
   it('matches words by their beginning: "thinkp" finds ThinkPad, "think" finds both Think models', async () => {
     expect(await names('thinkp')).toEqual(['Lenovo ThinkPad X1 Carbon'])
@@ -77,7 +80,7 @@ describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
   })
 
   it('keeps the index in step when a vendor creates, edits and deletes a product', async () => {
-    const { ctx: vendor } = await vendorWithProduct(services, 'Search Store')
+    const { ctx: vendor } = await vendorWithProduct(shop.services, 'Search Store')
     const picture = new Uint8Array(
       await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } })
         .png()
@@ -114,20 +117,20 @@ describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
 
   it('sorts a search by popularity as reviews come in, and keeps the index whole through the moves', async () => {
     const byPopularity = async (search: string) => (await listProducts(ctx, { search, sort: 'popularity' })).products.map((p) => p.name)
-    const first = await insertProduct(database.db, { name: 'Zephyr Note 13', price: 55_000, reviewCount: 0 })
-    const second = await insertProduct(database.db, { name: 'Zephyr Note 14', price: 56_000, reviewCount: 0 })
+    const first = await insertProduct(shop.database.db, { name: 'Zephyr Note 13', price: 55_000, reviewCount: 0 })
+    const second = await insertProduct(shop.database.db, { name: 'Zephyr Note 14', price: 56_000, reviewCount: 0 })
     expect(await byPopularity('zephyr')).toEqual(['Zephyr Note 13', 'Zephyr Note 14']) // ties in list order
-    await setReviewFigures(database.db, second.id, 4.2, 3)
+    await setReviewFigures(shop.database.db, second.id, 4.2, 3)
     expect(await byPopularity('zephyr')).toEqual(['Zephyr Note 14', 'Zephyr Note 13'])
-    await setReviewFigures(database.db, first.id, 4.8, 7)
-    await setReviewFigures(database.db, second.id, 4.0, 2)
+    await setReviewFigures(shop.database.db, first.id, 4.8, 7)
+    await setReviewFigures(shop.database.db, second.id, 4.0, 2)
     expect(await byPopularity('zephyr note')).toEqual(['Zephyr Note 13', 'Zephyr Note 14'])
-    await database.db.updateTable('products').set({ name: 'Mistral Note 14' }).where('id', '=', second.id).execute()
+    await shop.database.db.updateTable('products').set({ name: 'Mistral Note 14' }).where('id', '=', second.id).execute()
     expect(await byPopularity('zephyr')).toEqual(['Zephyr Note 13'])
     expect(await byPopularity('mistral')).toEqual(['Mistral Note 14'])
-    await database.db.deleteFrom('products').where('id', 'in', [first.id, second.id]).execute()
+    await shop.database.db.deleteFrom('products').where('id', 'in', [first.id, second.id]).execute()
     expect(await byPopularity('zephyr')).toEqual([])
     expect(await byPopularity('mistral')).toEqual([])
-    if (dialect === 'sqlite') await sql`insert into products_fts(products_fts) values ('integrity-check')`.execute(database.db)
+    if (dialect === 'sqlite') await sql`insert into products_fts(products_fts) values ('integrity-check')`.execute(shop.database.db)
   })
 })

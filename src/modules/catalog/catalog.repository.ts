@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
-import { containsAny, withMainImage } from '#src/lib/sql/query-pieces.ts'
+import { containsAny, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { fts5Query, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
 import type { ListingSort, ProductFilter } from './catalog.types.ts'
 

@@ -1,6 +1,7 @@
-import type { ServiceContext } from '#src/context.ts'
-import { keepPromise, keptForAWhile } from '#src/lib/kept-for-a-while.ts'
-import { pageCount, pageWindow } from '#src/lib/sql/query-pieces.ts'
+import type { Database } from '#db/database.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { keepPromise, keptForAWhile } from '#src/platform/kept-for-a-while.ts'
+import { pageCount, pageWindow } from '#src/platform/paging.ts'
 import * as repo from './catalog.repository.ts'
 import { searchWords } from './catalog.search.ts'
 import {
@@ -234,8 +235,8 @@ function parseSpecs(ctx: ServiceContext, productId: string, json: string): Recor
 export const productsOfVendor = (ctx: Pick<ServiceContext, 'db'>, vendorId: string) => repo.findVendorProducts(ctx.db, vendorId)
 
 /** Sets a product's rating and review count from its reviews (the reviews module computes them). */
-export const setReviewFigures = (db: ServiceContext['db'], productId: string, rating: number, reviewCount: number) =>
+export const setReviewFigures = (db: Database, productId: string, rating: number, reviewCount: number) =>
   repo.updateReviewFigures(db, productId, rating, reviewCount)
 
 /** Names, slugs and stores of products, for the reviews lists. */
-export const productNames = (db: ServiceContext['db'], productIds: readonly string[]) => repo.findProductNames(db, productIds)
+export const productNames = (db: Database, productIds: readonly string[]) => repo.findProductNames(db, productIds)

@@ -1,24 +1,10 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import { containsAny, withMainImage } from '#src/lib/sql/query-pieces.ts'
+import { containsAny, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { LOW_STOCK_THRESHOLD } from './pricing.ts'
+import type { ProductListFilter, StoreProductFilter } from './product-lists.ts'
 
 // Products as admins and vendors manage them (catalog module): lists, flags, stock, deletion.
-
-export const PRODUCT_LIST_SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock-asc', 'stock-desc', 'vendor'] as const
-export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number]
-
-/** The admin's products list: a search, filters and a sort (newest first by default). */
-export interface ProductListFilter {
-  /** Matches name, brand or store name. */
-  q?: string
-  vendorId?: string
-  category?: string
-  status?: 'published' | 'unpublished' | 'featured'
-  /** 'low': 1 to 10 left (the spec's low-stock level); 'out': none left. */
-  stock?: 'low' | 'out'
-  sort?: ProductListSort
-}
 
 const price = sql<number>`coalesce(products.discount_price_paise, products.price_paise)`
 
@@ -76,17 +62,6 @@ export async function listAllProductRows(db: Database, filter: ProductListFilter
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
   ])
   return { rows, total: Number(counted?.count ?? 0) }
-}
-
-/** A vendor's own list: a name search, filters and a sort; `lowStockLevel` is the store's own low-stock level. */
-export interface StoreProductFilter {
-  term?: string
-  category?: string
-  status?: 'published' | 'unpublished'
-  /** 'low': 1 to `lowStockLevel` left; 'out': none left. */
-  stock?: 'low' | 'out'
-  lowStockLevel?: number
-  sort?: ProductListSort
 }
 
 /** One store's products (published or not), newest first or as sorted, filtered as the vendor asks. */

@@ -1,7 +1,11 @@
 import type { Database } from '#db/database.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { Actor, ServiceContext } from '#src/platform/context.ts'
+import { transact } from '#src/platform/transact.ts'
 import { type BulkChange, bulkColumns } from './bulk-changes.ts'
 import * as repo from './product-admin.repository.ts'
 import { updateProductRow } from './product-editor.repository.ts'
+import type { ProductListFilter, StoreProductFilter } from './product-lists.ts'
 
 /**
  * The catalogue's products as the admin and vendor modules manage them. Those modules check who may
@@ -11,15 +15,15 @@ import { updateProductRow } from './product-editor.repository.ts'
 
 export type AdminProductRow = Awaited<ReturnType<typeof repo.listAllProductRows>>['rows'][number]
 
-export { PRODUCT_LIST_SORTS, type ProductListFilter, type ProductListSort, type StoreProductFilter } from './product-admin.repository.ts'
+export { PRODUCT_LIST_SORTS, type ProductListFilter, type ProductListSort, type StoreProductFilter } from './product-lists.ts'
 
 /** One page of every vendor's products, filtered and sorted (newest first by default). */
-export function listAllProductsPage(db: Database, filter: repo.ProductListFilter, limit: number, offset: number) {
+export function listAllProductsPage(db: Database, filter: ProductListFilter, limit: number, offset: number) {
   return repo.listAllProductRows(db, filter, limit, offset)
 }
 
 /** One store's products (published or not), newest first, optionally searched, filtered and sorted. */
-export function listStoreProducts(db: Database, vendorId: string, filter: repo.StoreProductFilter = {}) {
+export function listStoreProducts(db: Database, vendorId: string, filter: StoreProductFilter = {}) {
   return repo.listStoreProductRows(db, vendorId, filter)
 }
 
@@ -63,18 +67,26 @@ export function productStates(db: Database, vendorId: string | null, productIds:
 }
 
 /**
- * Applies one bulk change to each product in `states` (already scoped to who may change them) inside
- * the caller's transaction, calling `record` per product so each gets its own audit entry.
+ * One bulk change in one transaction, with an audit record per product: what it was, what it became.
+ * `states` are the products the actor may change (the caller, admin or vendor, scopes them).
  */
-export async function applyBulkChange(
-  trx: Database,
-  states: ReadonlyArray<{ id: string }>,
+export async function applyAuditedBulkChange(
+  ctx: Pick<ServiceContext, 'db'>,
+  actor: Actor,
+  states: ReadonlyArray<{ id: string; stock: number; isFeatured: number; isPublished: number }>,
   change: BulkChange,
-  record: (productId: string) => Promise<void>,
 ): Promise<void> {
-  const columns = bulkColumns(change)
-  for (const product of states) {
-    await updateProductRow(trx, null, product.id, { ...columns, updatedAt: new Date().toISOString() })
-    await record(product.id)
-  }
+  const after = bulkColumns(change)
+  await transact(ctx.db, async (trx) => {
+    for (const product of states) {
+      await updateProductRow(trx, null, product.id, { ...after, updatedAt: new Date().toISOString() })
+      await recordAudit(trx, actor, {
+        action: `product.bulk-${change.action}`,
+        entity: 'product',
+        entityId: product.id,
+        before: Object.fromEntries(Object.keys(after).map((key) => [key, product[key as keyof typeof after]])),
+        after,
+      })
+    }
+  })
 }

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { createOwnProduct, getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/vendor-products.service.ts'
-import { testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { describe, expect, it } from 'vitest'
+import { createOwnProduct, getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/index.ts'
+import { vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { getProduct, listProducts } from './catalog.service.ts'
-import type { DirectoryUploads } from './upload-store.ts'
+import type { DirectoryUploads } from './upload-store.service.ts'
 
 const png = (color: string) =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
@@ -34,19 +34,12 @@ const FIELDS = {
 const SVG_WITH_SCRIPT = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>')
 
 describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
-  const uploadsDir = () => (services.uploads as DirectoryUploads).directory
+  const shop = testShopOn(dialect)
+  const uploadsDir = () => (shop.services.uploads as DirectoryUploads).directory
   const uploadsFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : [])
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-  })
-  afterAll(() => database.destroy())
-
   it('creates a product with its images as WebP in three sizes, listed, searchable and in its category at once', async () => {
-    const { ctx } = await vendorWithProduct(services, 'Creator Store')
+    const { ctx } = await vendorWithProduct(shop.services, 'Creator Store')
     const outcome = await createOwnProduct(ctx, {
       fields: FIELDS,
       uploads: [
@@ -76,7 +69,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
   })
 
   it('makes each slug unique', async () => {
-    const { ctx } = await vendorWithProduct(services, 'Twin Store')
+    const { ctx } = await vendorWithProduct(shop.services, 'Twin Store')
     const save = async () =>
       createOwnProduct(ctx, { fields: { ...FIELDS, name: 'Twin Tower PC' }, uploads: [{ fileName: 'a.png', bytes: await png('#000') }] })
     expect(await save()).toMatchObject({ ok: true, slug: 'twin-tower-pc' })
@@ -84,12 +77,12 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
   })
 
   it('refuses an SVG with a script renamed .jpg, and an oversized file, leaving nothing behind', async () => {
-    const { ctx } = await vendorWithProduct(services, 'Careful Store')
+    const { ctx } = await vendorWithProduct(shop.services, 'Careful Store')
     const before = uploadsFiles().length
     const count = async () =>
       Number(
         (
-          await database.db
+          await shop.database.db
             .selectFrom('products')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
@@ -125,7 +118,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
   })
 
   it('checks every field before storing any image', async () => {
-    const { ctx } = await vendorWithProduct(services, 'Strict Store')
+    const { ctx } = await vendorWithProduct(shop.services, 'Strict Store')
     const before = uploadsFiles().length
     const outcome = await createOwnProduct(ctx, {
       fields: { ...FIELDS, name: ' ', price: '50000', discountPrice: '50000', stock: '-1', specs: [{ label: '', value: '16 GB' }] },
@@ -147,7 +140,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
   })
 
   it("reorders and removes images, deleting the removed files; another vendor's product is not found and unchanged", async () => {
-    const a = await vendorWithProduct(services, 'Order Store')
+    const a = await vendorWithProduct(shop.services, 'Order Store')
     const created = await createOwnProduct(a.ctx, {
       fields: { ...FIELDS, name: 'Gallery Laptop' },
       uploads: [
@@ -169,7 +162,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     expect(after).toMatchObject({ price: 99_990, discountPrice: null })
     expect(existsSync(path.join(uploadsDir(), path.basename(first)))).toBe(false)
 
-    const b = await vendorWithProduct(services, 'Other Store')
+    const b = await vendorWithProduct(shop.services, 'Other Store')
     expect(await getOwnProductForEdit(b.ctx, created.productId)).toBeNull()
     const refused = await updateOwnProduct(b.ctx, created.productId, {
       fields: { ...FIELDS, name: 'Hijacked' },
@@ -181,7 +174,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
   })
 
   it("marks a product with the refund policy's non-returnable kind, and refuses a kind not on the list", async () => {
-    const { ctx, productId } = await vendorWithProduct(services, 'Software Store')
+    const { ctx, productId } = await vendorWithProduct(shop.services, 'Software Store')
     const created = { productId }
     const marked = await updateOwnProduct(ctx, productId, {
       fields: { ...FIELDS, name: 'Office Suite Key', nonReturnable: 'software' },
@@ -201,7 +194,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
   })
 
   it('keeps the filter values a vendor picks, reads the blank ones from the spec text, and refuses a nonsense size', async () => {
-    const { ctx, productId } = await vendorWithProduct(services, 'Picker Store')
+    const { ctx, productId } = await vendorWithProduct(shop.services, 'Picker Store')
     const specs = [
       { label: 'RAM', value: '16 GB DDR5' },
       { label: 'Storage', value: '1 TB NVMe SSD' },
@@ -212,7 +205,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     ).toMatchObject({
       ok: true,
     })
-    const row = await database.db
+    const row = await shop.database.db
       .selectFrom('products')
       .select(['ramGb', 'storageGb', 'storageType', 'gpu', 'screenTenths'])
       .where('id', '=', productId)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
+import { transact } from '#src/platform/transact.ts'
 import type { Category, NonReturnableKind } from './catalog.types.ts'
 import { specLabel } from './pricing.ts'
 import * as repo from './product-editor.repository.ts'
@@ -112,7 +113,7 @@ export async function createProduct(ctx: ServiceContext, vendorId: string, save:
   const { input, images, stored } = prepared
   const id = randomUUID()
   try {
-    const slug = await ctx.db.transaction().execute(async (trx) => {
+    const slug = await transact(ctx.db, async (trx) => {
       const now = new Date().toISOString()
       const last = await repo.lastListPosition(trx)
       const slug = await freeSlug(trx, slugify(input.name))
@@ -161,7 +162,7 @@ export async function updateProduct(
   if (!prepared.ok) return prepared
   const { input, images, stored } = prepared
   try {
-    const changed = await ctx.db.transaction().execute(async (trx) => {
+    const changed = await transact(ctx.db, async (trx) => {
       const found = await repo.updateProductRow(trx, vendorId, productId, { ...columns(input), updatedAt: new Date().toISOString() })
       if (!found) return false
       await repo.replaceProductImages(trx, productId, input.name, images)

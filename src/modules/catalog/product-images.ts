@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { IMAGE_LIMITS, IMAGE_WIDTHS, MAIN_WIDTH, uploadId } from './image-urls.ts'
-import type { UploadStore } from './upload-store.ts'
+import type { UploadStore } from './upload-store.service.ts'
 
 export { IMAGE_LIMITS }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type FieldErrors, fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 import { CATEGORIES, NON_RETURNABLE_KINDS, type NonReturnableKind } from './catalog.types.ts'
 import { SPEC_LABELS } from './pricing.ts'
 import { CPU_BRANDS, type SpecValues, STORAGE_TYPES } from './spec-values.ts'

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '#src/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import * as repo from './catalog.repository.ts'
 import { searchTerms, searchWords } from './catalog.search.ts'
 import { listBrands } from './catalog.service.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogueOnce } from '#db/seed/seed.ts'
-import type { ServiceContext } from '#src/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { listProducts } from './catalog.service.ts'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { DatabaseUploads, DirectoryUploads, type UploadStore } from './upload-store.ts'
+import { DatabaseUploads, DirectoryUploads, type UploadStore } from './upload-store.service.ts'
 
 describe.each(TEST_DIALECTS)('upload stores on %s', (dialect) => {
   let database: TestDatabase

@@ -1,6 +1,6 @@
-import { fail, type Result } from '#src/lib/failure.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { effectivePricePaise, SPEC_LABELS, STOCK_LABELS, specLabel, stockLevel } from '#src/modules/catalog/pricing.ts'
+import { effectivePricePaise, SPEC_LABELS, STOCK_LABELS, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
 
 /**
  * The rules of comparing products (decision 023), free of the database and of HTTP, so the cookie

@@ -1,7 +1,7 @@
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { productsByRefs } from '#src/modules/catalog/catalog.service.ts'
-import type { ProductImage, ProductWithSpecs } from '#src/modules/catalog/catalog.types.ts'
+import type { ProductImage, ProductWithSpecs } from '#src/modules/catalog/index.ts'
+import { productsByRefs } from '#src/modules/catalog/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
 import { addToCompareList, COMPARE_MAX, type ComparisonRow, comparisonRows, isProductRef, removeFromCompareList } from './compare-rules.ts'
 
 /** A product in the tray: enough for a thumbnail, a link and a remove button. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contactSchema, fieldErrors, newsletterSchema } from './content.schemas.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
+import { contactSchema, newsletterSchema } from './content.schemas.ts'
 
 const valid = { name: 'Asha Kulkarni', email: 'Asha@Example.in', subject: 'Order Status', message: 'Where is my order?' }
 

@@ -34,15 +34,3 @@ export type ContactInput = z.infer<typeof contactSchema>
 
 export const newsletterSchema = z.object({ email })
 export type NewsletterInput = z.infer<typeof newsletterSchema>
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>
-
-/** The first message per field, for showing beside each input. */
-export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    errors[key] ??= issue.message
-  }
-  return errors as FieldErrors<K>
-}

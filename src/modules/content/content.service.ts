@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
-import { allowFormPost } from '#src/modules/rate-limit/rate-limit.service.ts'
+import { allowFormPost } from '#src/modules/rate-limit/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
+import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './content.repository.ts'
-import { type ContactInput, contactSchema, type FieldErrors, fieldErrors, newsletterSchema } from './content.schemas.ts'
+import { type ContactInput, contactSchema, newsletterSchema } from './content.schemas.ts'
 
 export type Submission<K extends string> = { ok: true } | (Failure<'invalid_input' | 'rate_limited'> & { errors: FieldErrors<K> })
 

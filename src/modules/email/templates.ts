@@ -1,6 +1,6 @@
 import type { OrderStatus } from '#db/schema.ts'
 import { formatInr } from '#src/lib/money.ts'
-import type { EmailMessage } from './mailer.ts'
+import type { EmailMessage } from './mailer.service.ts'
 
 /**
  * Every email the shop sends, written once: a plain-text body and the same words as simple HTML.

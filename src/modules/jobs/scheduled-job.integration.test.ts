@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#db/database.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { claimTick } from './job-lease.repository.ts'
-import { runIfDue, type ScheduledJob } from './scheduled-job.ts'
+import { runIfDue, type ScheduledJob } from './scheduled-job.service.ts'
 
 describe.each(TEST_DIALECTS)('once-only scheduled jobs on %s', (dialect) => {
   let database: TestDatabase

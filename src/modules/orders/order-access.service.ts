@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { ServiceContext } from '#src/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import * as repo from './orders.repository.ts'
 
 // What other modules may read or record of orders, through the orders module (decision 012):

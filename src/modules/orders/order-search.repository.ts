@@ -1,15 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { OrderStatus, PaymentStatus } from '#db/schema.ts'
-
-export interface OrderSearch {
-  status?: OrderStatus
-  paymentStatus?: PaymentStatus
-  /** Placed at or after this instant (ISO), and before `before`. */
-  from?: string
-  before?: string
-  /** Matches the order number, the order id's start, the customer's name or email. */
-  q?: string
-}
+import type { OrderSearch } from './order-search.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 

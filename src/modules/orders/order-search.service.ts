@@ -1,10 +1,11 @@
-import type { ServiceContext } from '#src/context.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import * as repo from './order-search.repository.ts'
+import type { OrderSearch } from './order-search.ts'
 
-export type { OrderSearch } from './order-search.repository.ts'
+export type { OrderSearch } from './order-search.ts'
 
 /** Orders matching a search, newest first (the admin module checks who asks). */
-export const searchOrders = (ctx: Pick<ServiceContext, 'db'>, search: repo.OrderSearch, page: { limit: number; offset: number }) =>
+export const searchOrders = (ctx: Pick<ServiceContext, 'db'>, search: OrderSearch, page: { limit: number; offset: number }) =>
   repo.searchOrders(ctx.db, search, page)
 
 /** Who placed an order and how it was paid, for the admin's order page. */

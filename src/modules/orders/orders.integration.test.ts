@@ -1,38 +1,34 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { addToCart, getCart } from '#src/modules/cart/cart.service.ts'
-import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/orders/stock-hold.service.ts'
-import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addToCart, getCart } from '#src/modules/cart/index.ts'
+import { completeTestPayment } from '#src/modules/orders/index.ts'
+import { releaseExpiredHolds, STOCK_HOLD_MINUTES } from '#src/modules/orders/lifecycle/stock-hold.service.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInShopper, testContext } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
+import { financialYear } from './invoicing/tax-rules.ts'
 import { cancelMyOrder, getOrder, listMyOrders } from './orders.service.ts'
-import { NOT_SIGNED_IN, placeOrder } from './place-order.service.ts'
-import { financialYear } from './tax-invoice.ts'
+import { NOT_SIGNED_IN, placeOrder } from './placement/place-order.service.ts'
 
 describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let laptop: string
   let flagship: string
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    await insertVendor(database.db)
-    laptop = (await insertProduct(database.db, { name: 'Order Laptop', price: 100_000, discountPrice: 90_000, stock: 20 })).id
-    flagship = (await insertProduct(database.db, { name: 'Flagship', price: 250_000, stock: 20 })).id
+    await insertVendor(shop.database.db)
+    laptop = (await insertProduct(shop.database.db, { name: 'Order Laptop', price: 100_000, discountPrice: 90_000, stock: 20 })).id
+    flagship = (await insertProduct(shop.database.db, { name: 'Flagship', price: 250_000, stock: 20 })).id
   })
-  afterAll(() => database.destroy())
 
-  const shopper = () => signedInShopper(services)
+  const shopper = () => signedInShopper(shop.services)
   const stockOf = async (id: string) =>
-    (await database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
+    (await shop.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
   const order = (extra: object = {}) => ({ ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID(), ...extra })
 
   it("refuses a signed-out visitor with the spec's message", async () => {
-    expect(await placeOrder(testContext(services), order())).toEqual({ ok: false, code: 'not_signed_in', message: NOT_SIGNED_IN })
+    expect(await placeOrder(testContext(shop.services), order())).toEqual({ ok: false, code: 'not_signed_in', message: NOT_SIGNED_IN })
   })
 
   it('prices from the database and ignores whatever the browser says about money or payment', async () => {
@@ -57,7 +53,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect(saved?.events.map((e) => e.note)).toEqual(['Order placed'])
     expect(await stockOf(laptop)).toBe(before - 1)
     expect((await getCart(ctx)).lines).toEqual([])
-    const mail = await database.db
+    const mail = await shop.database.db
       .selectFrom('emailOutbox')
       .select(['kind', 'toAddress'])
       .where('kind', '=', 'order-placed')
@@ -98,7 +94,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   })
 
   it('gives the last unit to exactly one of 50 concurrent buyers', async () => {
-    const last = (await insertProduct(database.db, { name: 'Last Unit', price: 10_000, stock: 1 })).id
+    const last = (await insertProduct(shop.database.db, { name: 'Last Unit', price: 10_000, stock: 1 })).id
     const buyers = await Promise.all(Array.from({ length: 50 }, () => shopper()))
     for (const ctx of buyers) await addToCart(ctx, last, '1')
     const results = await Promise.all(buyers.map((ctx) => placeOrder(ctx, order())))
@@ -147,7 +143,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   })
 
   it('releases the units of an unpaid online order after the hold, and takes them again when it is paid', async () => {
-    const item = (await insertProduct(database.db, { name: 'Held Item', price: 10_000, stock: 2 })).id
+    const item = (await insertProduct(shop.database.db, { name: 'Held Item', price: 10_000, stock: 2 })).id
     const ctx = await shopper()
     await addToCart(ctx, item, '2')
     const placed = await placeOrder(ctx, order({ paymentMethod: 'online' }))
@@ -155,9 +151,9 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect(await stockOf(item)).toBe(0)
 
     const later = new Date(Date.now() + (STOCK_HOLD_MINUTES + 1) * 60_000)
-    expect(await releaseExpiredHolds(services, new Date())).toBe(0) // still within the hold
-    expect(await releaseExpiredHolds(services, later)).toBeGreaterThanOrEqual(1)
-    expect(await releaseExpiredHolds(services, later)).toBe(0) // once only
+    expect(await releaseExpiredHolds(shop.services, new Date())).toBe(0) // still within the hold
+    expect(await releaseExpiredHolds(shop.services, later)).toBeGreaterThanOrEqual(1)
+    expect(await releaseExpiredHolds(shop.services, later)).toBe(0) // once only
     expect(await stockOf(item)).toBe(2)
     expect((await getOrder(ctx, placed.orderId))?.events.at(-1)?.note).toMatch(/items were released/)
 
@@ -166,12 +162,12 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   })
 
   it('refuses a late payment when the released units sold out meanwhile', async () => {
-    const item = (await insertProduct(database.db, { name: 'Gone Item', price: 10_000, stock: 1 })).id
+    const item = (await insertProduct(shop.database.db, { name: 'Gone Item', price: 10_000, stock: 1 })).id
     const slow = await shopper()
     await addToCart(slow, item, '1')
     const placed = await placeOrder(slow, order({ paymentMethod: 'online' }))
     if (!placed.ok) throw new Error(placed.message)
-    await releaseExpiredHolds(services, new Date(Date.now() + (STOCK_HOLD_MINUTES + 1) * 60_000))
+    await releaseExpiredHolds(shop.services, new Date(Date.now() + (STOCK_HOLD_MINUTES + 1) * 60_000))
     const quick = await shopper()
     await addToCart(quick, item, '1')
     expect(await placeOrder(quick, order())).toMatchObject({ ok: true })
@@ -189,7 +185,7 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   })
 
   it('invoices only sales that happened (paid online), numbered consecutively within the financial year with no gaps', async () => {
-    const rows = await database.db
+    const rows = await shop.database.db
       .selectFrom('orders')
       .select(['invoiceNumber', 'invoicedAt', 'paymentMethod', 'paymentStatus', 'status'])
       .orderBy('invoiceNumber')

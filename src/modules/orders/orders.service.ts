@@ -1,12 +1,11 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import type { StoreDetails } from '#src/modules/settings/store-details.schemas.ts'
-import { getStoreDetails } from '#src/modules/settings/store-details.service.ts'
-import { moveOrder, stateOf } from './order-lifecycle.service.ts'
-import { adminStatusChoices, isCancellable } from './order-state.ts'
+import type { StoreDetails } from '#src/modules/settings/index.ts'
+import { type CheckoutOffer, checkoutOffers, getStoreDetails, onlineGateway } from '#src/modules/settings/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { moveOrder, stateOf } from './lifecycle/order-lifecycle.service.ts'
+import { adminStatusChoices, isCancellable } from './lifecycle/order-state.ts'
 import * as repo from './orders.repository.ts'
-import { type CheckoutOffer, checkoutOffers, onlineGateway } from './payment-offers.ts'
 
 export interface OrderSummary {
   id: string

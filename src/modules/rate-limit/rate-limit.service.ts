@@ -1,5 +1,5 @@
-import type { ServiceContext } from '#src/context.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
 import * as repo from './rate-limit.repository.ts'
 
 /** The forms a client address may post only so often (ASVS 2.2.2: anti-automation). */

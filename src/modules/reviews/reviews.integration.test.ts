@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { moveOrder, placeOrder } from '#src/modules/orders/index.ts'
+import { reviewsOfOwnProducts } from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { displayName, reviewSchema } from './reviews.schemas.ts'
-import {
-  markHelpful,
-  reviewStanding,
-  reviewsForAdmin,
-  reviewsOfOwnProducts,
-  reviewsOfProduct,
-  setReviewHidden,
-  submitReview,
-} from './reviews.service.ts'
+import { markHelpful, reviewStanding, reviewsForAdmin, reviewsOfProduct, setReviewHidden, submitReview } from './reviews.service.ts'
 
 describe('review rules', () => {
   it('checks the rating and the text, and names the reviewer by first name and initial', () => {
@@ -34,24 +27,20 @@ describe('review rules', () => {
 })
 
 describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
   let vendor: Awaited<ReturnType<typeof vendorWithProduct>>
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = await signedInAdmin(services)
-    vendor = await vendorWithProduct(services, 'Review Store')
+    admin = await signedInAdmin(shop.services)
+    vendor = await vendorWithProduct(shop.services, 'Review Store')
   })
-  afterAll(() => database.destroy())
 
   const figures = () =>
-    database.db.selectFrom('products').select(['rating', 'reviewCount']).where('id', '=', vendor.productId).executeTakeFirstOrThrow()
+    shop.database.db.selectFrom('products').select(['rating', 'reviewCount']).where('id', '=', vendor.productId).executeTakeFirstOrThrow()
 
   async function buyer(delivered: boolean) {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, vendor.productId, '1')
     const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
@@ -85,7 +74,7 @@ describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
     const second = await buyer(true)
     await submitReview(second, vendor.productId, review(1))
     expect(await figures()).toEqual({ rating: 2.5, reviewCount: 2 })
-    const page = await reviewsOfProduct(services, vendor.productId, { sort: 'recent', all: false })
+    const page = await reviewsOfProduct(shop.services, vendor.productId, { sort: 'recent', all: false })
     expect(page.distribution).toEqual([
       { stars: 5, count: 0 },
       { stars: 4, count: 1 },
@@ -98,9 +87,9 @@ describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
   })
 
   it('sorts by most helpful: a voted older review before a newer one without votes, each vote counted once', async () => {
-    const other = await vendorWithProduct(services, 'Helpful Store')
+    const other = await vendorWithProduct(shop.services, 'Helpful Store')
     const write = async (rating: number) => {
-      const ctx = await signedInShopper(services)
+      const ctx = await signedInShopper(shop.services)
       await addToCart(ctx, other.productId, '1')
       const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
       if (!placed.ok) throw new Error(placed.message)
@@ -114,12 +103,12 @@ describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
     const older = await write(4)
     const newer = await write(2)
     // Days apart, so "newest first" cannot be mistaken for "most helpful first".
-    await database.db.updateTable('productReviews').set({ createdAt: '2026-10-01T10:00:00.000Z' }).where('id', '=', older).execute()
-    const readers = await Promise.all([signedInShopper(services), signedInShopper(services)])
+    await shop.database.db.updateTable('productReviews').set({ createdAt: '2026-10-01T10:00:00.000Z' }).where('id', '=', older).execute()
+    const readers = await Promise.all([signedInShopper(shop.services), signedInShopper(shop.services)])
     const votes = await Promise.all([markHelpful(readers[0], older), markHelpful(readers[0], older), markHelpful(readers[1], older)])
     expect(votes.filter((v) => v.ok)).toHaveLength(2)
     const ids = async (sort: 'recent' | 'helpful') =>
-      (await reviewsOfProduct(services, other.productId, { sort, all: true })).reviews.map((r) => [r.id, r.helpful])
+      (await reviewsOfProduct(shop.services, other.productId, { sort, all: true })).reviews.map((r) => [r.id, r.helpful])
     expect(await ids('recent')).toEqual([
       [newer, 0],
       [older, 2],
@@ -128,7 +117,7 @@ describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
       [older, 2],
       [newer, 0],
     ])
-    const stored = await database.db.selectFrom('reviewVotes').select('userId').where('reviewId', '=', older).execute()
+    const stored = await shop.database.db.selectFrom('reviewVotes').select('userId').where('reviewId', '=', older).execute()
     expect(stored).toHaveLength(2)
   })
 
@@ -138,29 +127,29 @@ describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
     const mine = (await reviewStanding(author, vendor.productId)).mine
     if (!mine) throw new Error('no review')
     expect(await markHelpful(author, mine.id)).toMatchObject({ code: 'forbidden' })
-    const reader = await signedInShopper(services)
+    const reader = await signedInShopper(shop.services)
     expect(await markHelpful(reader, mine.id)).toMatchObject({ ok: true })
     expect(await markHelpful(reader, mine.id)).toMatchObject({ code: 'conflict' })
-    const helpfulFirst = await reviewsOfProduct(services, vendor.productId, { sort: 'helpful', all: true })
+    const helpfulFirst = await reviewsOfProduct(shop.services, vendor.productId, { sort: 'helpful', all: true })
     expect(helpfulFirst.reviews[0]).toMatchObject({ id: mine.id, helpful: 1 })
 
     const before = await figures()
     expect(await setReviewHidden(admin, mine.id, true, { reason: '' })).toMatchObject({ code: 'invalid_input' })
     expect(await setReviewHidden(admin, mine.id, true, { reason: 'Contains a phone number' })).toMatchObject({ ok: true })
     expect((await figures()).reviewCount).toBe(before.reviewCount - 1)
-    expect((await reviewsOfProduct(services, vendor.productId, { sort: 'recent', all: true })).reviews.map((r) => r.id)).not.toContain(
+    expect((await reviewsOfProduct(shop.services, vendor.productId, { sort: 'recent', all: true })).reviews.map((r) => r.id)).not.toContain(
       mine.id,
     )
     expect((await reviewsForAdmin(admin, { hidden: true })).map((r) => r.id)).toEqual([mine.id])
     expect(await setReviewHidden(admin, mine.id, false)).toMatchObject({ ok: true })
     expect(await figures()).toEqual(before)
-    const audits = await database.db.selectFrom('auditLog').select('action').where('entityId', '=', mine.id).execute()
+    const audits = await shop.database.db.selectFrom('auditLog').select('action').where('entityId', '=', mine.id).execute()
     expect(audits.map((a) => a.action).sort()).toEqual(['review.hidden', 'review.shown'])
     await expect(reviewsForAdmin(reader, {})).rejects.toThrow()
   })
 
   it('shows a vendor the reviews of their own products only', async () => {
-    const other = await vendorWithProduct(services, 'Other Review Store')
+    const other = await vendorWithProduct(shop.services, 'Other Review Store')
     expect((await reviewsOfOwnProducts(vendor.ctx)).length).toBeGreaterThan(0)
     expect(await reviewsOfOwnProducts(other.ctx)).toEqual([])
   })

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import { transact } from '#db/transaction.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
-import { recordAudit } from '#src/modules/admin/audit.service.ts'
-import { productNames, productsOfVendor, setReviewFigures } from '#src/modules/catalog/catalog.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { deliveredOrderWith } from '#src/modules/orders/order-access.service.ts'
-import { requireOwnStore } from '#src/modules/vendors/vendors.service.ts'
+import { productNames, setReviewFigures } from '#src/modules/catalog/index.ts'
+import { deliveredOrderWith } from '#src/modules/orders/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './reviews.repository.ts'
 import { displayName, hideSchema, type ReviewSort, reviewSchema } from './reviews.schemas.ts'
 
@@ -87,7 +86,7 @@ export async function submitReview(ctx: ServiceContext, productId: string, input
   const orderId = await deliveredOrderWith(ctx.db, actor.id, productId)
   if (!orderId) return fail('forbidden', 'You can review this product once an order with it has been delivered to you.')
   const now = new Date().toISOString()
-  const edited = await ctx.db.transaction().execute(async (trx) => {
+  const edited = await transact(ctx.db, async (trx) => {
     const existing = await repo.findReviewOf(trx, productId, actor.id)
     if (existing) await repo.updateReview(trx, existing.id, { ...parsed.data, orderId, updatedAt: now })
     else
@@ -130,11 +129,9 @@ export async function reviewsForAdmin(ctx: ServiceContext, filter: { hidden?: bo
   return withProducts(ctx, await repo.findAllReviews(ctx.db, filter, LIST_LIMIT))
 }
 
-/** The reviews of the vendor's own products (visible ones), newest first. */
-export async function reviewsOfOwnProducts(ctx: ServiceContext) {
-  const store = await requireOwnStore(ctx)
-  const ids = (await productsOfVendor(ctx, store.id)).map((p) => p.id)
-  return withProducts(ctx, await repo.findAllReviews(ctx.db, { hidden: false, productIds: ids }, LIST_LIMIT))
+/** The visible reviews of these products, newest first (a vendor's own products: the vendors module asks). */
+export async function reviewsOfProducts(ctx: Pick<ServiceContext, 'db'>, productIds: string[]) {
+  return withProducts(ctx, await repo.findAllReviews(ctx.db, { hidden: false, productIds }, LIST_LIMIT))
 }
 
 async function withProducts(ctx: Pick<ServiceContext, 'db'>, rows: Row[]) {
@@ -156,7 +153,7 @@ export async function setReviewHidden(ctx: ServiceContext, reviewId: string, hid
     if (!parsed.success) return fail('invalid_input', parsed.error.issues[0]?.message ?? 'Please give a reason.', fieldErrors(parsed.error))
     reason = parsed.data.reason
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await repo.setHidden(trx, reviewId, { hiddenReason: reason, hiddenAt: hide ? new Date().toISOString() : null })
     await recompute(trx, review.productId)
     await recordAudit(trx, actor, {

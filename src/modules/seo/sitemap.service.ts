@@ -1,9 +1,7 @@
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { countListedProducts, listedProductSlugs } from '#src/modules/catalog/catalog.service.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
-import { canonicalListingPath } from '#src/modules/catalog/catalog.url.ts'
-import { POLICY_UPDATED } from '#src/modules/content/policies.ts'
+import { CATEGORIES, canonicalListingPath, countListedProducts, listedProductSlugs } from '#src/modules/catalog/index.ts'
+import { POLICY_UPDATED } from '#src/modules/content/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
 import { absoluteUrl } from './site-url.ts'
 import { lastmodOf, SITEMAP_URL_LIMIT, type SitemapUrl, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts'
 

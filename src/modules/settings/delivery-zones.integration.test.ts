@@ -1,32 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { listAudit } from '#src/modules/admin/audit.service.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { getOrder, placeOrder } from '#src/modules/orders/index.ts'
+import { listAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testContext, testServices } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, testContext } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { deleteDeliveryZone, deliveryPromise, listDeliveryZones, saveDeliveryZone } from './delivery-zones.service.ts'
 
 describe.each(TEST_DIALECTS)('delivery by PIN code on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
   let laptop: string
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    await insertVendor(database.db)
-    laptop = (await insertProduct(database.db, { name: 'Zone Laptop', price: 60_000, stock: 100 })).id
-    admin = await signedInAdmin(services)
+    await insertVendor(shop.database.db)
+    laptop = (await insertProduct(shop.database.db, { name: 'Zone Laptop', price: 60_000, stock: 100 })).id
+    admin = await signedInAdmin(shop.services)
   })
-  afterAll(() => database.destroy())
 
   async function buyer() {
-    const ctx = await signedInShopper(services)
+    const ctx = await signedInShopper(shop.services)
     await addToCart(ctx, laptop, '1')
     return ctx
   }
@@ -39,7 +35,7 @@ describe.each(TEST_DIALECTS)('delivery by PIN code on %s', (dialect) => {
   })
 
   it('starts with the default zones, and promises dates from the most specific one', async () => {
-    expect((await listDeliveryZones(testContext(services))).map((z) => z.name)).toEqual([
+    expect((await listDeliveryZones(testContext(shop.services))).map((z) => z.name)).toEqual([
       'Pune',
       'Maharashtra',
       'Metro cities',
@@ -47,16 +43,16 @@ describe.each(TEST_DIALECTS)('delivery by PIN code on %s', (dialect) => {
       'Remote regions',
     ])
     const now = new Date('2026-11-23T10:00:00Z')
-    expect(await deliveryPromise(testContext(services), '411001', now)).toMatchObject({
+    expect(await deliveryPromise(testContext(shop.services), '411001', now)).toMatchObject({
       serviceable: true,
       zone: 'Pune',
       from: '2026-11-24',
       to: '2026-11-25',
       codAllowed: true,
     })
-    expect(await deliveryPromise(testContext(services), '795001', now)).toMatchObject({ zone: 'Remote regions', codAllowed: false })
-    expect(await deliveryPromise(testContext(services), '999999', now)).toEqual({ ok: true, serviceable: false, pincode: '999999' })
-    expect(await deliveryPromise(testContext(services), '4110')).toMatchObject({
+    expect(await deliveryPromise(testContext(shop.services), '795001', now)).toMatchObject({ zone: 'Remote regions', codAllowed: false })
+    expect(await deliveryPromise(testContext(shop.services), '999999', now)).toEqual({ ok: true, serviceable: false, pincode: '999999' })
+    expect(await deliveryPromise(testContext(shop.services), '4110')).toMatchObject({
       ok: false,
       message: 'Please enter a valid 6-digit PIN code',
     })

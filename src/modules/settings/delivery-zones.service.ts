@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { type Failure, fail } from '#src/lib/failure.ts'
-import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
-import { recordAudit } from '#src/modules/admin/audit.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import { type DeliveryZone, INVALID_PIN, PIN_CODE, parsePrefixes, promisedDates, zoneForPin } from './delivery-rules.ts'
 import * as repo from './delivery-zones.repository.ts'
 
@@ -64,7 +65,7 @@ export async function saveDeliveryZone(ctx: ServiceContext, id: string | null, i
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const { pinPrefixes, codAllowed, ...zone } = parsed.data
   const row = { ...zone, pinPrefixes: pinPrefixes.join(','), codAllowed: codAllowed ? 1 : 0 }
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await transact(ctx.db, async (trx) => {
     if (id) {
       const before = await repo.findZone(trx, id)
       if (!before) return fail('not_found', 'That delivery zone no longer exists.')
@@ -83,7 +84,7 @@ export async function saveDeliveryZone(ctx: ServiceContext, id: string | null, i
 
 export async function deleteDeliveryZone(ctx: ServiceContext, id: string): Promise<ZoneOutcome> {
   const actor = requireAdminActor(ctx)
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await transact(ctx.db, async (trx) => {
     const before = await repo.findZone(trx, id)
     if (!before || !(await repo.deleteZone(trx, id))) return fail('not_found', 'That delivery zone no longer exists.')
     await recordAudit(trx, actor, { action: 'delivery-zone.removed', entity: 'delivery-zone', entityId: id, before })

@@ -1,17 +1,18 @@
-import type { Kysely, Updateable } from 'kysely'
-import type { DB, PaymentMethodTable } from '#db/schema.ts'
+import type { Updateable } from 'kysely'
+import type { Database } from '#db/database.ts'
+import type { PaymentMethodTable } from '#db/schema.ts'
 
 const COLUMNS = ['id', 'name', 'type', 'provider', 'enabled', 'position', 'apiKey', 'apiSecret', 'bankDetails'] as const
 
-export async function findAll(db: Kysely<DB>) {
+export async function findAll(db: Database) {
   return db.selectFrom('paymentMethods').select(COLUMNS).orderBy('position').orderBy('id').execute()
 }
 
-export async function findById(db: Kysely<DB>, id: string) {
+export async function findById(db: Database, id: string) {
   return db.selectFrom('paymentMethods').select(COLUMNS).where('id', '=', id).executeTakeFirst()
 }
 
-export async function nextPosition(db: Kysely<DB>): Promise<number> {
+export async function nextPosition(db: Database): Promise<number> {
   const row = await db
     .selectFrom('paymentMethods')
     .select((eb) => eb.fn.max('position').as('last'))
@@ -20,7 +21,7 @@ export async function nextPosition(db: Kysely<DB>): Promise<number> {
 }
 
 export async function insert(
-  db: Kysely<DB>,
+  db: Database,
   row: {
     id: string
     name: string
@@ -36,10 +37,10 @@ export async function insert(
   await db.insertInto('paymentMethods').values(row).execute()
 }
 
-export async function update(db: Kysely<DB>, id: string, changes: Updateable<PaymentMethodTable>) {
+export async function update(db: Database, id: string, changes: Updateable<PaymentMethodTable>) {
   await db.updateTable('paymentMethods').set(changes).where('id', '=', id).execute()
 }
 
-export async function remove(db: Kysely<DB>, id: string) {
+export async function remove(db: Database, id: string) {
   await db.deleteFrom('paymentMethods').where('id', '=', id).execute()
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import { addMethodSchema, maskSecret, typeOf } from './payment-methods.schemas.ts'
 
 const errorsOf = (input: unknown) => {

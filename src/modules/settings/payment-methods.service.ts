@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
-import { recordAudit } from '#src/modules/admin/audit.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { canTakePayments, checkoutOffers, type OnlineGateway, onlineGateway } from '#src/modules/orders/payment-offers.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './payment-methods.repository.ts'
 import { addMethodSchema, editMethodSchema, maskSecret, needsKeys, typeOf } from './payment-methods.schemas.ts'
+import { canTakePayments, checkoutOffers, type OnlineGateway, onlineGateway } from './payment-offers.ts'
 
 /** The two methods the shop ships with; they can be renamed and switched off, never deleted. */
 export const BUILT_IN_METHODS = ['online', 'cod'] as const
@@ -99,7 +100,7 @@ export async function addPaymentMethod(ctx: ServiceContext, input: unknown): Pro
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const { provider, name, apiKey, apiSecret, bankDetails } = parsed.data
   const id = `${provider}-${randomUUID().slice(0, 8)}`
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     const row = {
       id,
       name,
@@ -123,7 +124,7 @@ export async function updatePaymentMethod(ctx: ServiceContext, id: string, input
   const parsed = editMethodSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const edit = parsed.data
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
+  const outcome = await transact(ctx.db, async (trx): Promise<MethodOutcome> => {
     const before = await repo.findById(trx, id)
     if (!before) return fail('not_found', 'No such payment method.')
     const keys = needsKeys(before.provider)
@@ -161,7 +162,7 @@ export async function deletePaymentMethod(ctx: ServiceContext, id: string): Prom
   const actor = requireAdminActor(ctx)
   if ((BUILT_IN_METHODS as readonly string[]).includes(id))
     return fail('conflict', 'The built-in payment methods cannot be deleted; switch them off instead.')
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<MethodOutcome> => {
+  const outcome = await transact(ctx.db, async (trx): Promise<MethodOutcome> => {
     const before = await repo.findById(trx, id)
     if (!before) return fail('not_found', 'No such payment method.')
     await repo.remove(trx, id)

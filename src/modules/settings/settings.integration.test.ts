@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices, ServiceContext } from '#src/context.ts'
-import { listAudit } from '#src/modules/admin/audit.service.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { enabledPaymentMethods } from '#src/modules/orders/orders.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
-import { SHIPPING, signedInShopper, testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { enabledPaymentMethods, placeOrder } from '#src/modules/orders/index.ts'
+import { listAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHIPPING, signedInShopper, testContext, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, updatePaymentMethod } from './payment-methods.service.ts'
 import { DEFAULT_STORE_DETAILS, getStoreDetails, updateStoreDetails } from './store-details.service.ts'
 
@@ -14,16 +14,12 @@ const SECRET_KEY = 'rzp_live_Q7pZsecretkey9876'
 const SECRET = 'whsec-very-private-value-5555'
 
 describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
   let admin: ServiceContext
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-    admin = testContext(services, { actor: { id: randomUUID(), name: 'Meera', email: 'meera@admin.test', role: 'admin' } })
+    admin = testContext(shop.services, { actor: { id: randomUUID(), name: 'Meera', email: 'meera@admin.test', role: 'admin' } })
   })
-  afterAll(() => database.destroy())
 
   it("refuses the add-payment modal's missing fields with the spec's messages", async () => {
     expect(await addPaymentMethod(admin, { provider: 'razorpay', name: ' ' })).toMatchObject({
@@ -60,8 +56,8 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
   })
 
   it('takes Cash on Delivery off checkout when its method is switched off, and back on', async () => {
-    const shopper = await signedInShopper(services)
-    const { productId } = await vendorWithProduct(services, 'Settings Store')
+    const shopper = await signedInShopper(shop.services)
+    const { productId } = await vendorWithProduct(shop.services, 'Settings Store')
     await addToCart(shopper, productId, '1')
     expect((await enabledPaymentMethods(shopper)).map((m) => m.id)).toEqual(['online', 'cod'])
 
@@ -123,7 +119,7 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
       before: { enabled: true },
       after: { enabled: false },
     })
-    const stored = JSON.stringify(await database.db.selectFrom('auditLog').selectAll().execute())
+    const stored = JSON.stringify(await shop.database.db.selectFrom('auditLog').selectAll().execute())
     for (const secret of [
       SECRET_KEY,
       SECRET,
@@ -136,7 +132,7 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
   })
 
   it('validates store details, saves them for the public pages and audits the change', async () => {
-    expect(await getStoreDetails(services)).toEqual(DEFAULT_STORE_DETAILS)
+    expect(await getStoreDetails(shop.services)).toEqual(DEFAULT_STORE_DETAILS)
     const bad = await updateStoreDetails(admin, {
       ...DEFAULT_STORE_DETAILS,
       gstin: '27AAKCD4821M0Z6',
@@ -159,7 +155,7 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
     })
     const saved = await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, legalName: 'Deccan Digital LLP', gstin: '27aakcd4821m1z6' })
     expect(saved).toMatchObject({ ok: true })
-    expect(await getStoreDetails(services)).toMatchObject({ legalName: 'Deccan Digital LLP', gstin: '27AAKCD4821M1Z6' })
+    expect(await getStoreDetails(shop.services)).toMatchObject({ legalName: 'Deccan Digital LLP', gstin: '27AAKCD4821M1Z6' })
     const { records } = await listAudit(admin, { entity: 'store-details' })
     expect(records[0]).toMatchObject({
       action: 'store-details.updated',

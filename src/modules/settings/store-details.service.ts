@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { requireAdminActor } from '#src/modules/admin/admin-guard.ts'
-import { recordAudit } from '#src/modules/admin/audit.service.ts'
-import { fieldErrors } from '#src/modules/content/content.schemas.ts'
-import { STORE } from '#src/modules/content/store-details.ts'
+import type { Database } from '#db/database.ts'
+import { STORE } from '#src/modules/content/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './store-details.repository.ts'
 import { type StoreDetails, storeDetailsSchema } from './store-details.schemas.ts'
 
@@ -27,7 +27,7 @@ export const DEFAULT_STORE_DETAILS: StoreDetails = {
   emailSales: STORE.emails.sales,
 }
 
-async function read(db: Kysely<DB>): Promise<StoreDetails> {
+async function read(db: Database): Promise<StoreDetails> {
   const value = await repo.findSetting(db, KEY)
   if (!value) return DEFAULT_STORE_DETAILS
   // Saved through the schema, so it parses; a field added later falls back to its default.
@@ -52,7 +52,7 @@ export async function updateStoreDetails(ctx: ServiceContext, input: unknown): P
   const parsed = storeDetailsSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const details = parsed.data
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     const before = await read(trx)
     await repo.saveSetting(trx, KEY, JSON.stringify(details))
     const changed = (Object.keys(details) as Array<keyof StoreDetails>).filter((k) => before[k] !== details[k])

@@ -1,8 +1,7 @@
-import type { ServiceContext } from '#src/context.ts'
-import { vendorContacts } from '#src/modules/accounts/accounts.service.ts'
-import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
-import { lowStockByVendor } from '#src/modules/catalog/stock.service.ts'
-import * as templates from '#src/modules/email/templates.ts'
+import { vendorContacts } from '#src/modules/accounts/index.ts'
+import { LOW_STOCK_THRESHOLD, lowStockByVendor } from '#src/modules/catalog/index.ts'
+import * as templates from '#src/modules/email/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 
 /** A notice lists this many products at most; the rest are on the vendor's products page. */
 const LISTED = 50

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
 import { toCsv } from '#src/lib/csv.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { everyOwnOrder, type VendorOrder } from './vendor-orders.service.ts'
 
 /**

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { storeOverview } from '#src/modules/admin/admin-stats.service.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
-import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
-import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { describe, expect, it } from 'vitest'
+import { storeOverview } from '#src/modules/admin/index.ts'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { completeTestPayment, placeOrder } from '#src/modules/orders/index.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { sendLowStockNotices } from './low-stock-notices.ts'
 import { setOwnLowStockThreshold } from './vendors.service.ts'
 
@@ -14,23 +13,16 @@ import { setOwnLowStockThreshold } from './vendors.service.ts'
 // their lines only), a daily notice lists their low stock, and the admin sees orders left unshipped.
 
 describe.each(TEST_DIALECTS)('notices on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-  })
-  afterAll(() => database.destroy())
+  const shop = testShopOn(dialect)
 
   const mailsTo = async (kind: string) =>
-    database.db.selectFrom('emailOutbox').select(['toAddress as to', 'subject', 'textBody as text']).where('kind', '=', kind).execute()
+    shop.database.db.selectFrom('emailOutbox').select(['toAddress as to', 'subject', 'textBody as text']).where('kind', '=', kind).execute()
   const emailOf = (vendor: { ctx: { actor?: { email: string } | null } }) => vendor.ctx.actor?.email ?? ''
 
   it('tells each vendor of a cash-on-delivery order at once, and of an online order when it is paid, with only their lines', async () => {
-    const a = await vendorWithProduct(services, 'Hadapsar Hardware')
-    const b = await vendorWithProduct(services, 'Wakad Workstations')
-    const buyer = await signedInShopper(services)
+    const a = await vendorWithProduct(shop.services, 'Hadapsar Hardware')
+    const b = await vendorWithProduct(shop.services, 'Wakad Workstations')
+    const buyer = await signedInShopper(shop.services)
     await addToCart(buyer, a.productId, '1')
     await addToCart(buyer, b.productId, '2')
     const cod = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
@@ -41,7 +33,7 @@ describe.each(TEST_DIALECTS)('notices on %s', (dialect) => {
     expect(mailA?.text).toContain('Deliver to: Pune 411004')
     expect(await mailsTo('vendor-new-order')).toHaveLength(2)
 
-    const online = await signedInShopper(services)
+    const online = await signedInShopper(shop.services)
     await addToCart(online, a.productId, '1')
     const placed = await placeOrder(online, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
@@ -53,9 +45,9 @@ describe.each(TEST_DIALECTS)('notices on %s', (dialect) => {
   })
 
   it('sends each vendor with low stock one daily notice, and flags orders unshipped after two days', async () => {
-    const low = await vendorWithProduct(services, 'Baner Bits')
-    await database.db.updateTable('products').set({ stock: 3 }).where('id', '=', low.productId).execute()
-    const told = await sendLowStockNotices(services)
+    const low = await vendorWithProduct(shop.services, 'Baner Bits')
+    await shop.database.db.updateTable('products').set({ stock: 3 }).where('id', '=', low.productId).execute()
+    const told = await sendLowStockNotices(shop.services)
     expect(told).toBeGreaterThanOrEqual(1)
     const notice = (await mailsTo('vendor-low-stock')).find((m) => m.to === emailOf(low))
     expect(notice?.subject).toBe('Low stock at Baner Bits: 1 product')
@@ -64,17 +56,17 @@ describe.each(TEST_DIALECTS)('notices on %s', (dialect) => {
     // A vendor's own level: 2 leaves the 3-unit product out of their notice; 5 lists it.
     expect(await setOwnLowStockThreshold(low.ctx, '2')).toMatchObject({ ok: true })
     const before = (await mailsTo('vendor-low-stock')).length
-    await sendLowStockNotices(services)
+    await sendLowStockNotices(shop.services)
     expect((await mailsTo('vendor-low-stock')).filter((m) => m.to === emailOf(low))).toHaveLength(1)
     expect(await setOwnLowStockThreshold(low.ctx, '5')).toMatchObject({
       message: 'The daily low-stock email lists products with 5 or fewer left.',
     })
-    await sendLowStockNotices(services)
+    await sendLowStockNotices(shop.services)
     expect((await mailsTo('vendor-low-stock')).length).toBeGreaterThan(before)
     expect((await mailsTo('vendor-low-stock')).filter((m) => m.to === emailOf(low))).toHaveLength(2)
     expect(await setOwnLowStockThreshold(low.ctx, 'lots')).toMatchObject({ code: 'invalid_input' })
 
-    const admin = await signedInAdmin(services)
+    const admin = await signedInAdmin(shop.services)
     const now = new Date(Date.now() + 3 * 86_400_000)
     const overview = await storeOverview(admin, now)
     // The cash-on-delivery order above is unshipped; the unpaid online order from before payment is not counted twice.

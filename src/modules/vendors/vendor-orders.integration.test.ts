@@ -1,34 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { getOrder } from '#src/modules/orders/orders.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
-import { creditForReturn } from '#src/modules/orders/store-credit.ts'
-import { completeTestPayment } from '#src/modules/payments/payments.service.ts'
-import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { describe, expect, it } from 'vitest'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { completeTestPayment, creditForReturn, getOrder, placeOrder } from '#src/modules/orders/index.ts'
+import { SHIPPING, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { ownOrderLinesCsv } from './vendor-exports.service.ts'
 import { getOwnPackingSlip, listOwnOrders, markProcessing, pageOfOwnOrders, shipLines } from './vendor-orders.service.ts'
 import { vendorStats } from './vendor-stats.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-  })
-  afterAll(() => database.destroy())
-
-  const vendor = (storeName: string) => vendorWithProduct(services, storeName)
+  const vendor = (storeName: string) => vendorWithProduct(shop.services, storeName)
 
   it('shows each vendor only their lines, and ships the order when every vendor has shipped', async () => {
     const a = await vendor('North Store')
     const b = await vendor('South Store')
     const outsider = await vendor('Other Store')
-    const buyer = await signedInShopper(services)
+    const buyer = await signedInShopper(shop.services)
     await addToCart(buyer, a.productId, '1')
     await addToCart(buyer, b.productId, '2')
     const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
@@ -64,7 +54,7 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     const order = await getOrder(buyer, placed.orderId)
     expect(order?.status).toBe('shipped')
     expect(order?.events.at(-1)?.note).toBe('Shipped via Blue Dart, tracking number BD-9')
-    const mails = await database.db
+    const mails = await shop.database.db
       .selectFrom('emailOutbox')
       .select('kind')
       .where('toAddress', '=', buyer.actor?.email ?? '')
@@ -77,13 +67,13 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     const a = await vendor('Kothrud Store')
     const b = await vendor('Hadapsar Store')
     const c = await vendor('Wakad Store')
-    const shared = await signedInShopper(services)
+    const shared = await signedInShopper(shop.services)
     await addToCart(shared, a.productId, '1')
     await addToCart(shared, b.productId, '2')
     const first = await placeOrder(shared, { ...SHIPPING, addressLine2: 'Flat 4', paymentMethod: 'cod', idempotencyKey: randomUUID() })
     if (!first.ok) throw new Error(first.message)
     const elsewhere = { ...SHIPPING, fullName: 'Ravi Deshpande', addressLine1: '7 Aundh Road', pincode: '411007', phone: '9123456780' }
-    const other = await signedInShopper(services)
+    const other = await signedInShopper(shop.services)
     await addToCart(other, c.productId, '1')
     const second = await placeOrder(other, { ...elsewhere, paymentMethod: 'cod', idempotencyKey: randomUUID() })
     if (!second.ok) throw new Error(second.message)
@@ -119,7 +109,7 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
 
   it('keeps the address of an unpaid online order back, and asks no cash for a paid one', async () => {
     const a = await vendor('Baner Store')
-    const buyer = await signedInShopper(services)
+    const buyer = await signedInShopper(shop.services)
     await addToCart(buyer, a.productId, '1')
     const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
@@ -132,7 +122,7 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
 
   it('does not start on an online order that is not paid', async () => {
     const a = await vendor('East Store')
-    const buyer = await signedInShopper(services)
+    const buyer = await signedInShopper(shop.services)
     await addToCart(buyer, a.productId, '1')
     const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!placed.ok) throw new Error(placed.message)
@@ -145,12 +135,12 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
 
   it('counts sales from paid orders only, with orders, customers, pending and a daily series', async () => {
     const a = await vendor('Figures Store')
-    const paying = await signedInShopper(services)
+    const paying = await signedInShopper(shop.services)
     await addToCart(paying, a.productId, '2')
     const paid = await placeOrder(paying, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
     if (!paid.ok) throw new Error(paid.message)
     await completeTestPayment(paying, paid.orderId, true)
-    const cod = await signedInShopper(services)
+    const cod = await signedInShopper(shop.services)
     await addToCart(cod, a.productId, '1')
     expect(await placeOrder(cod, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({ ok: true })
 
@@ -163,8 +153,8 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
   it('asks the couriers for what is due after store credit, split over the stores to the rupee', async () => {
     const a = await vendor('Credit North Store')
     const b = await vendor('Credit South Store')
-    const buyer = await signedInShopper(services)
-    await creditForReturn(database.db, {
+    const buyer = await signedInShopper(shop.services)
+    await creditForReturn(shop.database.db, {
       userId: buyer.actor?.id ?? '',
       returnId: randomUUID(),
       amountPaise: 1_000_000,
@@ -187,8 +177,8 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect((seenByA?.collectPaise ?? 0) + (slipB?.collectPaise ?? 0)).toBe(due)
     // A store alone in an order with credit collects all that is due, not the total.
     const alone = await vendor('Credit Lone Store')
-    const single = await signedInShopper(services)
-    await creditForReturn(database.db, {
+    const single = await signedInShopper(shop.services)
+    await creditForReturn(shop.database.db, {
       userId: single.actor?.id ?? '',
       returnId: randomUUID(),
       amountPaise: 555_050,
@@ -203,8 +193,8 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
 
   it('pages a busy store by order, 20 at a time with the count, and exports every line to CSV', async () => {
     const a = await vendor('Busy Store')
-    await database.db.updateTable('products').set({ stock: 1000 }).where('id', '=', a.productId).execute()
-    const buyer = await signedInShopper(services)
+    await shop.database.db.updateTable('products').set({ stock: 1000 }).where('id', '=', a.productId).execute()
+    const buyer = await signedInShopper(shop.services)
     const placedIds: string[] = []
     for (let i = 0; i < 41; i++) {
       await addToCart(buyer, a.productId, '1')

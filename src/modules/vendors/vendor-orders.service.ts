@@ -1,9 +1,8 @@
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { linesOfVendor, storeSubtotalsOf } from '#src/modules/orders/order-access.service.ts'
-import { moveOrder } from '#src/modules/orders/order-lifecycle.service.ts'
-import { shipmentSchema } from '#src/modules/orders/shipment.schemas.ts'
+import { linesOfVendor, moveOrder, shipmentSchema, storeSubtotalsOf } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import { codShareOf } from './cod-share.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
@@ -197,7 +196,7 @@ export async function markProcessing(ctx: ServiceContext, orderId: string): Prom
 export async function shipLines(ctx: ServiceContext, orderId: string, input: unknown): Promise<FulfilmentOutcome> {
   const parsed = shipmentSchema.safeParse(input)
   if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
+    const errors = fieldErrors(parsed.error)
     return fail('invalid_input', Object.values(errors)[0] ?? 'Please check the shipment details.', errors)
   }
   const store = await requireOwnStore(ctx)

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '#src/context.ts'
-import { addToCart } from '#src/modules/cart/cart.service.ts'
-import { placeOrder } from '#src/modules/orders/place-order.service.ts'
+import { describe, expect, it } from 'vitest'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { placeOrder } from '#src/modules/orders/index.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { SHIPPING, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { deleteOwnProduct, listOwnProducts, parseOwnProductsFilter, setOwnProductPublished } from './vendor-products.service.ts'
-import { NotAVendorError, setOwnLowStockThreshold } from './vendors.service.ts'
+import { setOwnLowStockThreshold } from './vendors.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
-  let database: TestDatabase
-  let services: AppServices
+  const shop = testShopOn(dialect)
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect)
-    services = testServices(database)
-  })
-  afterAll(() => database.destroy())
-
-  const vendor = (storeName: string) => vendorWithProduct(services, storeName)
+  const vendor = (storeName: string) => vendorWithProduct(shop.services, storeName)
 
   it("lists only the vendor's own products", async () => {
     const a = await vendor('Alpha Store')
@@ -33,7 +26,11 @@ describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
     const b = await vendor('Delta Store')
     expect(await setOwnProductPublished(a.ctx, b.productId, false)).toMatchObject({ ok: false, code: 'not_found' })
     expect(await deleteOwnProduct(a.ctx, b.productId)).toMatchObject({ ok: false, code: 'not_found' })
-    const untouched = await database.db.selectFrom('products').select('isPublished').where('id', '=', b.productId).executeTakeFirstOrThrow()
+    const untouched = await shop.database.db
+      .selectFrom('products')
+      .select('isPublished')
+      .where('id', '=', b.productId)
+      .executeTakeFirstOrThrow()
     expect(untouched.isPublished).toBe(1)
   })
 
@@ -51,7 +48,7 @@ describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
     expect(await listOwnProducts(a.ctx)).toEqual([])
 
     const b = await vendor('Eta Store')
-    const buyer = await signedInShopper(services)
+    const buyer = await signedInShopper(shop.services)
     await addToCart(buyer, b.productId, '1')
     expect(await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({ ok: true })
     const outcome = await deleteOwnProduct(b.ctx, b.productId)
@@ -60,26 +57,33 @@ describe.each(TEST_DIALECTS)('vendor products on %s', (dialect) => {
   })
 
   it('refuses customers', async () => {
-    const customer = await signedInShopper(services)
-    await expect(listOwnProducts(customer)).rejects.toThrow(NotAVendorError)
+    const customer = await signedInShopper(shop.services)
+    await expect(listOwnProducts(customer)).rejects.toMatchObject({ failure: { code: 'vendors_only' } })
   })
 
   it('filters the vendor’s own products by category, status and stock (their own low-stock level), from URL parameters', async () => {
     const a = await vendor('Filter Store')
     const other = await vendor('Filter Rival')
-    const storeId = (await database.db.selectFrom('products').select('vendorId').where('id', '=', a.productId).executeTakeFirstOrThrow())
-      .vendorId
-    const rivalStore = (
-      await database.db.selectFrom('products').select('vendorId').where('id', '=', other.productId).executeTakeFirstOrThrow()
+    const storeId = (
+      await shop.database.db.selectFrom('products').select('vendorId').where('id', '=', a.productId).executeTakeFirstOrThrow()
     ).vendorId
-    await database.db.updateTable('products').set({ stock: 50 }).where('id', '=', a.productId).execute() // plenty: not low
+    const rivalStore = (
+      await shop.database.db.selectFrom('products').select('vendorId').where('id', '=', other.productId).executeTakeFirstOrThrow()
+    ).vendorId
+    await shop.database.db.updateTable('products').set({ stock: 50 }).where('id', '=', a.productId).execute() // plenty: not low
     const tag = randomUUID().slice(0, 6)
     const add = async (name: string, fields: { category?: string; stock?: number; isPublished?: number }) =>
-      (await insertProduct(database.db, { name: `${name} ${tag}`, price: 10_000, vendorId: storeId, ...fields })).id
+      (await insertProduct(shop.database.db, { name: `${name} ${tag}`, price: 10_000, vendorId: storeId, ...fields })).id
     const desktop = await add('Filter Desktop', { category: 'Desktop', stock: 4 })
     const hidden = await add('Filter Hidden', { category: 'Laptop', stock: 0, isPublished: 0 })
     const fewLeft = await add('Filter Few', { category: 'Laptop', stock: 12 })
-    await insertProduct(database.db, { name: `Rival Desktop ${tag}`, price: 10_000, vendorId: rivalStore, category: 'Desktop', stock: 1 })
+    await insertProduct(shop.database.db, {
+      name: `Rival Desktop ${tag}`,
+      price: 10_000,
+      vendorId: rivalStore,
+      category: 'Desktop',
+      stock: 1,
+    })
     const ids = async (query: string) =>
       (await listOwnProducts(a.ctx, parseOwnProductsFilter(new URLSearchParams(query)))).map((p) => p.id).sort()
 

@@ -1,21 +1,25 @@
-import type { Actor, ServiceContext } from '#src/context.ts'
-import { SHOP_EVENTS } from '#src/lib/event-bus.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { applyAuditedBulk } from '#src/modules/admin/admin-products.service.ts'
-import { bulkChangeSchema, bulkMessage } from '#src/modules/catalog/bulk-changes.ts'
-import { CATEGORIES } from '#src/modules/catalog/catalog.types.ts'
-import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
 import {
+  applyAuditedBulkChange,
+  bulkChangeSchema,
+  bulkMessage,
+  CATEGORIES,
+  createProduct,
   deleteStoreProduct,
+  LOW_STOCK_THRESHOLD,
   listStoreProducts,
+  loadEditableProduct,
   PRODUCT_LIST_SORTS,
+  type ProductSave,
   productStates,
+  removeStoredImages,
   setStoreProductPublished,
   storeHasProduct,
-} from '#src/modules/catalog/product-admin.service.ts'
-import { createProduct, loadEditableProduct, type ProductSave, updateProduct } from '#src/modules/catalog/product-editor.service.ts'
-import { removeStoredImages } from '#src/modules/catalog/product-images.ts'
-import { orderedProductIds } from '#src/modules/orders/order-access.service.ts'
+  updateProduct,
+} from '#src/modules/catalog/index.ts'
+import { orderedProductIds } from '#src/modules/orders/index.ts'
+import type { Actor, ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export type VendorProductOutcome = Result<{ message: string }>
@@ -99,7 +103,7 @@ export async function bulkChangeOwnProducts(ctx: ServiceContext, input: unknown)
   // Another store's ids are simply not among the vendor's products.
   const states = await productStates(ctx.db, store.id, change.productIds)
   if (states.length === 0) return fail('not_found', 'Product not found')
-  await applyAuditedBulk(ctx, ctx.actor as Actor, states, change)
+  await applyAuditedBulkChange(ctx, ctx.actor as Actor, states, change)
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: bulkMessage(change, states.length) }
 }

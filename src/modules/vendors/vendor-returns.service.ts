@@ -1,6 +1,5 @@
-import type { ServiceContext } from '#src/context.ts'
-import { moveReturn } from '#src/modules/orders/return-lifecycle.service.ts'
-import { returnsToHandle } from '#src/modules/orders/returns.service.ts'
+import { moveReturn, returnsToHandle } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 /** The returns of the vendor's own lines. */

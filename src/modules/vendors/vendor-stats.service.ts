@@ -1,6 +1,6 @@
-import type { ServiceContext } from '#src/context.ts'
 import { type DailySales, dailySeries } from '#src/lib/daily-sales.ts'
-import { vendorSalesLines } from '#src/modules/orders/sales.service.ts'
+import { vendorSalesLines } from '#src/modules/orders/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export interface VendorStats {

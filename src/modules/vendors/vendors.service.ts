@@ -1,19 +1,15 @@
-import type { ServiceContext } from '#src/context.ts'
-import { fail, type Result } from '#src/lib/failure.ts'
-import { requireActor, setStoreLowStockThreshold, storeOfUser } from '#src/modules/accounts/accounts.service.ts'
-import { productsOfVendor } from '#src/modules/catalog/catalog.service.ts'
-import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/pricing.ts'
+import { setStoreLowStockThreshold, storeOfUser } from '#src/modules/accounts/index.ts'
+import { LOW_STOCK_THRESHOLD, productsOfVendor } from '#src/modules/catalog/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { refuse, requireActor } from '#src/platform/guards.ts'
 import { MAX_LOW_STOCK_THRESHOLD } from './low-stock-notices.ts'
-
-export class NotAVendorError extends Error {
-  override name = 'NotAVendorError'
-}
 
 /** The signed-in vendor's own store: every vendor service starts here, so nothing reaches another store. */
 export async function requireOwnStore(ctx: ServiceContext) {
   const actor = requireActor(ctx)
   const store = actor.role === 'vendor' ? await storeOfUser(ctx, actor.id) : undefined
-  if (!store) throw new NotAVendorError('Only a vendor with a store may do this')
+  if (!store) refuse('vendors_only')
   return store
 }
 

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { BilledTo } from '#app/components/order-bits.tsx'
+import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
+import { isIntraState, splitGst } from '#src/modules/orders/browser.ts'
+
+// One layout for the shop's GST documents: the tax invoice and the credit notes that reduce it share
+// seller, buyer, place of supply, lines and the CGST+SGST or IGST split (decision 022).
+
+/** Rupees with paise, as a tax document shows them (₹1,29,990.00). */
+const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+export const exactMoney = (paise: number) => exact.format(paise / 100)
+/** The round-off with its sign either way: "+₹0.40", "−₹0.20". */
+const signed = (paise: number) => `${paise < 0 ? '−' : '+'}${exactMoney(Math.abs(paise))}`
+
+interface Seller {
+  legalName: string
+  addressLine1: string
+  addressLine2?: string | null
+  city: string
+  state: string
+  pincode: string
+  gstin: string
+}
+
+interface Place {
+  fullName: string
+  addressLine1: string
+  addressLine2?: string | null
+  city: string
+  state: string
+  stateCode: string | null
+  pincode: string
+  phone: string
+}
+
+export interface TaxDocumentProps {
+  /** "Tax Invoice" or "Credit Note": the heading and the print button say it. */
+  title: string
+  orderId: string
+  seller: Seller
+  /** Number, date and the rest of the document's particulars, in order. */
+  particulars: Array<[label: string, value: ReactNode, className?: string]>
+  party: {
+    heading: string /** The section's name for assistive technology, when shorter than its heading. */
+    label?: string
+    buyer: Parameters<typeof BilledTo>[0]['buyer']
+    place: Place
+    fullAddress: boolean
+  }
+  lines: Array<{ key: string; name: string; hsnCode: string; quantity: number; unitPricePaise: number; taxablePaise: number }>
+  taxablePaise: number
+  taxPaise: number
+  roundOffPaise: number
+  totalLabel: string
+  totalPaise: number
+  footnote: ReactNode
+}
+
+export function TaxDocument(props: TaxDocumentProps) {
+  const { seller, party } = props
+  const intraState = isIntraState(party.place, sellerStateCode(seller.gstin))
+  const gst = splitGst(props.taxPaise, intraState)
+  const place = party.place
+  return (
+    <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={`/orders/${props.orderId}`} className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to the order
+        </Link>
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          Print {props.title.replace(/^Tax /, '')}
+        </button>
+      </div>
+      <article className="card p-5 text-sm text-slate-900 sm:p-8 print:border-0 print:shadow-none">
+        <header className="flex flex-wrap justify-between gap-6 border-b border-slate-300 pb-6">
+          <div>
+            <h1 className="text-2xl font-bold">{props.title}</h1>
+            <p className="mt-2 font-semibold">{seller.legalName}</p>
+            <p>{seller.addressLine1}</p>
+            <p>
+              {[seller.addressLine2, seller.city].filter(Boolean).join(', ')}, {seller.state} {seller.pincode}
+            </p>
+            <p>GSTIN: {seller.gstin}</p>
+          </div>
+          <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 self-start">
+            {[...props.particulars, ['Place of Supply', place.stateCode ? placeOfSupplyLabel(place.stateCode) : place.state] as const].map(
+              ([label, value, className]) => (
+                <Particular key={label} label={label} className={className}>
+                  {value}
+                </Particular>
+              ),
+            )}
+          </dl>
+        </header>
+        <section aria-label={party.label ?? party.heading} className="border-b border-slate-300 py-4">
+          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{party.heading}</h2>
+          <BilledTo buyer={party.buyer} fullName={place.fullName} />
+          {party.fullAddress ? (
+            <p>
+              {place.addressLine1}
+              {place.addressLine2 ? `, ${place.addressLine2}` : ''}
+            </p>
+          ) : null}
+          <p>
+            {place.city}, {place.state} {place.pincode}
+          </p>
+          {party.fullAddress ? <p>Phone: {place.phone}</p> : null}
+        </section>
+        <div className="overflow-x-auto">
+          <table className="mt-4 w-full text-left">
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                {['Item', 'HSN', 'Qty', 'Rate', 'Taxable Value'].map((heading, i) => (
+                  <th key={heading} scope="col" className={`py-2 font-semibold ${i > 1 ? 'text-right' : ''} ${i < 4 ? 'pr-3' : ''}`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {props.lines.map((line) => (
+                <tr key={line.key}>
+                  <td className="py-2 pr-3">{line.name}</td>
+                  <td className="py-2 pr-3">{line.hsnCode}</td>
+                  <td className="py-2 pr-3 text-right">{line.quantity}</td>
+                  <td className="py-2 pr-3 text-right">{exactMoney(line.unitPricePaise)}</td>
+                  <td className="py-2 text-right">{exactMoney(line.taxablePaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="mt-6 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+          <Amount label="Taxable value" paise={props.taxablePaise} />
+          {intraState ? (
+            <>
+              <Amount label="CGST @ 9%" paise={gst.cgst} />
+              <Amount label="SGST @ 9%" paise={gst.sgst} />
+            </>
+          ) : (
+            <Amount label="IGST @ 18%" paise={gst.igst} />
+          )}
+          {props.roundOffPaise !== 0 ? (
+            <>
+              <dt>Round off</dt>
+              <dd className="text-right">{signed(props.roundOffPaise)}</dd>
+            </>
+          ) : null}
+          <dt className="border-t border-slate-300 pt-2 font-semibold">{props.totalLabel}</dt>
+          <dd className="border-t border-slate-300 pt-2 text-right font-bold">{exactMoney(props.totalPaise)}</dd>
+        </dl>
+        <p className="mt-8 text-xs text-slate-600">{props.footnote}</p>
+      </article>
+    </div>
+  )
+}
+
+function Particular({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  )
+}
+
+function Amount({ label, paise }: { label: string; paise: number }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="text-right">{exactMoney(paise)}</dd>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+// The accounts module's surface: everything outside src/modules/accounts/ imports from here, and only this.
+
+export type { Role } from '#db/schema.ts'
+export {
+  changeName,
+  changePassword,
+  findAccountByEmail,
+  isResetLinkValid,
+  listStores,
+  makeAdministrator,
+  openStore,
+  peopleFigures,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  resolveActor,
+  setStoreLowStockThreshold,
+  signIn,
+  signOut,
+  storeOfUser,
+  vendorContacts,
+} from './accounts.service.ts'
+export { addAddress, deleteAddress, listAddresses, type SavedAddress, setDefaultAddress, updateAddress } from './addresses.service.ts'
+export * from './browser.ts'
+export { seedDemoAccountsOnce } from './demo-accounts.service.ts'
+export { type Auth, createAuth } from './sign-in-library.ts'
+export {
+  accountWithStore,
+  deleteAccount,
+  isLastAdmin,
+  listAccounts,
+  renameAccount,
+  setAccountDisabled,
+  settleNewAccount,
+} from './user-admin.service.ts'

@@ -1,0 +1,17 @@
+// The cart module's surface: everything outside src/modules/cart/ imports from here, and only this.
+export {
+  addToCart,
+  buyNow,
+  CART_COOKIE,
+  CART_COOKIE_DAYS,
+  type CartCookie,
+  type CartOutcome,
+  type CartView,
+  cartTopic,
+  clearCart,
+  emptyCartOfUser,
+  getCart,
+  mergeGuestCart,
+  removeFromCart,
+  setCartQuantity,
+} from './cart.service.ts'

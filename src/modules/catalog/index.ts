@@ -1,0 +1,50 @@
+// The catalog module's surface: everything outside src/modules/catalog/ imports from here, and only this.
+
+export * from './browser.ts'
+export {
+  countListedProducts,
+  getProduct,
+  homeShelves,
+  listBrands,
+  listedProductSlugs,
+  listingFacets,
+  listProducts,
+  productNames,
+  productsByRefs,
+  productsOfVendor,
+  setReviewFigures,
+} from './catalog.service.ts'
+export {
+  applyAuditedBulkChange,
+  deleteStoreProduct,
+  listAllProductsPage,
+  listStoreProducts,
+  PRODUCT_LIST_SORTS,
+  type ProductListFilter,
+  productState,
+  productStates,
+  setProductFlagRow,
+  setProductStock,
+  setStoreProductPublished,
+  storeHasProduct,
+} from './product-admin.service.ts'
+export {
+  createProduct,
+  type EditableProduct,
+  loadEditableProduct,
+  type ProductSave,
+  type SaveOutcome,
+  updateProduct,
+} from './product-editor.service.ts'
+export { removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
+export { suggestSearches } from './search-suggestions.service.ts'
+export {
+  lowStockByVendor,
+  nonReturnableProducts,
+  returnUnits,
+  SoldOut,
+  stockFigures,
+  takeUnits,
+  vendorsOfProducts,
+} from './stock.service.ts'
+export { DatabaseUploads, DirectoryUploads, type UploadStore } from './upload-store.service.ts'

@@ -1,0 +1,11 @@
+// The email module's browser-safe surface: pure rules, labels and types that pages and components
+// may ship to the browser. index.ts re-exports it; server code imports index.ts.
+export {
+  orderLinesShipped,
+  orderPlaced,
+  orderRefunded,
+  orderStatusChanged,
+  returnUpdated,
+  vendorLowStock,
+  vendorNewOrder,
+} from './templates.ts'

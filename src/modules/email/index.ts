@@ -1,0 +1,5 @@
+// The email module's surface: everything outside src/modules/email/ imports from here, and only this.
+
+export * from './browser.ts'
+export { createMailer, type Mailer } from './mailer.service.ts'
+export { listOutbox } from './outbox.service.ts'

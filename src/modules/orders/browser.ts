@@ -1,0 +1,10 @@
+// The orders module's browser-safe surface: pure rules, labels and types that pages and components
+// may ship to the browser. index.ts re-exports it; server code imports index.ts.
+export { isIntraState, splitGst } from './invoicing/tax-rules.ts'
+export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from './lifecycle/order-state.ts'
+export { shipmentSchema } from './lifecycle/shipment.schemas.ts'
+export { type PaymentState, type PaymentTone, paymentStateOf } from './payment/payment-state.ts'
+export { checkoutSchema } from './placement/checkout.schemas.ts'
+export { COD_LIMIT_PAISE, codWithinLimit } from './placement/cod-limit.ts'
+export { OUTCOME_LABELS, RETURN_FORM_CHOICES, RETURN_OUTCOMES, type ReturnMoveName } from './returns/return-state.ts'
+export { MAX_RETURN_PHOTOS } from './returns/returns.schemas.ts'

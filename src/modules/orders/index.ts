@@ -1,0 +1,33 @@
+// The orders module's surface: everything outside src/modules/orders/ imports from here, and only this.
+
+export type { OrderStatus, PaymentStatus } from '#db/schema.ts'
+export * from './browser.ts'
+export { creditNotesOf } from './invoicing/credit-notes.service.ts'
+export { gstReport, gstReportRows, type TaxAmounts } from './invoicing/gst-report.service.ts'
+export { type LifecycleContext, moveOrder } from './lifecycle/order-lifecycle.service.ts'
+export { releaseExpiredHolds } from './lifecycle/stock-hold.service.ts'
+export {
+  deliveredOrderWith,
+  findOrderForPayment,
+  hasOrdered,
+  linesOfVendor,
+  orderedProductIds,
+  orderIdOfGatewayOrder,
+  recordGatewayOrder,
+  storeSubtotalsOf,
+} from './order-access.service.ts'
+export { type OrderSearch, paymentAndCustomerOf, searchOrders } from './order-search.service.ts'
+export { cancelMyOrder, enabledPaymentMethods, getOrder, invoiceSeller, listMyOrders, type OrderSummary } from './orders.service.ts'
+export {
+  completeTestPayment,
+  confirmRazorpayPayment,
+  handleRazorpayWebhook,
+  payableOrder,
+  type RazorpayCheckout,
+  startRazorpayPayment,
+} from './payment/order-payments.service.ts'
+export { GENERIC_FAILURE, placeOrder } from './placement/place-order.service.ts'
+export { moveReturn, requestReturn } from './returns/return-lifecycle.service.ts'
+export { type ReturnView, returnsOfOrder, returnsToHandle } from './returns/returns.service.ts'
+export { storeSales, unfulfilledOrders, vendorSalesLines } from './sales/sales.service.ts'
+export { creditForReturn, storeCreditBalance, storeCreditOf } from './store-credit/store-credit.service.ts'

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { refundOrder, setOrderStatus } from '#src/modules/admin/index.ts'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { completeTestPayment } from '#src/modules/orders/index.ts'
+import { type Razorpay, RazorpayError } from '#src/modules/payments/index.ts'
+import { markProcessing, shipLines } from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
+import { cancelMyOrder, getOrder } from '../orders.service.ts'
+import { IDEMPOTENCY_MISMATCH, placeOrder } from '../placement/place-order.service.ts'
+
+// Each effect of a lifecycle move happens exactly once per move: however often a cancel or refund is
+// retried or raced, one refund reaches the provider, the stock comes back once, one email is sent.
+
+describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
+  const shop = testShopOn(dialect)
+  let admin: ServiceContext
+  let product: string
+
+  beforeAll(async () => {
+    admin = await signedInAdmin(shop.services)
+    await insertVendor(shop.database.db)
+    product = (await insertProduct(shop.database.db, { name: 'Race Laptop', price: 50_000, stock: 500 })).id
+  })
+
+  const stockOf = async (id: string) =>
+    (await shop.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
+  const refundsOf = (orderId: string) => shop.database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
+  const mailsOf = async (email: string, kind: string) =>
+    (await shop.database.db.selectFrom('emailOutbox').select('kind').where('toAddress', '=', email).where('kind', '=', kind).execute())
+      .length
+  const eventsOf = async (ctx: ServiceContext, orderId: string, status: string) =>
+    (await getOrder(ctx, orderId))?.events.filter((e) => e.status === status).length
+
+  async function paidOrder(quantity = 2) {
+    const ctx = await signedInShopper(shop.services)
+    await addToCart(ctx, product, String(quantity))
+    const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    expect(await completeTestPayment(ctx, placed.orderId, true)).toEqual({ ok: true, paid: true })
+    return { ctx, orderId: placed.orderId, email: ctx.actor?.email ?? '' }
+  }
+
+  it('a retried cancel refunds once, restocks once, emails once', async () => {
+    const { ctx, orderId, email } = await paidOrder()
+    const before = await stockOf(product)
+    expect(await cancelMyOrder(ctx, orderId)).toEqual({ ok: true })
+    expect(await cancelMyOrder(ctx, orderId)).toMatchObject({ ok: false, code: 'not_cancellable' })
+    expect(await setOrderStatus(admin, orderId, 'cancelled')).toMatchObject({ ok: false, code: 'illegal_transition' })
+    expect(await stockOf(product)).toBe(before + 2)
+    expect(await refundsOf(orderId)).toEqual([expect.objectContaining({ status: 'succeeded', claimKey: `order:${orderId}` })])
+    expect(await mailsOf(email, 'order-cancelled')).toBe(1)
+    expect(await eventsOf(ctx, orderId, 'cancelled')).toBe(1)
+    expect(await getOrder(ctx, orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+  })
+
+  it('raced cancels and refunds from the customer and two admins: one wins, one refund, one restock', async () => {
+    const { ctx, orderId, email } = await paidOrder(3)
+    const before = await stockOf(product)
+    const outcomes = await Promise.all([
+      cancelMyOrder(ctx, orderId),
+      setOrderStatus(admin, orderId, 'cancelled'),
+      cancelMyOrder(ctx, orderId),
+      refundOrder(admin, orderId),
+      setOrderStatus(admin, orderId, 'cancelled'),
+    ])
+    const winners = outcomes.filter((o) => o.ok)
+    expect(winners.length).toBeGreaterThanOrEqual(1)
+    const after = await getOrder(ctx, orderId)
+    expect(after?.paymentStatus).toBe('refunded')
+    // A refund may win the race and a cancel follow it: still one refund, and the units back once.
+    expect(await refundsOf(orderId)).toHaveLength(1)
+    expect(await stockOf(product)).toBe(after?.status === 'cancelled' ? before + 3 : before)
+    expect((await mailsOf(email, 'order-cancelled')) + (await mailsOf(email, 'order-refunded'))).toBe(winners.length)
+    expect(await eventsOf(ctx, orderId, 'cancelled')).toBe(after?.status === 'cancelled' ? 1 : 0)
+  })
+
+  it('a refund that failed at the provider can be tried again, and then counts once', async () => {
+    const { ctx, orderId } = await paidOrder()
+    // As if Razorpay had taken it: Razorpay's servers are the edge of the world, faked here.
+    await shop.database.db
+      .updateTable('orders')
+      .set({ paymentProvider: 'razorpay', paymentReference: 'pay_lifecycle' })
+      .where('id', '=', orderId)
+      .execute()
+    let failures = 1
+    let calls = 0
+    const razorpay = {
+      keyId: 'rzp_test_lifecycle',
+      async refund() {
+        calls += 1
+        if (failures-- > 0) throw new RazorpayError('Razorpay refused the refund (503): try later')
+        return 'rfnd_lifecycle1'
+      },
+    } as unknown as Razorpay
+    const razorpayAdmin = { ...admin, razorpay }
+    expect(await refundOrder(razorpayAdmin, orderId)).toMatchObject({ ok: false, code: 'refund_failed' })
+    expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('paid')
+    expect(await refundOrder(razorpayAdmin, orderId)).toMatchObject({ ok: true })
+    expect(await refundOrder(razorpayAdmin, orderId)).toMatchObject({ ok: false, code: 'conflict' })
+    expect(calls).toBe(2)
+    expect(await refundsOf(orderId)).toEqual([expect.objectContaining({ status: 'succeeded', reference: 'rfnd_lifecycle1' })])
+    expect(await getOrder(ctx, orderId)).toMatchObject({ paymentStatus: 'refunded' })
+  })
+
+  it('two vendors shipping at the same moment: both lines ship, and so does the order, once', async () => {
+    const a = await vendorWithProduct(shop.services, 'Race Store A')
+    const b = await vendorWithProduct(shop.services, 'Race Store B')
+    const buyer = await signedInShopper(shop.services)
+    await addToCart(buyer, a.productId, '1')
+    await addToCart(buyer, b.productId, '1')
+    const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    await Promise.all([markProcessing(a.ctx, placed.orderId), markProcessing(b.ctx, placed.orderId)])
+    const shipped = await Promise.all([
+      shipLines(a.ctx, placed.orderId, { courier: 'Delhivery', trackingNumber: 'DL-1' }),
+      shipLines(b.ctx, placed.orderId, { courier: 'Blue Dart', trackingNumber: 'BD-2' }),
+    ])
+    expect(shipped.every((s) => s.ok)).toBe(true)
+    const order = await getOrder(buyer, placed.orderId)
+    expect(order?.status).toBe('shipped')
+    expect(order?.events.filter((e) => e.status === 'shipped')).toHaveLength(1)
+    // Cash on delivery: the invoice was issued at the first dispatch, once.
+    expect(order?.invoiceNumber).toMatch(/^DD\//)
+  })
+
+  it('refuses an idempotency key reused with another address, payment method or cart, and orders nothing', async () => {
+    const ctx = await signedInShopper(shop.services)
+    await addToCart(ctx, product, '1')
+    const key = randomUUID()
+    const first = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: key })
+    if (!first.ok) throw new Error(first.message)
+    // A plain retry (a double click) gets the first order back.
+    expect(await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: key })).toMatchObject({
+      ok: true,
+      orderId: first.orderId,
+    })
+    const mismatch = { ok: false, code: 'idempotency_mismatch', message: IDEMPOTENCY_MISMATCH }
+    expect(await placeOrder(ctx, { ...SHIPPING, city: 'Nagpur', paymentMethod: 'cod', idempotencyKey: key })).toEqual(mismatch)
+    expect(await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: key })).toEqual(mismatch)
+    await addToCart(ctx, product, '4')
+    expect(await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: key })).toEqual(mismatch)
+    const orders = await shop.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('userId', '=', ctx.actor?.id ?? '')
+      .execute()
+    expect(orders).toHaveLength(1)
+  })
+
+  it('places concurrent orders whose carts hold the same products in opposite orders, with no deadlock', async () => {
+    const first = (await insertProduct(shop.database.db, { name: 'Lock A', price: 1_000, stock: 1_000 })).id
+    const second = (await insertProduct(shop.database.db, { name: 'Lock B', price: 1_000, stock: 1_000 })).id
+    const shoppers = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const ctx = await signedInShopper(shop.services)
+        for (const id of i % 2 ? [first, second] : [second, first]) await addToCart(ctx, id, '1')
+        return ctx
+      }),
+    )
+    const placed = await Promise.all(
+      shoppers.map((ctx) => placeOrder(ctx, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })),
+    )
+    expect(placed.filter((p) => !p.ok)).toEqual([])
+    expect(await stockOf(first)).toBe(1_000 - 24)
+    expect(await stockOf(second)).toBe(1_000 - 24)
+  })
+})

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { addressFields, businessBuyer, pinInState, withStateName } from '#src/modules/accounts/browser.ts'
+
+export const checkoutSchema = addressFields
+  .extend({
+    paymentMethod: z.enum(['online', 'cod'], { error: 'Please choose a payment method' }),
+    // Generated when the checkout page is shown: a double click or a retry sends the same key.
+    idempotencyKey: z.uuid({ error: 'Please reload the page and try again' }),
+    saveAddress: z.literal('true').optional(),
+    // Spend the customer's store credit on this order (as much of it as the total needs).
+    useStoreCredit: z.literal('true').optional(),
+  })
+  .superRefine(pinInState)
+  .superRefine(businessBuyer)
+  .transform(withStateName)
+export type CheckoutInput = z.infer<typeof checkoutSchema>

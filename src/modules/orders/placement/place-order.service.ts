@@ -1,0 +1,234 @@
+// Placing an order: the checkout's one way in (decision 012). Reading, listing and cancelling one's
+// orders are in orders.service.ts.
+import { createHash, randomUUID } from 'node:crypto'
+import type { PaymentMethod, PaymentStatus } from '#db/schema.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { addAddress } from '#src/modules/accounts/index.ts'
+import { emptyCartOfUser, getCart } from '#src/modules/cart/index.ts'
+import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/index.ts'
+import * as templates from '#src/modules/email/index.ts'
+import { deliveryPromise, noCodMessage, onlineGateway, unserviceableMessage } from '#src/modules/settings/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { cartChanged, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
+import { hsnFor } from '../invoicing/hsn.ts'
+import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
+import { INITIAL } from '../lifecycle/order-state.ts'
+import * as repo from '../orders.repository.ts'
+import { enabledPaymentMethods } from '../orders.service.ts'
+import { spendOnOrder, storeCreditBalance } from '../store-credit/store-credit.service.ts'
+import { type CheckoutInput, checkoutSchema } from './checkout.schemas.ts'
+import { COD_LIMIT_PAISE, codWithinLimit } from './cod-limit.ts'
+import { nextOrderNumber } from './order-number.service.ts'
+import { notifyVendorsOfOrder } from './vendor-notices.service.ts'
+
+export const NOT_SIGNED_IN = 'User not authenticated. Please login to place an order.'
+export const GENERIC_FAILURE = 'An unexpected error occurred while placing your order.'
+
+export const CREDIT_GONE =
+  'Your store credit changed while you were checking out, so nothing was ordered. Please review your order and place it again.'
+
+/** Thrown inside the placing transaction when the balance no longer covers the credit to spend. */
+class CreditGone extends Error {}
+
+export type PlaceOrderOutcome = Result<{ orderId: string; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }>
+
+export const IDEMPOTENCY_MISMATCH =
+  'This checkout was already submitted with different details. Please reload the checkout page and place your order again.'
+
+/**
+ * What a checkout request asked for, as a hash: the same idempotency key may come again only with the
+ * same request (a double click, a retry), never with another address or payment method.
+ */
+function fingerprintOf(request: Omit<CheckoutInput, 'idempotencyKey'>): string {
+  const canonical = Object.entries(request)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+/**
+ * A repeated request with a key already used: the first order, if it is the same request and the cart
+ * is empty (as that order left it) or still holds exactly what it ordered; otherwise a refusal, and
+ * nothing is ordered.
+ */
+async function repeated(
+  ctx: ServiceContext,
+  earlier: NonNullable<Awaited<ReturnType<typeof repo.findOrderByIdempotencyKey>>>,
+  fingerprint: string,
+): Promise<PlaceOrderOutcome> {
+  const mismatch = fail('idempotency_mismatch', IDEMPOTENCY_MISMATCH)
+  if (earlier.requestFingerprint && earlier.requestFingerprint !== fingerprint) return mismatch
+  const cart = await getCart(ctx)
+  if (cart.lines.length > 0) {
+    const ordered = await repo.findItems(ctx.db, [earlier.id])
+    const same =
+      ordered.length === cart.lines.length &&
+      cart.lines.every((line) => ordered.some((item) => item.productId === line.productId && item.quantity === line.quantity))
+    if (!same) return mismatch
+  }
+  return { ok: true, orderId: earlier.id, paymentMethod: earlier.paymentMethod, paymentStatus: earlier.paymentStatus }
+}
+
+/**
+ * Places the signed-in user's cart as an order. The server prices every line from the database
+ * (nothing the browser says about prices, totals or payment status is read), checks the address,
+ * and in one transaction takes the stock and writes the order. A repeated request with the same
+ * idempotency key returns the first order instead of making a second. The tax invoice is issued later,
+ * when the sale is certain (order-state.ts).
+ */
+export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<PlaceOrderOutcome> {
+  const actor = ctx.actor
+  if (!actor) return fail('not_signed_in', NOT_SIGNED_IN)
+  const parsed = checkoutSchema.safeParse(input)
+  if (!parsed.success) return fail('invalid_input', 'Please check your shipping details.', fieldErrors(parsed.error))
+  const { idempotencyKey, ...request } = parsed.data
+  const { paymentMethod: chosenMethod, saveAddress, useStoreCredit, ...address } = request
+  const fingerprint = fingerprintOf(request)
+
+  const earlier = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
+  if (earlier) return repeated(ctx, earlier, fingerprint)
+
+  const offers = await enabledPaymentMethods(ctx)
+  if (!offers.some((o) => o.id === chosenMethod))
+    return fail('invalid_input', 'That payment method is not available. Please choose another.')
+
+  const cart = await getCart(ctx)
+  if (cart.lines.length === 0) return fail('invalid_input', 'Your cart is empty.')
+  // Store credit pays first, as much as the total needs; the chosen method pays the rest. An order it pays
+  // for in full is paid at once, through the lifecycle like any payment.
+  const storeCreditPaise = useStoreCredit ? Math.min(await storeCreditBalance(ctx.db, actor.id), cart.totalPaise) : 0
+  const duePaise = cart.totalPaise - storeCreditPaise
+  const paymentMethod: PaymentMethod = duePaise === 0 ? 'online' : chosenMethod
+  if (paymentMethod === 'cod' && !codWithinLimit(cart.totalPaise)) {
+    return fail(
+      'invalid_input',
+      `Cash on delivery is not available for orders of ${formatInr(COD_LIMIT_PAISE)} or more. Please pay online.`,
+    )
+  }
+
+  const placedAt = new Date()
+  // The same rule the product page and cart show: where we deliver, when, and where cash is collected.
+  const delivery = await deliveryPromise(ctx, address.pincode, placedAt)
+  if (!delivery.ok) return delivery
+  if (!delivery.serviceable) {
+    const message = unserviceableMessage(delivery.pincode)
+    return fail('invalid_input', message, { pincode: message })
+  }
+  if (paymentMethod === 'cod' && !delivery.codAllowed) return fail('invalid_input', noCodMessage(delivery.pincode))
+
+  const orderId = randomUUID()
+  const now = placedAt.toISOString()
+  let orderNumber = ''
+  try {
+    await transact(ctx.db, async (trx) => {
+      await takeUnits(trx, cart.lines)
+      const vendors = await vendorsOfProducts(
+        trx,
+        cart.lines.map((l) => l.productId),
+      )
+      orderNumber = await nextOrderNumber(trx, placedAt)
+      if (storeCreditPaise > 0) {
+        const spent = await spendOnOrder(trx, { userId: actor.id, orderId, orderNumber, amountPaise: storeCreditPaise, at: now })
+        if (!spent) throw new CreditGone()
+      }
+      await repo.insertOrder(trx, {
+        id: orderId,
+        orderNumber,
+        invoiceNumber: null,
+        userId: actor.id,
+        userEmail: actor.email,
+        ...INITIAL,
+        paymentMethod,
+        // Online payments go through the shop's one online gateway (checkout refused online without one).
+        paymentProvider: duePaise === 0 ? 'store_credit' : paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test'),
+        paymentReference: null,
+        subtotalPaise: cart.subtotalPaise,
+        taxPaise: cart.taxPaise,
+        roundOffPaise: cart.roundOffPaise,
+        totalPaise: cart.totalPaise,
+        shipFullName: address.fullName,
+        shipAddressLine1: address.addressLine1,
+        shipAddressLine2: address.addressLine2,
+        shipCity: address.city,
+        shipState: address.state,
+        shipStateCode: address.stateCode,
+        shipPincode: address.pincode,
+        shipPhone: address.phone,
+        deliveryFrom: delivery.from,
+        deliveryTo: delivery.to,
+        buyerGstin: address.gstin,
+        buyerBusinessName: address.businessName,
+        storeCreditPaise,
+        idempotencyKey,
+        requestFingerprint: fingerprint,
+        createdAt: now,
+        updatedAt: now,
+      })
+      await repo.insertOrderItems(
+        trx,
+        cart.lines.map((line) => ({
+          orderId,
+          productId: line.productId,
+          vendorId: vendors.get(line.productId) ?? '',
+          name: line.name,
+          slug: line.slug,
+          imageUrl: line.image?.url ?? null,
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          lineTotalPaise: line.lineTotalPaise,
+          hsnCode: hsnFor(line.category),
+        })),
+      )
+      await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'pending', note: 'Order placed', createdAt: now })
+      await emptyCartOfUser(trx, actor.id)
+    })
+  } catch (error) {
+    if (error instanceof CreditGone) return fail('conflict', CREDIT_GONE)
+    if (error instanceof SoldOut) {
+      return fail('sold_out', `Sorry, ${error.productName} has just sold out in the quantity you chose. Please update your cart.`)
+    }
+    // The same key raced in from a double click: the other request made the order.
+    const raced = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
+    if (raced) return repeated(ctx, raced, fingerprint)
+    ctx.log.error({ err: error, userId: actor.id }, 'order could not be placed')
+    throw error
+  }
+  ctx.events.publish(SHOP_EVENTS.productChanged) // stock changed
+  ctx.events.publish(SHOP_EVENTS.orderChanged)
+  ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
+  ctx.log.info({ orderId, orderNumber, userId: actor.id, totalPaise: cart.totalPaise, storeCreditPaise, paymentMethod }, 'order placed')
+  let paymentStatus: PaymentStatus = INITIAL.paymentStatus
+  if (duePaise === 0) {
+    const paid = await moveOrder(
+      ctx,
+      orderId,
+      'pay',
+      { kind: 'gateway' },
+      { paymentReference: 'store_credit', note: 'Paid with store credit' },
+    )
+    if (paid.ok) paymentStatus = 'paid'
+    else ctx.log.error({ orderId, code: paid.code }, 'order paid in full with store credit could not be marked paid')
+  }
+
+  if (saveAddress) {
+    const saved = await addAddress(ctx, address)
+    if (!saved.ok) ctx.log.warn({ userId: actor.id, errors: saved.errors }, 'shipping address not saved')
+  }
+  await ctx.mail.send(
+    templates.orderPlaced(actor.email, {
+      id: orderId,
+      number: orderNumber,
+      fullName: address.fullName,
+      totalPaise: cart.totalPaise,
+      storeCreditPaise,
+      paymentMethod,
+      lines: cart.lines,
+    }),
+  )
+  // Cash on delivery can be prepared at once; an online order is announced to its vendors when paid.
+  if (paymentMethod === 'cod') await notifyVendorsOfOrder(ctx, orderId)
+  return { ok: true, orderId, paymentMethod, paymentStatus }
+}

@@ -1,0 +1,191 @@
+import { gstPaise } from '#src/lib/tax.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
+
+/**
+ * Returns, as a sub-machine of the order lifecycle owned by the orders module (decision 018): one row
+ * per returned line, moved only through `RETURN_MOVES` by `return-lifecycle.service.ts`, every step on
+ * the order's timeline, audited and emailed, exactly as `order-state.ts` does for the order itself.
+ */
+
+export const RETURN_REASONS = ['dead_on_arrival', 'defective', 'wrong_item', 'change_of_mind'] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+
+export const REASON_LABELS: Record<ReturnReason, string> = {
+  dead_on_arrival: 'Dead on arrival',
+  defective: 'Defective',
+  wrong_item: 'Wrong item',
+  change_of_mind: 'Change of mind',
+}
+
+/** What the customer asks for. A fault is replaced (or refunded when it cannot be); a change of mind gets store credit or an exchange. */
+export const RETURN_OUTCOMES = ['replacement', 'store_credit', 'exchange'] as const
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number]
+
+export const OUTCOME_LABELS: Record<ReturnOutcome, string> = {
+  replacement: 'Replacement',
+  store_credit: 'Store credit',
+  exchange: 'Exchange for another product',
+}
+
+export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'replaced' | 'refunded' | 'credited'
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Received',
+  replaced: 'Replaced',
+  refunded: 'Refunded',
+  credited: 'Store credit issued',
+}
+
+/** The refund policy's own words (app/routes/content/refund.tsx), so a refusal quotes what the customer agreed to. */
+export const NON_RETURNABLE_WORDS =
+  'This item is on our list of non-returnable items: it cannot be returned for a change of mind, and is replaced only if it is dead on arrival or defective.'
+
+/** The outcomes the policy lets a customer choose for a reason. */
+export function allowedOutcomes(reason: ReturnReason): readonly ReturnOutcome[] {
+  return reason === 'change_of_mind' ? ['store_credit', 'exchange'] : ['replacement']
+}
+
+export const RETURN_WINDOW_DAYS = 7
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The last moment a return may be asked for: the end of the 7th calendar day after delivery in India's
+ * time zone. Delivered at any time on 1 November (IST), the window closes at midnight IST between
+ * 8 and 9 November: the delivery day itself does not count against the customer.
+ */
+export function returnWindowEnds(deliveredAt: Date): Date {
+  const istDayStart = Math.floor((deliveredAt.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS
+  return new Date(istDayStart + (RETURN_WINDOW_DAYS + 1) * DAY_MS - IST_OFFSET_MS)
+}
+
+/** Why a line cannot be returned now, in the customer's words; null when it can. */
+export function windowRefusal(deliveredAt: Date | null, now: Date): Failure | null {
+  if (!deliveredAt) return fail('conflict', 'Items can be returned once the order has been delivered.')
+  if (now.getTime() >= returnWindowEnds(deliveredAt).getTime())
+    return fail(
+      'conflict',
+      `The ${RETURN_WINDOW_DAYS}-day return window for this order has closed. Faults are now covered by the manufacturer's warranty.`,
+    )
+  return null
+}
+
+export interface ReturnRequest {
+  reason: ReturnReason
+  outcome: ReturnOutcome
+  quantity: number
+}
+
+/** Whether this request may be made for this line: window, policy list, outcome, quantity left to return. */
+export function eligibility(
+  line: { quantity: number; alreadyReturning: number; nonReturnable: boolean },
+  request: ReturnRequest,
+  deliveredAt: Date | null,
+  now: Date,
+): Failure | null {
+  const window = windowRefusal(deliveredAt, now)
+  if (window) return window
+  if (line.nonReturnable && request.reason === 'change_of_mind')
+    return fail('invalid_input', NON_RETURNABLE_WORDS, { reason: NON_RETURNABLE_WORDS })
+  if (!allowedOutcomes(request.reason).includes(request.outcome)) {
+    const message = `For ${REASON_LABELS[request.reason].toLowerCase()} our policy offers ${allowedOutcomes(request.reason)
+      .map((o) => OUTCOME_LABELS[o].toLowerCase())
+      .join(' or ')}.`
+    return fail('invalid_input', message, { outcome: message })
+  }
+  const left = line.quantity - line.alreadyReturning
+  if (left <= 0) return fail('conflict', 'All units of this item already have a return request.')
+  if (!Number.isInteger(request.quantity) || request.quantity < 1 || request.quantity > left) {
+    const message = `Choose a quantity from 1 to ${left}.`
+    return fail('invalid_input', message, { quantity: message })
+  }
+  return null
+}
+
+/** A returned line's refund: its price and its GST; shipping is never refunded (it is free today, and the policy says so). */
+export function refundAmountPaise(unitPricePaise: number, quantity: number): number {
+  const subtotal = unitPricePaise * quantity
+  return subtotal + gstPaise(subtotal)
+}
+
+export type ReturnMoveName = 'approve' | 'reject' | 'receive' | 'replace' | 'refund' | 'credit'
+export type ReturnMover = { kind: 'admin' } | { kind: 'vendor'; vendorId: string } | { kind: 'customer' }
+
+export interface ReturnState {
+  status: ReturnStatus
+  reason: ReturnReason
+  outcome: ReturnOutcome
+  vendorId: string
+}
+
+export interface ReturnPlan {
+  move: ReturnMoveName
+  status: ReturnStatus
+  /** Money goes back through the provider (or a manual record for cash on delivery) before anything changes. */
+  refund: boolean
+}
+
+interface ReturnRule {
+  from: ReturnStatus
+  to: ReturnStatus
+  /** Which resolutions the policy allows for the request. */
+  allowed?: (s: ReturnState) => boolean
+}
+
+const fault = (s: ReturnState) => s.reason !== 'change_of_mind'
+
+/**
+ * The return sub-machine:
+ *   requested ─approve─▶ approved ─receive─▶ received ─replace | refund | credit─▶ done
+ *   requested ─reject─▶ rejected
+ * A fault is replaced, or refunded when no replacement is possible (the store decides); a change of
+ * mind ends in store credit or an exchange (a replacement by another product), never cash.
+ */
+export const RETURN_MOVES: Record<ReturnMoveName, ReturnRule> = {
+  approve: { from: 'requested', to: 'approved' },
+  reject: { from: 'requested', to: 'rejected' },
+  receive: { from: 'approved', to: 'received' },
+  replace: { from: 'received', to: 'replaced' },
+  refund: { from: 'received', to: 'refunded', allowed: fault },
+  credit: { from: 'received', to: 'credited', allowed: (s) => !fault(s) },
+}
+
+/** Decides a return move: who may ask (the line's vendor or the admin), from which status, and whether the policy allows it. */
+export function planReturnMove(state: ReturnState, move: ReturnMoveName, mover: ReturnMover): { ok: true; plan: ReturnPlan } | Failure {
+  if (mover.kind === 'customer') return fail('forbidden', 'You are not allowed to do that to this return.')
+  if (mover.kind === 'vendor' && mover.vendorId !== state.vendorId) return fail('not_found', 'Return not found')
+  const rule = RETURN_MOVES[move]
+  if (state.status !== rule.from)
+    return fail('illegal_transition', `A return cannot go from ${RETURN_STATUS_LABELS[state.status]} to ${RETURN_STATUS_LABELS[rule.to]}.`)
+  if (rule.allowed && !rule.allowed(state))
+    return fail(
+      'conflict',
+      fault(state) ? 'A faulty item is replaced or refunded.' : 'A change of mind ends in store credit or an exchange, not a cash refund.',
+    )
+  return { ok: true, plan: { move, status: rule.to, refund: move === 'refund' } }
+}
+
+/** The moves a vendor or admin can take from this status, for the buttons on their pages. */
+export function returnChoices(state: ReturnState, mover: ReturnMover): ReturnMoveName[] {
+  return (Object.keys(RETURN_MOVES) as ReturnMoveName[]).filter((move) => planReturnMove(state, move, mover).ok)
+}
+
+/** RMA-2611-000123: the month of the request in India (YYMM) and that month's sequence. */
+export function formatRma(month: string, sequence: number): string {
+  return `RMA-${month}-${String(sequence).padStart(6, '0')}`
+}
+
+export function rmaMonth(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS)
+  return `${String(ist.getUTCFullYear() % 100).padStart(2, '0')}${String(ist.getUTCMonth() + 1).padStart(2, '0')}`
+}
+
+/** The reasons and the outcomes each allows, for the return form. */
+export const RETURN_FORM_CHOICES = RETURN_REASONS.map((reason) => ({
+  reason,
+  label: REASON_LABELS[reason],
+  outcomes: allowedOutcomes(reason).map((o) => ({ value: o, label: OUTCOME_LABELS[o] })),
+}))

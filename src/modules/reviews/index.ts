@@ -1,0 +1,12 @@
+// The reviews module's surface: everything outside src/modules/reviews/ imports from here, and only this.
+
+export * from './browser.ts'
+export {
+  markHelpful,
+  reviewStanding,
+  reviewsForAdmin,
+  reviewsOfProduct,
+  reviewsOfProducts,
+  setReviewHidden,
+  submitReview,
+} from './reviews.service.ts'

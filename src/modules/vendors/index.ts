@@ -1,0 +1,19 @@
+// The vendors module's surface: everything outside src/modules/vendors/ imports from here, and only this.
+export { sendLowStockNotices } from './low-stock-notices.ts'
+export { ownOrderLinesCsv } from './vendor-exports.service.ts'
+export { getOwnPackingSlip, listOwnOrders, markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from './vendor-orders.service.ts'
+export {
+  bulkChangeOwnProducts,
+  createOwnProduct,
+  deleteOwnProduct,
+  getOwnProductForEdit,
+  listOwnProducts,
+  parseOwnProductsFilter,
+  setOwnProductPublished,
+  updateOwnProduct,
+  type VendorProductOutcome,
+} from './vendor-products.service.ts'
+export { listOwnReturns, moveOwnReturn } from './vendor-returns.service.ts'
+export { reviewsOfOwnProducts } from './vendor-reviews.service.ts'
+export { vendorStats } from './vendor-stats.service.ts'
+export { requireOwnStore, setOwnLowStockThreshold, vendorOverview } from './vendors.service.ts'

@@ -1,0 +1,54 @@
+import type { Database, DialectName } from '#db/database.ts'
+import type { Role } from '#db/schema.ts'
+import type { Auth } from '#src/modules/accounts/index.ts'
+import type { UploadStore } from '#src/modules/catalog/index.ts'
+import type { Mailer } from '#src/modules/email/index.ts'
+import type { Razorpay } from '#src/modules/payments/index.ts'
+import type { EventBus } from '#src/platform/events/event-bus.ts'
+import type { Logger } from '#src/platform/logger.ts'
+
+/** The signed-in user a request acts for. */
+export interface Actor {
+  id: string
+  name: string
+  email: string
+  role: Role
+}
+
+/** What the running shop holds for every request: the database, logging, sign-in and email. */
+export interface AppServices {
+  db: Database
+  dialect: DialectName
+  log: Logger
+  auth: Auth
+  mail: Mailer
+  /** Cookies get the Secure flag (the shop is served over https). */
+  secureCookies: boolean
+  /** Change notifications for live pages (the cart). */
+  events: EventBus
+  /** Razorpay, when its keys are configured; otherwise online payments use the built-in test gateway. */
+  razorpay: Razorpay | null
+  /** The built-in test gateway takes online payments (DEMO or PAYMENT_TEST_GATEWAY; never beside Razorpay). */
+  testGateway: boolean
+  /** Where uploaded product images are kept (served at /uploads/): the shared database or a directory. */
+  uploads: UploadStore
+  /** Posts of one form allowed per client address per window (FORM_RATE_LIMIT). */
+  formRateLimit: number
+  /** The public address (PUBLIC_URL, or the demo's default) for canonical links and the sitemap; never a request's Host. */
+  siteUrl: string
+}
+
+/**
+ * What every service call receives first. Pages and the JSON API build the same context, so both run
+ * the same rules and the same permission checks.
+ */
+export interface ServiceContext extends AppServices {
+  /** Who is asking; null for a signed-out visitor. */
+  actor: Actor | null
+  /** The request's headers (the session cookie lives here) for the sign-in library. */
+  headers: Headers
+  /** The client's address, for rate limits. */
+  clientIp: string
+  /** The visitor's cart id from the cart cookie, when they have one. */
+  cartId: string | null
+}

@@ -1,0 +1,30 @@
+import { type ExpressionBuilder, type JoinBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import type { DB, ProductImageTable } from '#db/schema.ts'
+
+/**
+ * Query pieces that several repositories share: written once so a fix (the LIKE escape that SQLite
+ * needs spelled out, the main-image rule, page arithmetic) reaches every list that uses them.
+ */
+
+/** LIKE pattern for a literal substring: %, _ and \ in the user's text match only themselves. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * `term` appears (case-insensitively, as typed) in any of `columns`. SQLite has no default LIKE
+ * escape character, so it is named: without it a searched "%" would match everything there.
+ */
+export function containsAny<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>, columns: readonly string[], term: string) {
+  const pattern = containsPattern(term)
+  return eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`))
+}
+
+/** Joins a product's main image (position 0) as `mainImage`; products without pictures keep their row. */
+export function withMainImage<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB | 'products', O>) {
+  return query.leftJoin('productImages as mainImage', (join) => {
+    // Kysely cannot check column names against a generic table set; this view names the two it joins.
+    const on = join as unknown as JoinBuilder<DB & { mainImage: ProductImageTable }, 'products' | 'mainImage'>
+    return on.onRef('mainImage.productId', '=', 'products.id').on('mainImage.position', '=', 0) as unknown as typeof join
+  })
+}
