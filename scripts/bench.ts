@@ -1,7 +1,8 @@
 // npm run bench: throughput of the listing page and the products API against a plain node:http
 // hello-world measured in the same run, with the anonymous response cache on (as deployed) and off
 // (every request rendered), pages rendered for a signed-in shopper, a signed-in shopper's listing and
-// add-to-cart with WORKERS=1 and 2, client JavaScript per page, and the product page's compressed size.
+// add-to-cart with WORKERS=1 and 2, client JavaScript per page, and the product page's compressed size;
+// then each worker's resident memory over a sustained mixed load (BENCH_MEMORY_MINUTES, default 10).
 // Needs `npm run build`.
 // BENCH_LARGE=1 (or BENCH_LARGE=<count>) adds listing and search at 100,000 generated products on
 // SQLite and PostgreSQL (BENCH_PG_URL, default the local server): a minute or two of generation.
@@ -10,6 +11,7 @@ import { benchLargeCatalogue, benchSignedIn } from './bench-catalogue.ts'
 import { benchCheckout } from './bench-checkout.ts'
 import { benchInstances } from './bench-instances.ts'
 import { type LoadResult, load, reportLine } from './bench-load.ts'
+import { benchMemory } from './bench-memory.ts'
 import { benchWorkers } from './bench-workers.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
@@ -60,6 +62,8 @@ if (large) for (const line of await benchLargeCatalogue(large === '1' ? 100_000 
 
 for (const line of await benchCheckout()) console.log(line)
 if (process.env.BENCH_DATABASE_URL) for (const line of await benchInstances(process.env.BENCH_DATABASE_URL)) console.log(line)
+// Last and longest: whether each worker's memory levels off under a sustained mixed load (issue 28).
+await benchMemory()
 
 /** The compressed body's size as sent (fetch would decompress it). */
 function bytesOnTheWire(url: string, encoding: string): Promise<number> {

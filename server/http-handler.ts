@@ -4,19 +4,21 @@ import { createHeaders, createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
-import { handleApiRequest } from '#src/api/v1/router.ts'
+import { allowedApiMethods, handleApiRequest } from '#src/api/v1/router.ts'
 import { resolveActor } from '#src/modules/accounts/index.ts'
 import { cartTopic } from '#src/modules/cart/index.ts'
-import { IMAGE_LIMITS } from '#src/modules/catalog/index.ts'
 import { handleRazorpayWebhook } from '#src/modules/orders/index.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { failureBody, httpStatusOf } from '#src/platform/http-failures.ts'
 import type { DatabaseHealth } from './database-health.ts'
+import { pageMethods } from './page-methods.ts'
 import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
+import { bodyPolicy, checkedRequest, checkHead, MAX_BODY_BYTES, readCheckedBody } from './request-body.ts'
+import { cartIdFrom, clientIp, isAnonymous, isCacheable, isCrossSite, parseUrl } from './request-facts.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
-import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendStatic, sendUpload } from './send.ts'
+import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendRefusal, sendStatic, sendUpload } from './send.ts'
 import type { StaticFile } from './static-files.ts'
 
 export interface HttpHandlerDeps {
@@ -33,6 +35,12 @@ export interface HttpHandlerDeps {
   /** Reads an uploaded picture by file name (the shared database or a directory); null when there is none. */
   readUpload: (name: string) => Promise<Buffer | null>
   mode: string
+  /**
+   * Each open tab holds a socket, a response and two bus listeners in the worker that took it. Past this
+   * many, a tab gets no live updates (204, which EventSource takes as "do not reconnect"); its cart
+   * still shows the truth on the next page.
+   */
+  maxLiveStreams: number
 }
 
 /** How long a client should wait before trying again while the database is away. */
@@ -40,13 +48,6 @@ const RETRY_AFTER_SECONDS = '5'
 const UNAVAILABLE_TEXT = 'The shop is briefly unavailable. Please try again in a moment.'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
-const MAX_BODY_BYTES = 1024 * 1024
-/** The product form carries its images: up to the image count times the per-image limit, plus the fields. */
-const MAX_UPLOAD_BODY_BYTES = IMAGE_LIMITS.maxImages * IMAGE_LIMITS.maxBytes + MAX_BODY_BYTES
-const UPLOAD_FORMS = /^\/(?:vendor\/products\/(?:new|[^/]+\/edit)|admin\/products\/[^/]+\/edit)(?:\.data)?$/
-/** The vendor API's product create and edit carry their pictures too (base64, a third larger). */
-const UPLOAD_APIS = /^\/api\/v1\/vendor\/products(?:\/[^/]+)?$/
-const MAX_UPLOAD_API_BYTES = Math.ceil(MAX_UPLOAD_BODY_BYTES * 1.4)
 
 /** Live connections (server-sent events) stay open until the client leaves, so a stop ends them itself. */
 const SSE_PING_MS = 25_000
@@ -62,7 +63,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   /** GET /api/v1/cart/events: an event each time this visitor's cart changes, from any tab or device. */
   async function cartEvents(req: IncomingMessage, res: ServerResponse) {
     const topic = cartTopic(await contextFor(req))
-    if (!topic) {
+    if (!topic || streams.size >= deps.maxLiveStreams) {
       res.writeHead(204, { 'cache-control': 'no-store' }).end()
       return
     }
@@ -94,14 +95,15 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     return { ...services, actor, headers, clientIp: clientIp(req, deps.trustProxy), cartId: cartIdFrom(req.headers.cookie) }
   }
   const handleDocument = createRequestHandler(deps.build, deps.mode)
+  const methodsOfPage = pageMethods(deps.build)
 
   /** Renders through React Router, or answers from the cache for anonymous GETs. */
-  async function appResponse(req: IncomingMessage, res: ServerResponse, key: string | null) {
+  async function appResponse(req: IncomingMessage, res: ServerResponse, key: string | null, requestBody: Buffer | undefined) {
     const version = cache.version
     const context = new RouterContextProvider()
     const ctx = await contextFor(req)
     context.set(servicesContext, { ctx })
-    const response = await handleDocument(createRequest(req, res), context)
+    const response = await handleDocument(requestBody ? checkedRequest(req, res, requestBody) : createRequest(req, res), context)
     // The visitor left (a dropped upload, a closed tab): whatever the render made of it is nobody's answer.
     if (clientLeft(req, res)) return leftEarly(req)
     // A loader or action that failed because the database went away rendered the error page: say
@@ -123,10 +125,10 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
     sendBuffered(req, res, response.status, headers, body)
   }
 
-  async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null, bodyLimit: number) {
+  async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null, json: unknown) {
     const version = cache.version
     const ctx = await contextFor(req)
-    const result = await handleApiRequest(ctx, { method, url, body: () => readJson(req, bodyLimit) })
+    const result = await handleApiRequest(ctx, { method, url, body: async () => json })
     const headers = jsonHeaders(result.headers)
     applyPrivacy(headers, { path: url.pathname, signedIn: ctx.actor !== null })
     const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body))
@@ -152,16 +154,24 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       // Nothing may build a URL from a Host that is not one (`localhost@evil.example`, port 99999).
       if (!isWellFormedHost(req.headers.host)) return sendPlain(res, 400, 'Bad Request: malformed Host header')
       if (!METHODS.has(method)) return sendPlain(res, 405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') })
-      const bodyLimit =
-        method === 'POST' && UPLOAD_FORMS.test(url.pathname)
-          ? MAX_UPLOAD_BODY_BYTES
-          : (method === 'POST' || method === 'PUT') && UPLOAD_APIS.test(url.pathname)
-            ? MAX_UPLOAD_API_BYTES
-            : MAX_BODY_BYTES
-      if (Number(req.headers['content-length'] ?? 0) > bodyLimit) return sendPlain(res, 413, 'Payload Too Large')
+      const reading = method === 'GET' || method === 'HEAD'
+      if (reading && Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendPlain(res, 413, 'Payload Too Large')
+      // A body's method, size and type are checked from the head alone, before anything is read.
+      const policy = reading ? null : bodyPolicy(method, url.pathname)
+      if (policy) {
+        const allowed = policy.kind === 'page' ? methodsOfPage(url.pathname, url.search) : allowedApiMethods(url.pathname)
+        if (allowed && !allowed.includes(method))
+          return sendRefusal(
+            res,
+            policy.kind,
+            { status: 405, code: 'method_not_allowed', message: `Method Not Allowed: use ${allowed.join(', ')}.` },
+            { Allow: allowed.join(', ') },
+          )
+        const early = checkHead(req, policy)
+        if (early && !early.ok) return sendRefusal(res, policy.kind, early)
+      }
       if (url.pathname === '/healthz') return await healthz(health, res)
 
-      const reading = method === 'GET' || method === 'HEAD'
       const file = reading && staticFiles.get(url.pathname)
       if (file) return sendStatic(req, res, file)
       // Everything past here needs the database: while it is away, answer at once rather than queue.
@@ -172,11 +182,19 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       // Browsers send Origin (and Sec-Fetch-Site) with every cross-site POST, so a state change
       // coming from another site is refused before any action runs.
       if (!reading && isCrossSite(req)) return sendPlain(res, 403, 'Forbidden: cross-site request')
+      // The one read of the body: what an action or handler gets is these checked bytes.
+      const body = policy ? await readCheckedBody(req, policy) : undefined
+      if (policy && body && !body.ok) return sendRefusal(res, policy.kind, body, { Connection: 'close' })
+      const bytes = body?.ok ? body.bytes : undefined
 
       if (url.pathname === '/api/v1/cart/events' && method === 'GET') return await cartEvents(req, res)
       if (url.pathname === '/api/v1/payments/razorpay/webhook' && method === 'POST') {
         // The signature covers the raw bytes, so the body is read as text, never re-serialised.
-        const result = await handleRazorpayWebhook(services, (await readRaw(req)) ?? '', String(req.headers['x-razorpay-signature'] ?? ''))
+        const result = await handleRazorpayWebhook(
+          services,
+          bytes?.toString('utf8') ?? '',
+          String(req.headers['x-razorpay-signature'] ?? ''),
+        )
         const [status, body] = result.ok
           ? [200, result.handled ? { ok: true } : { ignored: true }]
           : [httpStatusOf(result), failureBody(result)]
@@ -194,8 +212,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       // A HEAD answer has no body, so only a GET may fill the cache.
       const storeKey = method === 'GET' ? key : null
 
-      if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, bodyLimit)
-      await appResponse(req, res, storeKey)
+      if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, body?.ok ? body.json : undefined)
+      await appResponse(req, res, storeKey, bytes)
     } catch (error) {
       // A client that closed its connection mid-request (an aborted upload reads as ECONNRESET) ends
       // its own request and nobody else's: it is not a fault of the shop, nor of the database.
@@ -238,11 +256,6 @@ export function clientLeft(req: IncomingMessage, res: ServerResponse, error?: un
   return (req.destroyed && !req.complete) || (e?.name === 'AbortError' && res.destroyed)
 }
 
-/** Only requests that carry no identity may share a cached answer. */
-function isAnonymous(req: IncomingMessage): boolean {
-  return req.headers.cookie === undefined && req.headers.authorization === undefined
-}
-
 /**
  * A Host header a URL can be built from: a DNS name or IPv4 address, or a bracketed IPv6 address, and
  * an optional port up to 65535. Absent (HTTP/1.0) is allowed; the URL then says localhost.
@@ -252,73 +265,6 @@ export function isWellFormedHost(host: string | undefined): boolean {
   const match =
     /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(host)
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535) && host.length <= 255
-}
-
-function isCacheable(status: number, headers: Record<string, string | string[]>): boolean {
-  if (status !== 200 && status !== 404 && status !== 400) return false
-  if (headers['set-cookie'] !== undefined) return false
-  return !/private|no-store/.test(String(headers['cache-control'] ?? ''))
-}
-
-function parseUrl(raw: string | undefined): URL | null {
-  if (!raw?.startsWith('/') || raw.startsWith('//')) return null
-  try {
-    const url = new URL(raw, 'http://localhost')
-    decodeURIComponent(url.pathname) // malformed percent-encoding is a bad request, not a crash later
-    return url
-  } catch {
-    return null
-  }
-}
-
-function isCrossSite(req: IncomingMessage): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return true
-  const origin = req.headers.origin
-  if (!origin) return false
-  if (origin === 'null') return true
-  try {
-    return new URL(origin).host !== req.headers.host
-  } catch {
-    return true
-  }
-}
-
-const CART_ID = /(?:^|;\s*)deccan\.cart=([0-9a-f-]{36})(?:;|$)/
-
-function cartIdFrom(cookie: string | undefined): string | null {
-  return cookie ? (CART_ID.exec(cookie)?.[1] ?? null) : null
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : ''
-  return forwarded || req.socket.remoteAddress || 'unknown'
-}
-
-/** The request body as text, up to the size limit (undefined past it). */
-async function readRaw(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | undefined> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) return undefined
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-/** A JSON request body; missing or malformed JSON reads as undefined. */
-async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const raw = await readRaw(req, limit)
-  if (raw === undefined) return undefined
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return undefined
-  }
 }
 
 /** 200 while the database answers; 503 with since when it is away (load balancers take the instance out). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createEventBus, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
@@ -52,6 +53,21 @@ describe('ResponseCache', () => {
     expect(cache.get('/a', 1, 3)).toBeDefined()
     expect(cache.get('/b', 1, 3)).toBeUndefined()
     expect(cache.get('/c', 1, 3)).toBeDefined()
+  })
+
+  it('keeps its entries within its byte budget, dropping the least recently used first', () => {
+    // Random bytes do not compress: each entry weighs about three times its body.
+    const page = (kb: number) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: randomBytes(kb * 1024) })
+    const cache = new ResponseCache(1000, 60_000, 1024 * 1024)
+    for (let i = 0; i < 20; i++) cache.set(`/p${i}`, page(100), 1, 0)
+    expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024)
+    expect(cache.size).toBe(3)
+    expect(cache.get('/p19', 1, 1)).toBeDefined()
+    expect(cache.get('/p0', 1, 1)).toBeUndefined()
+    // An answer bigger than the whole budget is not kept, and pushes nothing out.
+    cache.set('/huge', page(400), 1, 2)
+    expect(cache.get('/huge', 1, 3)).toBeUndefined()
+    expect(cache.size).toBe(3)
   })
 
   it('stores nothing when disabled', () => {

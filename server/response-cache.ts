@@ -12,21 +12,28 @@ export interface CachedResponse {
 }
 
 const MAX_BODY_BYTES = 512 * 1024
+/** What the entries may hold together, by default: bodies, their two compressed copies, keys and headers. */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024
 
 /**
  * A small LRU of whole responses for anonymous GET requests (no cookie, no authorisation), so the
  * catalogue pages and API a visitor or crawler sees cost one render per time-to-live instead of one
  * per request. Entries die when the event bus says public content changed, and after `ttlMs` anyway.
+ * It is bounded twice: by entries, and by the bytes they hold, since one page and its compressed
+ * copies can weigh up to 1.5 MB and crawlers ask for ever new URLs (issue 28).
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, CachedResponse>()
+  readonly #entries = new Map<string, CachedResponse & { bytes: number }>()
   #version = 0
+  #bytes = 0
   readonly maxEntries: number
   readonly ttlMs: number
+  readonly maxBytes: number
 
-  constructor(maxEntries: number, ttlMs: number) {
+  constructor(maxEntries: number, ttlMs: number, maxBytes = DEFAULT_CACHE_BYTES) {
     this.maxEntries = maxEntries
     this.ttlMs = ttlMs
+    this.maxBytes = maxBytes
   }
 
   /**
@@ -57,7 +64,7 @@ export class ResponseCache {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
     if (entry.version !== version || entry.expiresAt <= now) {
-      this.#entries.delete(key)
+      this.#remove(key)
       return undefined
     }
     // Map keeps insertion order: re-inserting marks the entry as most recently used.
@@ -68,19 +75,35 @@ export class ResponseCache {
 
   set(key: string, response: { status: number; headers: Record<string, string>; body: Buffer }, version: number, now = Date.now()): void {
     if (!this.enabled || response.body.length > MAX_BODY_BYTES) return
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string)
-    this.#entries.set(key, {
-      ...response,
-      // A copy: the sender adds content-encoding and length to the live headers after this.
-      headers: { ...response.headers },
-      br: brotliCompressSync(response.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(response.body, { level: 9 }),
-      version,
-      expiresAt: now + this.ttlMs,
-    })
+    const br = brotliCompressSync(response.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    const gzip = gzipSync(response.body, { level: 9 })
+    // A copy: the sender adds content-encoding and length to the live headers after this.
+    const headers = { ...response.headers }
+    const bytes = response.body.length + br.length + gzip.length + key.length + JSON.stringify(headers).length
+    if (bytes > this.maxBytes) return
+    this.#remove(key)
+    // The least recently used go first, until the new entry fits both bounds.
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size < this.maxEntries && this.#bytes + bytes <= this.maxBytes) break
+      this.#remove(oldest)
+    }
+    this.#entries.set(key, { ...response, headers, br, gzip, version, expiresAt: now + this.ttlMs, bytes })
+    this.#bytes += bytes
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#entries.delete(key)
+    this.#bytes -= entry.bytes
   }
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /** The bytes the entries hold now (bodies, compressed copies, keys, headers). */
+  get bytes(): number {
+    return this.#bytes
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { UPLOAD_FILE_NAME } from '#src/modules/catalog/index.ts'
 import { addVary } from './privacy-headers.ts'
+import type { BodyKind } from './request-body.ts'
 import type { CachedResponse } from './response-cache.ts'
 import { STRICT_CSP } from './security-headers.ts'
 import type { StaticFile } from './static-files.ts'
@@ -113,4 +114,17 @@ export async function sendUpload(req: IncomingMessage, res: ServerResponse, read
     'Content-Security-Policy': STRICT_CSP,
   })
   res.end(req.method === 'HEAD' ? undefined : bytes)
+}
+
+/** A 4xx for a request the HTTP layer refuses, in the shape its route answers in: plain text for pages, JSON for the API. */
+export function sendRefusal(
+  res: ServerResponse,
+  kind: BodyKind,
+  refusal: { status: number; code: string; message: string },
+  headers: Record<string, string> = {},
+) {
+  if (kind === 'page') return sendPlain(res, refusal.status, refusal.message, headers)
+  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } })
+  res.writeHead(refusal.status, jsonHeaders({ 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', ...headers }))
+  res.end(body)
 }

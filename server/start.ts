@@ -143,7 +143,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
   if (prepare) log.info({ dialect: database.dialect, ...(await prepareShop(config, log, database, servicesOnce)) }, 'database ready')
   const services = servicesOnce()
 
-  const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs)
+  const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs, config.responseCacheBytes)
   cache.watch(services.events)
   const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)))
   const handler = createHttpHandler({
@@ -156,6 +156,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     health,
     readUpload: (name) => services.uploads.get(name),
     mode: config.env === 'production' ? 'production' : 'development',
+    maxLiveStreams: config.liveStreams,
   })
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, handler)
   server.on('clientError', (error, socket) => {

@@ -61,6 +61,10 @@ const envSchema = z.object({
   /** Seconds an anonymous visitor's page or API answer may be reused; 0 turns the cache off. */
   RESPONSE_CACHE_TTL: z.coerce.number().min(0).max(300).default(5),
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Megabytes the cached answers of one process may hold together, compressed copies included. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Live-cart connections (server-sent events) one process keeps open; past it, a tab gets no live updates. */
+  LIVE_STREAMS: z.coerce.number().int().min(0).max(100_000).default(2000),
   /** Posts of one form (contact, newsletter, sign-up, password reset) per client address in 10 minutes. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Seconds to let open requests finish on SIGTERM before closing them. */
@@ -84,6 +88,8 @@ export interface Config {
   shutdownTimeoutMs: number
   responseCacheTtlMs: number
   responseCacheEntries: number
+  responseCacheBytes: number
+  liveStreams: number
   /** Null in a demo start without AUTH_SECRET: the server keeps a generated one in DATA_DIR. */
   authSecret: string | null
   /** PUBLIC_URL, or http://localhost:PORT in a demo or development start: the only origin absolute URLs use. */
@@ -155,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL * 1000,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    liveStreams: e.LIVE_STREAMS,
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_AUTH_SECRET),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicHosts: e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).host] : ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${e.PORT}`),

@@ -85,5 +85,5 @@ export const getOrderAdminApi = (ctx: ServiceContext, id: string) =>
     return order ? ok({ order }, PRIVATE) : apiError(404, 'not_found', 'Order not found')
   })
 export const updateOrderAdminApi = (ctx: ServiceContext, id: string, body: unknown) =>
-  asAdmin(ctx, async () => fromOrderMove(await setOrderStatus(ctx, id, String(field(body, 'status') ?? ''), body ?? {})))
+  asAdmin(ctx, async () => fromOrderMove(await setOrderStatus(ctx, id, field(body, 'status'), body ?? {})))
 export const refundOrderAdminApi = (ctx: ServiceContext, id: string) => asAdmin(ctx, async () => fromOrderMove(await refundOrder(ctx, id)))

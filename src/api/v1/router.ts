@@ -132,6 +132,15 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   },
 ]
 
+/** The methods an API path takes (with HEAD beside GET), or null when no route has that path. */
+export function allowedApiMethods(pathname: string): string[] | null {
+  const path = pathname.replace(/\/+$/, '')
+  const route = ROUTES.find((r) => r.path.test(path))
+  if (!route) return null
+  const methods = Object.keys(route.methods)
+  return methods.includes('GET') ? [...methods, 'HEAD'] : methods
+}
+
 export async function handleApiRequest(ctx: ServiceContext, request: ApiRequest): Promise<ApiResult> {
   const path = request.url.pathname.replace(/\/+$/, '')
   for (const route of ROUTES) {

@@ -81,7 +81,9 @@ export const listVendorOrdersApi = (ctx: ServiceContext, url: URL) =>
 function productSave(body: unknown): ProductSave | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
   const { images = [], imageOrder, ...fields } = body as Record<string, unknown>
-  if (!Array.isArray(images) || (imageOrder !== undefined && !Array.isArray(imageOrder))) return null
+  if (!Array.isArray(images)) return null
+  // Each entry names a picture ('saved:<url>' or 'new:<n>'): text only, never coerced from another type.
+  if (imageOrder !== undefined && !(Array.isArray(imageOrder) && imageOrder.every((entry) => typeof entry === 'string'))) return null
   const uploads = images.map((image) => {
     const { fileName, data } = (image ?? {}) as { fileName?: unknown; data?: unknown }
     return typeof data === 'string'
@@ -92,7 +94,7 @@ function productSave(body: unknown): ProductSave | null {
   return {
     fields,
     uploads: uploads as ProductSave['uploads'],
-    imageOrder: Array.isArray(imageOrder) ? imageOrder.map(String) : undefined,
+    imageOrder: imageOrder as string[] | undefined,
   }
 }
 

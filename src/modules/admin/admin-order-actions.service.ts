@@ -14,12 +14,12 @@ export type AdminOrderOutcome = Result<{ message: string }>
 export async function setOrderStatus(
   ctx: ServiceContext,
   orderId: string,
-  wanted: string,
+  wanted: unknown,
   input: unknown = {},
 ): Promise<AdminOrderOutcome> {
   requireAdminActor(ctx)
-  const to = wanted as OrderStatus
-  const move = ORDER_STATUSES.includes(to) ? MOVE_TO[to] : undefined
+  // Whatever the client sent (a form's text, or any JSON value): only one of the named statuses moves an order.
+  const move = isOrderStatus(wanted) ? MOVE_TO[wanted] : undefined
   if (!move) return fail('invalid_input', 'Please choose a status from the list.')
   let shipment: { courier: string; trackingNumber: string } | undefined
   if (move === 'ship') {
@@ -42,3 +42,6 @@ export async function refundOrder(ctx: ServiceContext, orderId: string): Promise
   if (!moved.ok) return moved.code === 'illegal_transition' ? fail('conflict', 'Only a paid order can be refunded.') : moved
   return { ok: true, message: `Order ${moved.orderNumber} refunded.` }
 }
+
+const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)

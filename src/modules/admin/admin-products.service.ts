@@ -89,7 +89,7 @@ export async function setProductFlag(ctx: ServiceContext, productId: string, fla
 /** Sets the units in stock after a count or a delivery. */
 export async function adjustStock(ctx: ServiceContext, productId: string, raw: unknown): Promise<ProductChange> {
   const actor = requireAdminActor(ctx)
-  const stock = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(String(raw)) ? Number(raw) : Number.NaN
+  const stock = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN
   if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK)
     return fail('invalid_input', 'Stock must be a whole number from 0 to 1,00,000.')
   const product = await productState(ctx.db, productId)
