@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import './app.css'
 import { ErrorPage } from './components/access-denied.tsx'
+import { RouteAnnouncer } from './components/route-announcer.tsx'
 import { services } from './context.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -52,7 +53,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  )
 }
 
 /** Last line of defence: a plain page, never a stack trace. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
-import { SearchIcon } from './icons.tsx'
+import { SearchButton } from './header-search.tsx'
 
 interface Suggestion {
   kind: 'Product' | 'Category' | 'Brand'
@@ -86,7 +86,17 @@ export function SearchBox({
   }
 
   return (
-    <Form method="get" action="/search" role="search" className={formClassName}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className={formClassName}
+      // A search is on its way: the list must not stay open over the results (focus stays in the box).
+      onSubmit={() => {
+        setOpen(false)
+        setActive(-1)
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
@@ -105,6 +115,8 @@ export function SearchBox({
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: only the search page asks for it, which exists to type a search
         autoFocus={autoFocus}
+        // The route announcer leaves focus here after a navigation to the search page.
+        data-autofocus={autoFocus || undefined}
         maxLength={100}
         value={text}
         placeholder={placeholder}
@@ -139,14 +151,7 @@ export function SearchBox({
           }
         }}
       />
-      <button
-        type="submit"
-        className={button === 'icon' ? 'absolute inset-y-0 right-0 px-2.5 text-slate-500 hover:text-brand-700' : 'btn-primary px-6'}
-        aria-label={button === 'icon' ? 'Search' : undefined}
-      >
-        <SearchIcon />
-        {button === 'labelled' ? ' Search' : null}
-      </button>
+      <SearchButton button={button} />
       <div
         id={listId}
         role="listbox"

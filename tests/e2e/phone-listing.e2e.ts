@@ -32,7 +32,7 @@ describe('the listing on a phone', () => {
     await sheet.getByRole('button', { name: `Show ${midRange.length} ${midRange.length === 1 ? 'result' : 'results'}` }).waitFor()
     // Nothing behind the sheet changed yet.
     expect(new URL(page.url()).search).toBe('')
-    await sheet.getByRole('radio', { name: 'Gaming Laptop' }).check()
+    await sheet.getByRole('checkbox', { name: 'Gaming Laptop' }).check()
     const show = sheet.getByRole('button', { name: `Show ${gamingMid.length} ${gamingMid.length === 1 ? 'result' : 'results'}` })
     await show.click()
 

@@ -74,7 +74,7 @@ describe('listing', () => {
     const page = await newPage()
     await page.goto('/products')
     await hydrated(page)
-    await page.getByRole('radio', { name: 'Desktop' }).check()
+    await page.getByRole('checkbox', { name: 'Desktop' }).check()
     await page.waitForURL('**/products?category=Desktop')
     await page.getByText(showing(count((p) => p.category === 'Desktop'))).waitFor()
     await page.getByLabel('Brand').selectOption('Custom')
@@ -129,7 +129,7 @@ describe('listing', () => {
   it('filters without JavaScript through the GET form', async () => {
     const page = await newPage({ javaScriptEnabled: false })
     await page.goto('/products')
-    await page.getByRole('radio', { name: 'Gaming Laptop' }).check()
+    await page.getByRole('checkbox', { name: 'Gaming Laptop' }).check()
     await page.getByLabel('Sort by').selectOption('price-asc')
     await page.getByRole('button', { name: 'Apply Filters' }).click()
     await page.waitForURL(/category=Gaming\+Laptop/)

@@ -100,17 +100,22 @@ export function FilterPanel({
       <fieldset>
         <legend className="field-label">Category</legend>
         <div className="space-y-1.5">
-          {[undefined, ...CATEGORIES].map((category) => (
-            <label key={category ?? 'all'} className="flex cursor-pointer items-center gap-2 text-sm text-slate-800">
+          {/* Any of the ticked categories; none ticked is all of them. */}
+          {CATEGORIES.map((category) => (
+            <label key={category} className="flex cursor-pointer items-center gap-2 text-sm text-slate-800">
               <input
-                type="radio"
+                type="checkbox"
                 name="category"
-                value={category ?? ''}
-                checked={draft.category === category}
-                onChange={() => change({ category })}
-                className="h-4 w-4 accent-brand-700"
+                value={category}
+                checked={draft.category?.includes(category) ?? false}
+                onChange={(event) => {
+                  const others = (draft.category ?? []).filter((c) => c !== category)
+                  const next = event.target.checked ? CATEGORIES.filter((c) => c === category || others.includes(c)) : others
+                  change({ category: next.length > 0 ? next : undefined })
+                }}
+                className="h-4 w-4 rounded accent-brand-700"
               />
-              {category ?? 'All categories'}
+              {category}
             </label>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { AddressFields, formValuesOf } from '#app/components/address-form.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { Totals, YouSave } from '#app/components/order-bits.tsx'
+import { useStepAnnouncer } from '#app/components/route-announcer.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { useFocusFirstError } from '#app/lib/focus.ts'
@@ -128,7 +129,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const placing = busy && navigation.formData?.get('intent') === 'place'
   // A refused step puts focus on the first field to fix, or on the alert saying why.
   const card = useRef<HTMLDivElement>(null)
-  useFocusFirstError(card, result, Boolean(result?.message) || Object.values(result?.errors ?? {}).some(Boolean))
+  const failed = Boolean(result?.message) || Object.values(result?.errors ?? {}).some(Boolean)
+  useFocusFirstError(card, result, failed)
+  // A step that went through moves focus to the next step's heading and says where the shopper is.
+  useStepAnnouncer(step, `Checkout, step ${step} of 2: ${step === 1 ? 'Shipping' : 'Payment'}`, card, failed)
 
   if (cart.lines.length === 0) {
     return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { FeatureCard } from '#app/components/feature-card.tsx'
+import { LazySearchBox } from '#app/components/header-search.tsx'
 import { HeadsetIcon, ShieldIcon, TruckIcon } from '#app/components/icons.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
@@ -44,6 +45,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
           <div>
+            {/* Phones have only an icon in the header: the home page gives them the box itself. */}
+            <LazySearchBox
+              id="home-search"
+              placeholder="Search laptops, desktops, specs…"
+              formClassName="relative mb-8 lg:hidden"
+              inputClassName="field-input py-3 pr-11 text-base text-slate-900"
+              button="icon"
+            />
             <p className="text-sm font-semibold tracking-widest text-saffron-400 uppercase">Pune's computer store</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Power for work, play and everything between</h1>
             <p className="mt-5 max-w-xl text-lg text-brand-100">

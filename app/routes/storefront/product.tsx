@@ -1,6 +1,6 @@
-import { data, Link, useFetcher, useSubmit } from 'react-router'
+import { data, Link } from 'react-router'
+import { AddToCart } from '#app/components/catalog/add-to-cart.tsx'
 import { Gallery } from '#app/components/catalog/gallery.tsx'
-import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx'
 import { CompareToggle } from '#app/components/compare/compare-form.tsx'
 import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { RefreshIcon, ShieldIcon } from '#app/components/icons.tsx'
@@ -19,7 +19,6 @@ import { REPLACEMENT_DAYS } from '#src/modules/content/browser.ts'
 import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/index.ts'
 import { absoluteUrl } from '#src/modules/seo/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
-import type { CartActionData } from '../cart/cart.tsx'
 import type { Route } from './+types/product'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -133,8 +132,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, delivery, reviews, standing, signedIn } = loaderData
   if (!product || !reviews || !standing) return <ProductNotFound />
   return (
-    // Room at the bottom on phones for the fixed Add to cart | Buy now bar.
-    <div className="container-page py-8 pb-32 md:pb-8">
+    <div className="container-page py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -191,7 +189,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
-          <AddToCart productId={product.id} stock={product.stock} />
+          <AddToCart productId={product.id} stock={product.stock} pricePaise={withGst(effectivePricePaise(product)).totalPaise} />
           <CompareToggle productId={product.id} name={product.name} className="mt-3" />
 
           <div className="mt-8">
@@ -232,80 +230,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         outcome={actionData as Parameters<typeof ProductReviews>[0]['outcome']}
       />
     </div>
-  )
-}
-
-/**
- * Add to Cart stays on the page (the header's count updates, the result is announced, and focus stays on
- * the button: it is never disabled under the shopper's finger); Buy now goes on to checkout with the item.
- * On phones both buttons sit in a bar fixed to the bottom of the screen. Without JavaScript both are plain
- * form posts: Add to Cart lands on the cart, Buy now on checkout.
- */
-function AddToCart({ productId, stock }: { productId: string; stock: number }) {
-  const fetcher = useFetcher<CartActionData>()
-  const navigate = useSubmit()
-  const busy = fetcher.state !== 'idle'
-  const adding = busy && fetcher.formData?.get('intent') === 'add'
-  const result = fetcher.data
-  const soldOut = stock === 0
-  return (
-    <fetcher.Form
-      method="post"
-      action="/cart"
-      className="mt-6"
-      onSubmit={(event) => {
-        if (busy) return event.preventDefault()
-        // Buy now leaves the page: a navigation, not a fetch, so the address bar and history follow it
-        // even when the cart's live update asks the page to reload at the same moment.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter
-        if (submitter instanceof HTMLButtonElement && submitter.value === 'buy') {
-          event.preventDefault()
-          void navigate(submitter)
-        }
-      }}
-    >
-      <input type="hidden" name="productId" value={productId} />
-      {soldOut ? null : <QuantityStepper max={stock} />}
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:static md:mt-4 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
-        <div aria-live="polite" className="empty:hidden md:order-last">
-          {result?.ok ? (
-            <p role="status" className="mb-2 text-sm text-green-800 md:mt-3 md:mb-0">
-              {result.message}{' '}
-              <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
-                View Cart
-              </Link>
-            </p>
-          ) : result ? (
-            <p role="alert" className="mb-2 text-sm text-red-700 md:mt-3 md:mb-0">
-              {result.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="add"
-            className="btn-secondary h-11 flex-1 border-brand-700 text-brand-800 md:flex-none md:px-8"
-            disabled={soldOut}
-            aria-disabled={busy || undefined}
-          >
-            {soldOut ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
-          </button>
-          {soldOut ? null : (
-            <button
-              type="submit"
-              name="intent"
-              value="buy"
-              className="btn-primary h-11 flex-1 md:flex-none md:px-8"
-              aria-disabled={busy || undefined}
-            >
-              Buy now
-            </button>
-          )}
-        </div>
-      </div>
-    </fetcher.Form>
   )
 }
 

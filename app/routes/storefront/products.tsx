@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router'
+import { AppliedFilters } from '#app/components/catalog/applied-filters.tsx'
 import { FILTER_FORM_ID, FilterPanel } from '#app/components/catalog/filter-panel.tsx'
 import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-products.tsx'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
@@ -41,8 +42,13 @@ function listingTitle(query: ProductQuery): string {
   if (query.search) return `Results for “${query.search}”`
   if (query.isNew) return 'New Arrivals'
   if (query.isFeatured) return 'Featured Products'
-  if (query.category) return `${query.category}s`
+  if (query.category) return listOf(query.category.map((category) => `${category}s`))
   return 'All Products'
+}
+
+/** "Laptops", "Laptops and Desktops", "Laptops, Gaming Laptops and Desktops". */
+function listOf(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -83,6 +89,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <section aria-label="Results">
+          <AppliedFilters query={query} />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <ResultCount result={result} />
             <div className="hidden items-center gap-2 lg:flex">

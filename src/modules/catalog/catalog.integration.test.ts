@@ -67,11 +67,15 @@ describe.each(TEST_DIALECTS)('catalogue service on %s', (dialect) => {
   })
 
   it('filters by category, brand (any case), isNew and isFeatured', async () => {
-    expect(await names({ category: 'Gaming Laptop' })).toEqual(['Gamma Blade 16', 'Epsilon Strix'])
+    expect(await names({ category: ['Gaming Laptop'] })).toEqual(['Gamma Blade 16', 'Epsilon Strix'])
     expect(await names({ brand: 'asus' })).toEqual(['Epsilon Strix'])
     expect(await names({ isNew: true })).toEqual(['Gamma Blade 16', 'Alpha Book 14', 'Epsilon Strix'])
     expect(await names({ isFeatured: true })).toEqual(['Gamma Blade 16', 'Beta Station'])
-    expect(await names({ isNew: true, isFeatured: true, category: 'Gaming Laptop' })).toEqual(['Gamma Blade 16'])
+    expect(await names({ isNew: true, isFeatured: true, category: ['Gaming Laptop'] })).toEqual(['Gamma Blade 16'])
+  })
+
+  it('takes several categories: any of them', async () => {
+    expect((await names({ category: ['Gaming Laptop', 'Desktop'] })).sort()).toEqual(['Beta Station', 'Epsilon Strix', 'Gamma Blade 16'])
   })
 
   it('filters by the price paid (discount price when set), bounds included', async () => {

@@ -52,7 +52,7 @@ type SearchPlan = 'drive' | 'probe'
 
 function whereFilter(eb: ProductsEb, dialect: DialectName, filter: ProductFilter, plan: SearchPlan): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('products.isPublished', '=', 1)]
-  if (filter.category) conditions.push(eb('products.category', '=', filter.category))
+  if (filter.category?.length) conditions.push(eb('products.category', 'in', filter.category))
   if (filter.brand) conditions.push(eb(eb.fn('lower', ['products.brand']), '=', filter.brand.toLowerCase()))
   if (filter.isNew) conditions.push(eb('products.isNew', '=', 1))
   if (filter.isFeatured) conditions.push(eb('products.isFeatured', '=', 1))

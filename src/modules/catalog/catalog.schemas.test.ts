@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseProductQueryLenient, parseProductQueryStrict } from './catalog.schemas.ts'
+import type { ProductQuery } from './catalog.types.ts'
 import { productQueryToSearchParams } from './catalog.url.ts'
 
 const params = (s: string) => new URLSearchParams(s)
@@ -14,7 +15,7 @@ describe('parseProductQueryStrict', () => {
     expect(result).toEqual({
       ok: true,
       query: {
-        category: 'Gaming Laptop',
+        category: ['Gaming Laptop'],
         brand: 'ASUS',
         isNew: true,
         isFeatured: true,
@@ -63,9 +64,20 @@ describe('parseProductQueryLenient', () => {
 
 describe('productQueryToSearchParams', () => {
   it('leaves out defaults and round-trips the rest', () => {
-    const query = { category: 'Desktop', isNew: true, minPrice: 0, maxPrice: 150_000, sort: 'newest' } as const
+    const query: ProductQuery = { category: ['Desktop'], isNew: true, minPrice: 0, maxPrice: 150_000, sort: 'newest' }
     const search = productQueryToSearchParams(query).toString()
     expect(search).toBe('category=Desktop&isNew=true&maxPrice=150000&sort=newest')
-    expect(parseProductQueryLenient(params(search))).toEqual({ category: 'Desktop', isNew: true, maxPrice: 150_000, sort: 'newest' })
+    expect(parseProductQueryLenient(params(search))).toEqual({ category: ['Desktop'], isNew: true, maxPrice: 150_000, sort: 'newest' })
+  })
+
+  it('repeats category for several, as the panel checkboxes submit them, and reads them back', () => {
+    const search = productQueryToSearchParams({ category: ['Laptop', 'Gaming Laptop'] }).toString()
+    expect(search).toBe('category=Laptop&category=Gaming+Laptop')
+    expect(parseProductQueryLenient(params(search))).toEqual({ category: ['Laptop', 'Gaming Laptop'] })
+    expect(parseProductQueryStrict(params(`${search}&category=Desktop`))).toEqual({
+      ok: true,
+      query: { category: ['Laptop', 'Gaming Laptop', 'Desktop'] },
+    })
+    expect(parseProductQueryStrict(params('category=Laptop,Desktop'))).toEqual({ ok: true, query: { category: ['Laptop', 'Desktop'] } })
   })
 })

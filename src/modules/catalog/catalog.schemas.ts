@@ -30,9 +30,23 @@ const anyOf = z
   ])
   .pipe(z.array(z.string().max(40)).min(1, 'must name at least one value').max(12, 'may name at most 12 values'))
 
+/** Categories, any of them: comma-separated or the parameter repeated (the panel's checkboxes). */
+const anyCategory = z
+  .string()
+  .max(400)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(', ')}` })).min(1, 'must name at least one value'))
+
 /** The listing's query parameters, as strings from a URL. One schema serves the page and the API. */
 export const productQueryShape = {
-  category: z.enum(CATEGORIES),
+  category: anyCategory,
   brand: z.string().trim().min(1).max(40),
   isNew: z.literal('true').transform(() => true),
   isFeatured: z.literal('true').transform(() => true),
@@ -58,7 +72,7 @@ export const productQueryShape = {
 type QueryKey = keyof typeof productQueryShape
 const QUERY_KEYS = Object.keys(productQueryShape) as QueryKey[]
 /** Parameters that may be repeated: their values are joined, as if comma-separated. */
-const LIST_KEYS: ReadonlySet<QueryKey> = new Set(['cpu', 'gpu'])
+const LIST_KEYS: ReadonlySet<QueryKey> = new Set(['category', 'cpu', 'gpu'])
 const RANGES = [
   ['minPrice', 'maxPrice'],
   ['ramMin', 'ramMax'],

@@ -75,7 +75,8 @@ export interface ProductDetail extends ProductSummary {
 }
 
 export interface ProductFilter {
-  category?: Category
+  /** Any of these categories (a shopper may tick several). */
+  category?: Category[]
   brand?: string
   isNew?: boolean
   isFeatured?: boolean

@@ -6,16 +6,20 @@ describe('canonical listing path', () => {
     [{}, '/products'],
     [{ page: 1 }, '/products'],
     [{ page: 3 }, '/products?page=3'],
-    [{ category: 'Gaming Laptop' as const }, '/products?category=Gaming+Laptop'],
-    [{ brand: 'Dell', category: 'Laptop' as const, page: 2 }, '/products?category=Laptop&brand=Dell&page=2'],
+    [{ category: ['Gaming Laptop' as const] }, '/products?category=Gaming+Laptop'],
+    [{ brand: 'Dell', category: ['Laptop' as const], page: 2 }, '/products?category=Laptop&brand=Dell&page=2'],
     [{ isNew: true }, '/products?isNew=true'],
     [{ isFeatured: true, page: 2 }, '/products?isFeatured=true&page=2'],
   ])('keeps the filters that make a page of their own, and the page: %j → %s', (query, path) => {
     expect(canonicalListingPath(query)).toBe(path)
   })
 
+  it('treats several categories as a narrowing of the listing, like a spec filter', () => {
+    expect(canonicalListingPath({ category: ['Laptop', 'Desktop'], page: 2 })).toBe('/products')
+  })
+
   it('drops the sort, which only reorders the same products', () => {
-    expect(canonicalListingPath({ category: 'Desktop', sort: 'price-asc' })).toBe('/products?category=Desktop')
+    expect(canonicalListingPath({ category: ['Desktop'], sort: 'price-asc' })).toBe('/products?category=Desktop')
     // The default sort is no reordering: the page number stays.
     expect(canonicalListingPath({ sort: 'popularity', page: 2 })).toBe('/products?page=2')
   })

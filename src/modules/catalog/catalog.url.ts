@@ -6,7 +6,8 @@ import { PRICE_FILTER, type ProductQuery } from './catalog.types.ts'
 export function productQueryToSearchParams(query: ProductQuery): URLSearchParams {
   const params = new URLSearchParams()
   if (query.search) params.set('search', query.search)
-  if (query.category) params.set('category', query.category)
+  // Repeated, as the filter panel's checkboxes submit it without JavaScript.
+  for (const category of query.category ?? []) params.append('category', category)
   if (query.brand) params.set('brand', query.brand)
   if (query.isNew) params.set('isNew', 'true')
   if (query.isFeatured) params.set('isFeatured', 'true')
@@ -34,7 +35,9 @@ export function productQueryToSearchParams(query: ProductQuery): URLSearchParams
  */
 export function canonicalListingPath(query: ProductQuery, page = query.page ?? 1): string {
   const params = new URLSearchParams()
-  if (query.category) params.set('category', query.category)
+  // One category is a page of its own; several narrow the listing like a spec filter (below).
+  const [category, ...more] = query.category ?? []
+  if (category && more.length === 0) params.set('category', category)
   if (query.brand) params.set('brand', query.brand)
   if (query.isNew) params.set('isNew', 'true')
   if (query.isFeatured) params.set('isFeatured', 'true')
@@ -52,6 +55,7 @@ export function canonicalListingPath(query: ProductQuery, page = query.page ?? 1
     query.screenMax,
     query.cpu,
     query.gpu,
+    more.length > 0 ? more : undefined,
   ].some((value) => value !== undefined)
   if (page > 1 && !sorted && !priced && !specced) params.set('page', String(page))
   const search = params.toString()

@@ -72,7 +72,15 @@ describe.each(TEST_DIALECTS)('spec filters and facets on %s', (dialect) => {
     ctx = testContext(testServices(database))
     await insertVendor(database.db, 'v1')
     for (const { name, brand, ...specs } of MACHINES)
-      await insertProduct(database.db, { name, brand, price: 60_000, specs: JSON.stringify(specs), ...specValuesFromText(specs) })
+      await insertProduct(database.db, {
+        name,
+        brand,
+        // Two categories besides Laptop, for the filter that takes several.
+        category: name === 'Facet Tower' ? 'Desktop' : name === 'Facet Max 16' ? 'Gaming Laptop' : 'Laptop',
+        price: 60_000,
+        specs: JSON.stringify(specs),
+        ...specValuesFromText(specs),
+      })
     await insertProduct(database.db, {
       name: 'Facet Hidden 14',
       price: 50_000,
@@ -88,6 +96,15 @@ describe.each(TEST_DIALECTS)('spec filters and facets on %s', (dialect) => {
     expect(await names({ search: 'facet', screenMin: '14', screenMax: '15.6' })).toEqual(['Facet Play 15', 'Facet Pro 14'])
     expect(await names({ search: 'facet', cpu: 'Core i5,Ryzen 7' })).toEqual(['Facet Air 13', 'Facet Pro 14'])
     expect(await names({ search: 'facet', gpu: 'RTX 4080', ramMax: '32' })).toEqual(['Facet Max 16'])
+  })
+
+  it('filters and counts over several categories at once', async () => {
+    expect(await names({ search: 'facet', category: 'Gaming Laptop,Desktop' })).toEqual(['Facet Max 16', 'Facet Tower'])
+    const both = await facets({ category: 'Gaming Laptop,Desktop' })
+    expect(both.ram).toEqual([
+      { value: 32, count: 1 },
+      { value: 64, count: 1 },
+    ])
   })
 
   it('counts each facet over the other active filters, leaving its own choice out, and never unpublished products', async () => {

@@ -12,7 +12,7 @@ import { lastmodOf, SITEMAP_URL_LIMIT, type SitemapUrl, sitemapIndexXml, urlsetX
 export const STATIC_PAGES: ReadonlyArray<{ path: string; lastmod?: string }> = [
   { path: '/' },
   { path: '/products' },
-  ...CATEGORIES.map((category) => ({ path: canonicalListingPath({ category }) })),
+  ...CATEGORIES.map((category) => ({ path: canonicalListingPath({ category: [category] }) })),
   { path: '/about' },
   { path: '/contact' },
   { path: '/privacy', lastmod: POLICY_UPDATED.privacy },

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seedProducts } from '#db/seed/catalogue.ts'
+import { formatInr } from '#src/lib/money.ts'
+import { withGst } from '#src/lib/tax.ts'
+import { registerCustomer } from './accounts-fixtures.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
+
+// Issue 22, item 6 (decision 037): what a shopper on a phone was missing.
+const { newPage } = setupBrowser()
+
+// Plenty of stock, so other files' orders cannot sell it out.
+const product = seedProducts.find((p) => p.stock >= 20 && p.images.length >= 3)
+if (!product) throw new Error('the seed needs a product with plenty of stock and three pictures')
+const priceWithGst = formatInr(withGst((product.discountPrice ?? product.price) * 100).totalPaise)
+
+/** What has focus: its tag or role and its text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return 'body'
+    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${(el.getAttribute('aria-label') ?? el.innerText ?? '').trim()}`
+  })
+
+const announced = (page: Page) => page.locator('[data-route-announcer]').textContent()
+
+describe('searching from a phone', () => {
+  it('has a search box on the home page that suggests, and searches on Enter', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto('/')
+    await hydrated(page)
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search products' })
+    await box.click()
+    const combo = page.getByRole('main').getByRole('combobox', { name: 'Search products' })
+    await combo.pressSequentially('vivob')
+    await page.getByRole('option', { name: /ASUS Vivobook 15/ }).waitFor()
+    await expectNoSeriousA11yViolations(page)
+    await combo.press('Enter')
+    await page.waitForURL('**/search?q=vivob')
+    await page.getByText(/^Showing \d+ products? for/).waitFor()
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('searches from the home page without JavaScript too', async () => {
+    const page = await newPage({ viewport: PHONE, javaScriptEnabled: false })
+    await page.goto('/')
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('thinkpad')
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL('**/search?q=thinkpad')
+    await page
+      .getByRole('heading', { name: /ThinkPad/, level: 3 })
+      .first()
+      .waitFor()
+  })
+
+  it('closes the suggestions when Enter searches, so they never cover the results', async () => {
+    const page = await newPage({ viewport: DESKTOP })
+    await page.goto('/products')
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).click()
+    const combo = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+    await combo.pressSequentially('gaming lap')
+    const list = page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' })
+    await list.waitFor()
+    await combo.press('Enter')
+    await page.waitForURL('**/search?q=gaming+lap')
+    await page.getByText(/^Showing \d+ products? for/).waitFor()
+    await expect(list.isVisible()).resolves.toBe(false)
+    await expect(combo.getAttribute('aria-expanded')).resolves.toBe('false')
+  })
+})
+
+describe('the buy bar on a phone', () => {
+  it('shows the price with GST, and never covers the end of the footer', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto(`/products/${product.slug}`)
+    await hydrated(page)
+    const bar = page.locator('[data-buy-bar]')
+    await bar.getByText(priceWithGst).waitFor()
+    await bar.getByText('incl. GST').waitFor()
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const barTop = (await bar.boundingBox())?.y ?? 0
+    const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom)
+    expect(barTop).toBeGreaterThan(PHONE.height - 120)
+    expect(footerEnd).toBeLessThanOrEqual(barTop + 1)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  it('says "Added to your cart" after the buttons, without moving them, and Tab reaches View Cart next', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto(`/products/${product.slug}`)
+    await hydrated(page)
+    const add = page.getByRole('button', { name: 'Add to Cart' })
+    const before = await add.boundingBox()
+    const footerBefore = await page.getByRole('contentinfo').evaluate((f) => f.getBoundingClientRect().top + window.scrollY)
+    await add.focus()
+    await page.keyboard.press('Enter')
+    const status = page.getByRole('status').filter({ hasText: 'Added to your cart.' })
+    await status.waitFor()
+
+    // After the buttons in the document and on the screen; nothing above or below moved.
+    const after = await add.boundingBox()
+    expect(after).toEqual(before)
+    await expect(page.getByRole('contentinfo').evaluate((f) => f.getBoundingClientRect().top + window.scrollY)).resolves.toBe(footerBefore)
+    const statusBox = await status.boundingBox()
+    expect(statusBox && before && statusBox.y).toBeGreaterThanOrEqual((before?.y ?? 0) + (before?.height ?? 0))
+    await expect.poll(() => focused(page)).toBe('button: Add to Cart')
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toBe('button: Buy now')
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toBe('a: View Cart')
+    expect(jsErrors(page)).toEqual([])
+  })
+})
+
+describe('moving between pages', () => {
+  it('says the new page and puts focus on its heading, but not on the first load', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto('/products')
+    await hydrated(page)
+    expect(await announced(page)).toBe('')
+    expect(await focused(page)).toBe('body')
+
+    await page.getByRole('link', { name: product.name }).first().click()
+    await page.waitForURL(`**/products/${product.slug}`)
+    await expect.poll(() => focused(page)).toBe(`h1: ${product.name}`)
+    await expect.poll(() => announced(page)).toMatch(new RegExp(`^${product.name}`))
+    await expectNoSeriousA11yViolations(page)
+
+    // The search page puts focus in its box on purpose: that stays.
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click()
+    await page.waitForURL('**/search')
+    await expect.poll(() => focused(page)).toBe('combobox: ')
+  })
+
+  it('moves focus to each checkout step, and to the first error after a refused one', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await registerCustomer(page)
+    await page.goto(`/products/${product.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Buy now' }).click()
+    await page.waitForURL('**/checkout')
+    await expect.poll(() => focused(page)).toBe('h1: Checkout')
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect.poll(() => focused(page)).toMatch(/^input: /)
+
+    await page.getByLabel('PIN Code').fill('411001')
+    await page.getByLabel('Phone Number').fill('9876543210')
+    await page.getByLabel('Full Name').fill('Kiran Deshpande')
+    await page.getByLabel('Address Line 1').fill('7 Law College Road')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect.poll(() => focused(page)).toBe('h2: Payment Method')
+    await expect.poll(() => announced(page)).toBe('Checkout, step 2 of 2: Payment')
+    expect(jsErrors(page)).toEqual([])
+  })
+})
