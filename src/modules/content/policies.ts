@@ -7,7 +7,7 @@
 export const POLICY_UPDATED = {
   privacy: '2026-11-21',
   terms: '2026-11-21',
-  refund: '2026-11-21',
+  refund: '2026-11-25',
 } as const
 
 export type PolicyName = keyof typeof POLICY_UPDATED
