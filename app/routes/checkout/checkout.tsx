@@ -15,6 +15,7 @@ import { stateByCode } from '#src/lib/india-states.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addressSchema } from '#src/modules/accounts/accounts.schemas.ts'
 import { listAddresses } from '#src/modules/accounts/addresses.service.ts'
+import { buyNowAsked, buyNowSelection } from '#src/modules/cart/buy-now.ts'
 import { getCart } from '#src/modules/cart/cart.service.ts'
 import { fieldErrors } from '#src/modules/content/content.schemas.ts'
 import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/cod-limit.ts'
@@ -42,15 +43,23 @@ type Errors = Record<string, string | undefined>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const actor = requireSignedIn(context)
-  const [cart, addresses, methods, storeCreditPaise] = await Promise.all([
+  const search = new URL(request.url).searchParams
+  const asked = buyNowAsked(search)
+  const [inCart, bought, addresses, methods, storeCreditPaise] = await Promise.all([
     getCart(ctx),
+    asked ? buyNowSelection(ctx, asked.productId, asked.quantity) : null,
     listAddresses(ctx),
     enabledPaymentMethods(ctx),
     storeCreditBalance(ctx.db, actor.id),
   ])
-  const chosen = addresses.find((a) => a.id === new URL(request.url).searchParams.get('address')) ?? addresses.find((a) => a.isDefault)
+  // Buy now checks one product out alone: the summary, the totals and the order are that product's.
+  if (bought && !bought.ok) return data({ unavailable: bought.message }, { status: httpStatusOf(bought) })
+  const cart = bought ? bought.cart : inCart
+  const chosen = addresses.find((a) => a.id === search.get('address')) ?? addresses.find((a) => a.isDefault)
   return {
+    unavailable: null,
     cart,
+    buyNow: bought ? { productId: bought.productId, quantity: bought.quantity, cartItems: inCart.itemCount } : null,
     addresses,
     methods,
     storeCreditPaise,
@@ -121,8 +130,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
-  const result = actionData as ActionData | undefined
+  if (loaderData.unavailable !== null) return <BuyNowUnavailable message={loaderData.unavailable} />
+  return <CheckoutSteps loaderData={loaderData} actionData={actionData as ActionData | undefined} />
+}
+
+/** A Buy now whose product or quantity cannot be had (sold out meanwhile, unpublished, a changed address). */
+function BuyNowUnavailable({ message }: { message: string }) {
+  return (
+    <div className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
+      <p role="alert" className="mt-3 max-w-md text-slate-700">
+        {message} Nothing has been ordered.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/products" className="btn-primary">
+          Browse Products
+        </Link>
+        <Link to="/cart" className="btn-secondary">
+          View Cart
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+type Ready = Extract<Route.ComponentProps['loaderData'], { unavailable: null }>
+
+function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionData: ActionData | undefined }) {
+  const { cart, buyNow, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
+  const result = actionData
   const step = result?.step ?? 1
   const values = result?.values ?? initial
   const navigation = useNavigation()
@@ -163,6 +199,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {step === 1 ? (
             <ShippingStep
               key={JSON.stringify(values)}
+              buyNow={buyNow}
               values={values}
               errors={result?.errors ?? {}}
               addresses={addresses}
@@ -172,6 +209,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             />
           ) : (
             <PaymentStep
+              buyNow={buyNow}
               values={values}
               methods={methods}
               codAllowed={codAllowed}
@@ -201,14 +239,48 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </ul>
           <Totals {...cart} />
           <YouSave savingsPaise={cart.savingsPaise} />
+          {buyNow ? (
+            <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">
+              Buy now: only this item is ordered.
+              {buyNow.cartItems > 0 ? (
+                <>
+                  {' '}
+                  Your cart keeps its {buyNow.cartItems === 1 ? 'item' : `${buyNow.cartItems} items`} for later.{' '}
+                  <Link to="/checkout" className="font-medium text-brand-700 underline">
+                    Check out the cart instead
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
         </aside>
       </div>
     </div>
   )
 }
 
+type BuyNow = { productId: string; quantity: number } | null
+
+/** A Buy now's product and quantity, carried by each step's form so the order is that product alone. */
+function BuyNowFields({ buyNow }: { buyNow: BuyNow }) {
+  if (!buyNow) return null
+  return (
+    <>
+      <input type="hidden" name="buy" value={buyNow.productId} />
+      <input type="hidden" name="quantity" value={buyNow.quantity} />
+    </>
+  )
+}
+
+/** The checkout's own address with a Buy now kept, and other parameters (a saved address) added. */
+function checkoutHref(buyNow: BuyNow, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...(buyNow ? { buy: buyNow.productId, quantity: String(buyNow.quantity) } : {}), ...extra })
+  return `/checkout?${params}`
+}
+
 /** The spec's shipping form: each field's error clears as soon as that field is edited. */
 function ShippingStep({
+  buyNow,
   values,
   errors: serverErrors,
   addresses,
@@ -216,6 +288,7 @@ function ShippingStep({
   busy,
   saveAddress,
 }: {
+  buyNow: BuyNow
   values: Values
   errors: Errors
   addresses: Array<{ id: string; fullName: string; addressLine1: string; city: string; needsFix: string | null }>
@@ -227,10 +300,12 @@ function ShippingStep({
   return (
     <Form
       method="post"
+      action={buyNow ? checkoutHref(buyNow) : undefined}
       noValidate
       onChange={(e) => setErrors((current) => ({ ...current, [(e.target as unknown as HTMLInputElement).name]: undefined }))}
     >
       <input type="hidden" name="intent" value="shipping" />
+      <BuyNowFields buyNow={buyNow} />
       <h2 className="mb-4 text-xl font-semibold text-slate-900">Shipping Address</h2>
       {addresses.length > 0 ? (
         <div className="mb-5">
@@ -239,7 +314,7 @@ function ShippingStep({
             {addresses.map((a) => (
               <li key={a.id}>
                 <Link
-                  to={`/checkout?address=${a.id}`}
+                  to={checkoutHref(buyNow, { address: a.id })}
                   className="inline-block rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 hover:border-brand-600"
                 >
                   {a.fullName}, {a.addressLine1}, {a.city}
@@ -272,6 +347,7 @@ function ShippingStep({
 }
 
 function PaymentStep({
+  buyNow,
   values,
   methods,
   codAllowed,
@@ -283,6 +359,7 @@ function PaymentStep({
   storeCreditPaise,
   delivery,
 }: {
+  buyNow: BuyNow
   values: Values
   methods: Array<{ id: string; name: string }>
   codAllowed: boolean
@@ -303,12 +380,13 @@ function PaymentStep({
   const due = formatInr(totalPaise - credit)
   return (
     // `pay-choice` (app.css): the submit button's words follow the choices by CSS alone, right without JavaScript too.
-    <Form method="post" className="pay-choice">
+    <Form method="post" action={buyNow ? checkoutHref(buyNow) : undefined} className="pay-choice">
       {ADDRESS_FIELDS.map((f) => (
         <input key={f} type="hidden" name={f} value={values[f] ?? ''} />
       ))}
       {saveAddress ? <input type="hidden" name="saveAddress" value="true" /> : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <BuyNowFields buyNow={buyNow} />
       <h2 className="text-xl font-semibold text-slate-900">Payment Method</h2>
       <p className="mt-1 text-sm text-slate-600">
         Delivering to {values.fullName}, {values.addressLine1}, {values.city}, {stateByCode(values.state ?? '')?.name} {values.pincode}
