@@ -4,6 +4,7 @@ import { formatDate } from '#src/lib/dates.ts'
 import { nonReturnableProducts } from '#src/modules/catalog/stock.service.ts'
 import {
   allowedOutcomes,
+  chosenMove,
   OUTCOME_LABELS,
   REASON_LABELS,
   RETURN_REASONS,
@@ -81,13 +82,18 @@ export const RETURN_FORM_CHOICES = RETURN_REASONS.map((reason) => ({
   outcomes: allowedOutcomes(reason).map((o) => ({ value: o, label: OUTCOME_LABELS[o] })),
 }))
 
-/** Returns a vendor (their own) or the admin (all) acts on, each with the moves allowed from where it stands. */
+/**
+ * Returns a vendor (their own) or the admin (all) acts on, each with the moves allowed from where it
+ * stands, and which of them gives the customer what they chose (the pages make it the primary action).
+ */
 export async function returnsToHandle(db: Database, mover: Extract<ReturnMover, { kind: 'admin' | 'vendor' }>) {
   const rows = await repo.findReturnsToHandle(db, mover.kind === 'vendor' ? mover.vendorId : null)
   return rows.map((row) => ({
     ...describeReturn(row),
     orderNumber: row.orderNumber,
     productName: row.name,
+    chosenOutcome: row.outcome,
+    chosenMove: chosenMove(row.outcome),
     choices: returnChoices(row, mover),
   }))
 }
