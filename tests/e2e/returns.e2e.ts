@@ -119,6 +119,16 @@ describe('returns', () => {
     await card.getByText('Refund instead').click()
     await card.getByText(/The customer asked for a replacement: refund only when the item cannot be replaced\. Refund ₹59,000/).waitFor()
     await expectNoSeriousA11yViolations(admin)
+    if (SHOTS) {
+      for (const [name, size] of [
+        ['phone', PHONE],
+        ['desktop', { width: 1440, height: 900 }],
+      ] as const) {
+        await admin.setViewportSize(size)
+        await card.screenshot({ path: `${SHOTS}/admin-return-outcomes-${name}.png` })
+      }
+      await admin.setViewportSize(DESKTOP)
+    }
     await card.getByRole('button', { name: 'Yes, refund ₹59,000' }).click()
     await admin.getByText(`Return ${rma} updated.`).waitFor()
     expect(
