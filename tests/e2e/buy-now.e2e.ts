@@ -9,7 +9,7 @@ import { queryServerDb, writeServerDb } from './server-db.ts'
 const { newPage } = setupBrowser()
 const SHOTS = process.env.BUY_NOW_SCREENSHOTS
 
-/** A product of this test's own, so no other file's orders change its stock. */
+/** A product of this test's own (no other file's orders change its stock, and its name matches no other file's searches). */
 function productOf(name: string, pricePaise: number, stock: number) {
   const id = randomUUID()
   const slug = `buy-now-${id.slice(0, 8)}`
@@ -18,7 +18,7 @@ function productOf(name: string, pricePaise: number, stock: number) {
   writeServerDb(
     `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
       review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, ?, ?, 'A laptop for the Buy now test.', 'Laptop', 'Deccan', ?, null, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+     values (?, ?, ?, ?, 'A laptop for the Buy now test.', 'Laptop', 'Wakad', ?, null, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
     id,
     vendor?.id,
     name,
@@ -35,8 +35,8 @@ const stockOf = (id: string) => queryServerDb<{ stock: number }>('select stock f
 
 describe('buy now', () => {
   it('checks out the chosen item alone, at the quantity chosen; the cart keeps its other lines for later', async () => {
-    const inCart = productOf(`Vivobook for later ${randomUUID().slice(0, 4)}`, 6_500_000, 10)
-    const bought = productOf(`XPS bought now ${randomUUID().slice(0, 4)}`, 15_000_000, 10)
+    const inCart = productOf(`Wakad Carry Keeper ${randomUUID().slice(0, 4)}`, 6_500_000, 10)
+    const bought = productOf(`Wakad Quick Pick ${randomUUID().slice(0, 4)}`, 15_000_000, 10)
     const page = await newPage({ viewport: PHONE })
     await registerCustomer(page)
     await page.goto(`/products/${inCart.slug}`)
@@ -90,7 +90,7 @@ describe('buy now', () => {
     ])
     expect([stockOf(bought.id), stockOf(inCart.id)]).toEqual([8, 10])
 
-    // The cart still has the Vivobook, and only it.
+    // The cart still has the item put in it before, and only it.
     await page.goto('/cart')
     await hydrated(page)
     const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')
@@ -101,7 +101,7 @@ describe('buy now', () => {
   })
 
   it('says so when the item can no longer be had in that quantity, and orders nothing', async () => {
-    const scarce = productOf(`Last two ${randomUUID().slice(0, 4)}`, 5_000_000, 2)
+    const scarce = productOf(`Wakad Last Two ${randomUUID().slice(0, 4)}`, 5_000_000, 2)
     const page = await newPage()
     await registerCustomer(page)
     await page.goto(`/checkout?buy=${scarce.id}&quantity=3`)

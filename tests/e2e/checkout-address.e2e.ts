@@ -17,7 +17,7 @@ async function withItemInCart(page: Page) {
   writeServerDb(
     `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
       review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Address Test Laptop', ?, 'A laptop to check out.', 'Laptop', 'Deccan', 4000000, null, 10, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+     values (?, ?, 'Aundh Address Kit', ?, 'A laptop to check out.', 'Laptop', 'Aundh', 4000000, null, 10, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
     id,
     vendor?.id,
     slug,
