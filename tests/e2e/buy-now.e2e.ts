@@ -98,7 +98,7 @@ describe('buy now', () => {
     await expect(lines.count()).resolves.toBe(1)
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
     expect(jsErrors(page)).toEqual([])
-  })
+  }, 60_000)
 
   it('says so when the item can no longer be had in that quantity, and orders nothing', async () => {
     const scarce = productOf(`Wakad Last Two ${randomUUID().slice(0, 4)}`, 5_000_000, 2)

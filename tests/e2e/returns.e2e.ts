@@ -201,7 +201,7 @@ describe('returns', () => {
         await vendor.screenshot({ path: `${SHOTS}/vendor-returns-${name}.png`, fullPage: true })
       }
     }
-  })
+  }, 90_000) // three people's whole journeys, each sign-up a full scrypt hash: long on a busy machine
 
   it('a change of mind for store credit offers only store credit, asks before it (without JavaScript too), and the server refuses goods instead', async () => {
     const vendor = await newPage()
@@ -296,5 +296,5 @@ describe('returns', () => {
     ])
     await buyer.goto(`/orders/${orderId}`)
     await buyer.locator('#returns').getByText('Store credit issued', { exact: true }).waitFor()
-  })
+  }, 90_000)
 })

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { AddressFields, formValuesOf } from '#app/components/address-form.tsx'
+import { type BuyNow, BuyNowFields, BuyNowNote, BuyNowUnavailable, checkoutHref } from '#app/components/buy-now-bits.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { services } from '#app/context.ts'
@@ -134,26 +135,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return <CheckoutSteps loaderData={loaderData} actionData={actionData as ActionData | undefined} />
 }
 
-/** A Buy now whose product or quantity cannot be had (sold out meanwhile, unpublished, a changed address). */
-function BuyNowUnavailable({ message }: { message: string }) {
-  return (
-    <div className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
-      <p role="alert" className="mt-3 max-w-md text-slate-700">
-        {message} Nothing has been ordered.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/products" className="btn-primary">
-          Browse Products
-        </Link>
-        <Link to="/cart" className="btn-secondary">
-          View Cart
-        </Link>
-      </div>
-    </div>
-  )
-}
-
 type Ready = Extract<Route.ComponentProps['loaderData'], { unavailable: null }>
 
 function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionData: ActionData | undefined }) {
@@ -239,43 +220,11 @@ function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionDa
           </ul>
           <Totals {...cart} />
           <YouSave savingsPaise={cart.savingsPaise} />
-          {buyNow ? (
-            <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">
-              Buy now: only this item is ordered.
-              {buyNow.cartItems > 0 ? (
-                <>
-                  {' '}
-                  Your cart keeps its {buyNow.cartItems === 1 ? 'item' : `${buyNow.cartItems} items`} for later.{' '}
-                  <Link to="/checkout" className="font-medium text-brand-700 underline">
-                    Check out the cart instead
-                  </Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          {buyNow ? <BuyNowNote cartItems={buyNow.cartItems} /> : null}
         </aside>
       </div>
     </div>
   )
-}
-
-type BuyNow = { productId: string; quantity: number } | null
-
-/** A Buy now's product and quantity, carried by each step's form so the order is that product alone. */
-function BuyNowFields({ buyNow }: { buyNow: BuyNow }) {
-  if (!buyNow) return null
-  return (
-    <>
-      <input type="hidden" name="buy" value={buyNow.productId} />
-      <input type="hidden" name="quantity" value={buyNow.quantity} />
-    </>
-  )
-}
-
-/** The checkout's own address with a Buy now kept, and other parameters (a saved address) added. */
-function checkoutHref(buyNow: BuyNow, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ ...(buyNow ? { buy: buyNow.productId, quantity: String(buyNow.quantity) } : {}), ...extra })
-  return `/checkout?${params}`
 }
 
 /** The spec's shipping form: each field's error clears as soon as that field is edited. */
