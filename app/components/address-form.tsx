@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { cityOfPincode, statesOfPincode } from '#src/lib/india-pincodes.ts'
 import { INDIA_STATES, stateByCode } from '#src/lib/india-states.ts'
@@ -22,24 +22,50 @@ export function formValuesOf(address: SavedAddress): Record<string, string> {
   }
 }
 
+/** What a PIN alone says of its address: the State when its postal circle has one, the City for the big cities' own PINs. */
+function filledBy(pincode: string | undefined): { state: string; city: string } {
+  if (!pincode || !/^\d{6}$/.test(pincode)) return { state: '', city: '' }
+  const states = statesOfPincode(pincode)
+  return { state: states.length === 1 ? (states[0] ?? '') : '', city: cityOfPincode(pincode) ?? '' }
+}
+
 /**
  * The spec's shipping fields, PIN code first: once it has six digits the browser fills the State (when
- * the PIN's postal circle has one) and the City (for the big cities' own PINs) the shopper has not
- * chosen yet. Only a help: the server checks the PIN against the State with the same schema.
+ * the PIN's postal circle has one) and the City (for the big cities' own PINs). A later PIN refills what
+ * the PIN filled (or clears it, when the new PIN does not say), never what the shopper chose or typed.
+ * Only a help: the server checks the PIN against the State with the same schema.
  */
 export function AddressFields({ values = {}, errors = {} }: { values?: Partial<Record<string, string | null>>; errors?: Errors }) {
   const v = (key: string) => values[key] ?? undefined
   const [found, setFound] = useState('')
+  // What the PIN put in each field. Values that came with the form and agree with its PIN count as the
+  // PIN's too: after a round trip to the server the form is drawn again, and they are still the PIN's.
+  const filled = useRef<{ state: string; city: string } | null>(null)
+  if (filled.current === null) {
+    const initial = filledBy(v('pincode'))
+    filled.current = {
+      state: initial.state && initial.state === v('state') ? initial.state : '',
+      city: initial.city && initial.city === v('city') ? initial.city : '',
+    }
+  }
 
   function assist(pincode: string, form: HTMLFormElement | null) {
-    const states = statesOfPincode(pincode)
-    const city = cityOfPincode(pincode)
+    const next = filledBy(pincode)
+    const last = filled.current ?? { state: '', city: '' }
     const stateField = form?.elements.namedItem('state')
     const cityField = form?.elements.namedItem('city')
-    if (states.length === 1 && stateField instanceof HTMLSelectElement && stateField.value === '') stateField.value = states[0] ?? ''
-    if (city && cityField instanceof HTMLInputElement && cityField.value.trim() === '') cityField.value = city
-    const names = states.map((code) => stateByCode(code)?.name).join(' or ')
-    setFound(names ? `PIN ${pincode} is in ${city ? `${city}, ` : ''}${names}.` : '')
+    if (stateField instanceof HTMLSelectElement && (stateField.value === '' || stateField.value === last.state)) {
+      stateField.value = next.state
+      last.state = next.state
+    }
+    if (cityField instanceof HTMLInputElement && (cityField.value.trim() === '' || cityField.value === last.city)) {
+      cityField.value = next.city
+      last.city = next.city
+    }
+    const names = statesOfPincode(pincode)
+      .map((code) => stateByCode(code)?.name)
+      .join(' or ')
+    setFound(names ? `PIN ${pincode} is in ${next.city ? `${next.city}, ` : ''}${names}.` : '')
   }
 
   return (
@@ -132,6 +158,9 @@ function BusinessFields({ values, errors }: { values: Partial<Record<string, str
   )
 }
 
+/** The select lists the states by name, as a shopper looks for theirs (INDIA_STATES is in GST-code order). */
+const STATES_BY_NAME = [...INDIA_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
+
 /** India's 36 states and union territories; the value sent is the GST state code. */
 function StateSelect({ value, error }: { value: string; error?: string }) {
   const id = 'field-state'
@@ -151,7 +180,7 @@ function StateSelect({ value, error }: { value: string; error?: string }) {
         className="field-input"
       >
         <option value="">Choose a state</option>
-        {INDIA_STATES.map((s) => (
+        {STATES_BY_NAME.map((s) => (
           <option key={s.code} value={s.code}>
             {s.name}
           </option>

@@ -4,6 +4,8 @@ import { Form } from 'react-router'
 /**
  * A final action behind a second step: the first button only opens the question, and the action runs
  * from the confirming button. `<details>` works before JavaScript loads and with the keyboard alone.
+ * `primary` is for the action the page expects (a customer's chosen outcome); `open` shows the question
+ * again after a refusal, with its fields' errors.
  */
 export function ConfirmAction({
   label,
@@ -12,6 +14,7 @@ export function ConfirmAction({
   intent,
   busy,
   tone = 'danger',
+  open,
   children,
 }: {
   label: string
@@ -19,13 +22,14 @@ export function ConfirmAction({
   confirmLabel: string
   intent: string
   busy: boolean
-  tone?: 'danger' | 'neutral'
+  tone?: 'danger' | 'neutral' | 'primary'
+  open?: boolean
   children?: ReactNode
 }) {
-  const colour = tone === 'danger' ? 'text-red-700' : ''
+  const summary = tone === 'primary' ? 'btn-primary' : `btn-secondary ${tone === 'danger' ? 'text-red-700' : ''}`
   return (
-    <details className="group">
-      <summary className={`btn-secondary cursor-pointer list-none ${colour}`}>{label}</summary>
+    <details className="group" open={open}>
+      <summary className={`${summary} cursor-pointer list-none`}>{label}</summary>
       <div className="mt-2 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
         <p>{question}</p>
         <Form method="post" className="mt-2">

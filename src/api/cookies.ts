@@ -1,3 +1,4 @@
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '#src/modules/accounts/index.ts'
 import { CART_COOKIE, CART_COOKIE_DAYS, type CartCookie } from '#src/modules/cart/index.ts'
 import { COMPARE_COOKIE, COMPARE_COOKIE_DAYS, compareCookieValue } from '#src/modules/compare/index.ts'
 
@@ -8,10 +9,25 @@ export function cartCookieHeader(change: CartCookie | undefined, secure: boolean
   return [`${CART_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`]
 }
 
-/** Every cookie an outcome asks for: the sign-in library's session cookies and the cart cookie's change. */
-export const cookiesOf = (outcome: { setCookies?: string[]; cartCookie?: CartCookie }, secure: boolean): string[] => [
+/**
+ * The device cookie after a sign-in: HttpOnly (scripts never read it), kept as long as its newest entry
+ * is trusted, sent only to this shop (SameSite=Lax).
+ */
+export function deviceCookieHeader(value: string | undefined, secure: boolean): string[] {
+  if (!value) return []
+  return [
+    `${DEVICE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_COOKIE_DAYS * 24 * 60 * 60}${secure ? '; Secure' : ''}`,
+  ]
+}
+
+/** Every cookie an outcome asks for: the sign-in library's session cookies, the cart cookie's change, the device cookie. */
+export const cookiesOf = (
+  outcome: { setCookies?: string[]; cartCookie?: CartCookie; deviceCookie?: string },
+  secure: boolean,
+): string[] => [
   ...(outcome.setCookies ?? []),
   ...cartCookieHeader(outcome.cartCookie, secure),
+  ...deviceCookieHeader(outcome.deviceCookie, secure),
 ]
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { withGst } from '#src/lib/tax.ts'
-import { logIn, registerCustomer } from './accounts-fixtures.ts'
+import { logIn, registerCustomer, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 const { newPage } = setupBrowser()
@@ -11,6 +11,8 @@ const { newPage } = setupBrowser()
 // A discounted product with plenty of stock, so "You save" has something to say and other files' orders cannot sell it out.
 const product = seedProducts.find((p) => p.discountPrice !== undefined && p.stock >= 20)
 if (!product) throw new Error('the seed needs a discounted product with plenty of stock')
+const other = seedProducts.find((p) => p.slug !== product.slug && p.stock >= 20)
+if (!other) throw new Error('the seed needs a second product with plenty of stock')
 
 /** What has focus, described the way a screen reader would start: its role or tag, and its text or label. */
 const focused = (page: Page) =>
@@ -86,13 +88,13 @@ describe('buying on a phone', () => {
     await expectNoSeriousA11yViolations(page)
 
     await bar.click()
-    await page.waitForURL('**/checkout')
+    await page.waitForURL(/\/checkout\?buy=/)
     await page.getByRole('complementary').getByText(`${product.name} × 1`).waitFor()
     // Pressing Buy now again must not buy two.
     await page.goto(`/products/${product.slug}`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Buy now' }).click()
-    await page.waitForURL('**/checkout')
+    await page.waitForURL(/\/checkout\?buy=/)
     await page.getByRole('complementary').getByText(`${product.name} × 1`).waitFor()
 
     // Checkout is distraction-free: no footer, no newsletter box; it says what the shopper saves.
@@ -125,15 +127,28 @@ describe('buying on a phone', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  it('without JavaScript, Buy now still puts the item in the cart and asks a visitor to sign in for checkout', async () => {
+  it('without JavaScript, Buy now asks a visitor to sign in, then checks that item out alone; the cart keeps what it had', async () => {
     const page = await newPage({ viewport: PHONE, javaScriptEnabled: false })
-    await page.goto(`/products/${product.slug}`)
-    await page.getByRole('button', { name: 'Buy now' }).click()
-    await page.waitForURL('**/login?redirect=checkout')
+    await page.goto(`/products/${other.slug}`)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.waitForURL('**/cart')
     await page.goto('/cart')
-    await page.getByRole('link', { name: product.name }).waitFor()
     // Without JavaScript the quantity box keeps its Update button.
     await page.getByRole('button', { name: 'Update' }).waitFor()
+
+    await page.goto(`/products/${product.slug}`)
+    await page.getByRole('button', { name: 'Buy now' }).click()
+    await page.waitForURL(/\/login\?redirect=%2Fcheckout%3Fbuy%3D/)
+    await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).click()
+    await submitRegistration(page, 'Asha Kulkarni', uniqueEmail('nojs-buy'))
+    await page.waitForURL(/\/checkout\?buy=/)
+    const summary = page.getByRole('complementary')
+    await summary.getByText(`${product.name} × 1`).waitFor()
+    await expect(summary.getByText(other.name).count()).resolves.toBe(0)
+    await summary.getByText('Buy now: only this item is ordered. Your cart keeps its item for later.').waitFor()
+    await page.goto('/cart')
+    await page.getByRole('link', { name: other.name }).waitFor()
+    await expect(page.getByRole('link', { name: product.name }).count()).resolves.toBe(0)
   })
 })
 
@@ -152,7 +167,7 @@ describe('keyboard and focus', () => {
 
     await tabTo(page, (d) => d === 'button: Buy now')
     await page.keyboard.press('Enter')
-    await page.waitForURL('**/checkout')
+    await page.waitForURL(/\/checkout\?buy=/)
     await hydrated(page)
 
     // A refused step puts focus on the first field to fix.

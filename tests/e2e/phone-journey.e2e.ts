@@ -38,7 +38,7 @@ describe('a shopper on a phone', () => {
     await page.waitForURL(`**/products/${chosen.slug}`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Buy now' }).click()
-    await page.waitForURL('**/checkout')
+    await page.waitForURL(/\/checkout\?buy=/)
     await hydrated(page)
 
     await page.getByLabel('PIN Code').fill('411001')

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { E2E_ADMIN } from './global-setup.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -93,7 +94,9 @@ describe('returns', () => {
 
     await vendor.goto('/vendor/returns')
     await hydrated(vendor)
-    await vendor.getByLabel(`Pickup instructions for ${rma}`).fill('Blue Dart collects it on Monday between 10 am and 1 pm')
+    await vendor
+      .getByLabel(`Pickup instructions for ${rma}`)
+      .fill('Blue Dart collects it on Monday between 10 am and 1 pm, with the invoice.')
     await vendor.getByRole('button', { name: 'Approve' }).click()
     await vendor.getByText(`Return ${rma} updated.`).waitFor()
     await vendor.getByLabel('No').check()
@@ -102,9 +105,31 @@ describe('returns', () => {
     await expectNoSeriousA11yViolations(vendor)
     expect(queryServerDb<{ stock: number }>('select stock from products where id = ?', laptop.id)).toEqual([{ stock: 4 }])
 
+    // The customer's sentence ends once: not "invoice.. Write".
+    await buyer.goto(`/orders/${orderId}`)
+    await buyer.getByText(`with the invoice. Write ${rma} on the outer packaging.`).waitFor()
+    expect(await buyer.locator('#returns').innerText()).not.toContain('..')
+
+    // A defect's outcomes: the replacement the customer chose first, a refund only instead of it; both ask first.
     await admin.goto('/admin/returns')
     await hydrated(admin)
-    await admin.getByRole('button', { name: 'Refund' }).first().click()
+    const card = admin.getByRole('listitem').filter({ hasText: rma })
+    await card.getByText('The customer chose replacement.').waitFor()
+    await expect(card.locator('summary').allInnerTexts()).resolves.toEqual(['Replacement sent', 'Refund instead'])
+    await card.getByText('Refund instead').click()
+    await card.getByText(/The customer asked for a replacement: refund only when the item cannot be replaced\. Refund ₹59,000/).waitFor()
+    await expectNoSeriousA11yViolations(admin)
+    if (SHOTS) {
+      for (const [name, size] of [
+        ['phone', PHONE],
+        ['desktop', { width: 1440, height: 900 }],
+      ] as const) {
+        await admin.setViewportSize(size)
+        await card.screenshot({ path: `${SHOTS}/admin-return-outcomes-${name}.png` })
+      }
+      await admin.setViewportSize(DESKTOP)
+    }
+    await card.getByRole('button', { name: 'Yes, refund ₹59,000' }).click()
     await admin.getByText(`Return ${rma} updated.`).waitFor()
     expect(
       queryServerDb<{ claim_key: string; amount_paise: number }>(
@@ -176,5 +201,100 @@ describe('returns', () => {
         await vendor.screenshot({ path: `${SHOTS}/vendor-returns-${name}.png`, fullPage: true })
       }
     }
-  })
+  }, 90_000) // three people's whole journeys, each sign-up a full scrypt hash: long on a busy machine
+
+  it('a change of mind for store credit offers only store credit, asks before it (without JavaScript too), and the server refuses goods instead', async () => {
+    const vendor = await newPage()
+    await registerVendor(vendor, 'Aundh Laptops')
+    const [store] = queryServerDb<{ id: string }>("select id from vendors where name = 'Aundh Laptops' order by created_at desc limit 1")
+    const laptop = laptopOf(store?.id ?? '')
+
+    // Bought with cash on delivery and delivered.
+    const buyer = await newPage()
+    await registerCustomer(buyer)
+    await buyer.goto(`/checkout?buy=${laptop.id}&quantity=1`)
+    await hydrated(buyer)
+    await buyer.getByLabel('PIN Code').fill('411007')
+    await buyer.getByLabel('Phone Number').fill('9876543210')
+    await buyer.getByLabel('Full Name').fill('Rohan Patil')
+    await buyer.getByLabel('Address Line 1').fill('3 Aundh Road')
+    await buyer.getByRole('button', { name: 'Continue to Payment' }).click()
+    await buyer.getByRole('radio', { name: /Cash on Delivery/ }).check()
+    await buyer.getByRole('button', { name: /^Place order · ₹/ }).click()
+    await buyer.waitForURL('**/order-confirmation?orderId=*')
+    const orderId = new URL(buyer.url()).searchParams.get('orderId') ?? ''
+    const admin = await newPage()
+    await adminLogIn(admin)
+    await deliverByAdmin(admin, orderId, { courier: 'Delhivery', trackingNumber: 'DL5678' })
+
+    await buyer.goto(`/orders/${orderId}/return`)
+    await hydrated(buyer)
+    await buyer.getByRole('radio', { name: 'Change of mind', exact: true }).check()
+    await buyer.getByLabel(/^Store credit/).check()
+    await buyer.getByLabel('What is wrong?').fill('I found that I need a larger screen after all.')
+    await buyer.getByRole('button', { name: 'Ask for a return' }).click()
+    await buyer.waitForURL(`**/orders/${orderId}?return=*`)
+    const rma = new URL(buyer.url()).searchParams.get('return') ?? ''
+
+    await vendor.goto('/vendor/returns')
+    await hydrated(vendor)
+    await vendor.getByLabel(`Pickup instructions for ${rma}`).fill('Pickup on Wednesday morning')
+    await vendor.getByRole('button', { name: 'Approve' }).click()
+    await vendor.getByText(`Return ${rma} updated.`).waitFor()
+    await vendor.getByLabel('Yes, back to stock').check()
+    await vendor.getByRole('button', { name: 'Mark received' }).click()
+    // The vendor is offered store credit alone, as the primary action, behind a question.
+    const vendorCard = vendor.getByRole('listitem').filter({ hasText: rma })
+    await vendorCard.getByText('The customer chose store credit.').waitFor()
+    await expect(vendorCard.locator('summary').allInnerTexts()).resolves.toEqual(['Issue store credit'])
+    await expect(vendorCard.getByText('Replacement sent').count()).resolves.toBe(0)
+    await expect(vendorCard.locator('summary').getAttribute('class')).resolves.toContain('btn-primary')
+    await expectNoSeriousA11yViolations(vendor)
+    if (SHOTS) {
+      await vendorCard.getByText('Issue store credit').click()
+      for (const [name, size] of [
+        ['phone', PHONE],
+        ['desktop', { width: 1440, height: 900 }],
+      ] as const) {
+        await vendor.setViewportSize(size)
+        await vendor.screenshot({ path: `${SHOTS}/vendor-return-outcome-${name}.png`, fullPage: true })
+      }
+      await vendor.setViewportSize(DESKTOP)
+    }
+
+    // The server refuses an outcome the customer did not choose, with the reason, and nothing changes.
+    const replaced = await vendor.request.post('/vendor/returns', {
+      form: {
+        returnId: queryServerDb<{ id: string }>('select id from order_returns where rma_number = ?', rma)[0]?.id ?? '',
+        move: 'replace',
+      },
+    })
+    expect(replaced.status()).toBe(409)
+    expect(await replaced.text()).toContain(
+      'The customer chose store credit for this change of mind, and our policy does not send goods instead. Issue the store credit.',
+    )
+
+    // The admin, without JavaScript: the first press only asks; the confirming button closes the return.
+    const plain = await newPage({ javaScriptEnabled: false })
+    await plain.goto('/admin/login')
+    await plain.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email)
+    await plain.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+    await plain.getByRole('button', { name: 'Sign In' }).click()
+    await plain.waitForURL('**/admin/dashboard')
+    await plain.goto('/admin/returns')
+    const card = plain.getByRole('listitem').filter({ hasText: rma })
+    const confirm = card.getByRole('button', { name: 'Yes, issue ₹59,000 store credit' })
+    await expect(confirm.isVisible()).resolves.toBe(false)
+    await card.getByText('Issue store credit').click()
+    await card.getByText(/Issue ₹59,000 store credit for RMA-.*It is added to the customer's account at once\./).waitFor()
+    await confirm.click()
+    await plain.getByText(`Return ${rma} updated.`).waitFor()
+    expect(queryServerDb('select status from order_returns where rma_number = ?', rma)).toEqual([{ status: 'credited' }])
+    const [owner] = queryServerDb<{ user_id: string }>('select user_id from orders where id = ?', orderId)
+    expect(queryServerDb('select balance_paise from store_credit_balances where user_id = ?', owner?.user_id)).toEqual([
+      { balance_paise: 5_900_000 },
+    ])
+    await buyer.goto(`/orders/${orderId}`)
+    await buyer.locator('#returns').getByText('Store credit issued', { exact: true }).waitFor()
+  }, 90_000)
 })

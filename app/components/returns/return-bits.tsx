@@ -17,6 +17,12 @@ export function ReturnStatusBadge({ ret }: { ret: Pick<ReturnView, 'status' | 's
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[ret.status]}`}>{ret.statusLabel}</span>
 }
 
+/** The vendor's words as one sentence: a full stop added only when they did not end with one ("invoice.. Write" otherwise). */
+export const asSentence = (text: string) => {
+  const trimmed = text.trim()
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
+}
+
 /** One return as the customer, vendor and admin read it: RMA number, what and why, where it stands. */
 export function ReturnSummary({ ret, productName }: { ret: ReturnView; productName: string }) {
   return (
@@ -56,7 +62,7 @@ export function ReturnSummary({ ret, productName }: { ret: ReturnView; productNa
       ) : null}
       {ret.pickupInstructions ? (
         <p className="mt-2 rounded-md bg-blue-50 px-3 py-2 text-blue-900">
-          <strong>Pickup:</strong> {ret.pickupInstructions}. Write {ret.rmaNumber} on the outer packaging.
+          <strong>Pickup:</strong> {asSentence(ret.pickupInstructions)} Write {ret.rmaNumber} on the outer packaging.
         </p>
       ) : null}
       {ret.rejectionReason ? (

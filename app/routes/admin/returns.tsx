@@ -43,13 +43,7 @@ export default function VendorReturns({ loaderData, actionData }: Route.Componen
                 Order <span className="font-mono">{ret.orderNumber}</span>
               </p>
               <ReturnSummary ret={ret} productName={ret.productName} />
-              <ReturnActions
-                returnId={ret.id}
-                rmaNumber={ret.rmaNumber}
-                choices={ret.choices}
-                busy={busy}
-                errors={actionData?.returnId === ret.id ? actionData.errors : undefined}
-              />
+              <ReturnActions ret={ret} busy={busy} errors={actionData?.returnId === ret.id ? actionData.errors : undefined} />
             </li>
           ))}
         </ul>

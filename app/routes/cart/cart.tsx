@@ -10,7 +10,7 @@ import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { addToCart, buyNow, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/index.ts'
+import { addToCart, buyNowPath, buyNowSelection, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/cart'
 
@@ -27,15 +27,18 @@ export type CartActionData = { ok: boolean; intent: string; message: string }
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = services(context)
   const { intent = '', productId = '', quantity } = await formValues(request)
+  // Buy now checks this product out alone, leaving the cart as it is: checkout, or sign in first and then checkout.
+  if (intent === 'buy') {
+    const chosen = await buyNowSelection(ctx, productId, quantity)
+    if (!chosen.ok) return data<CartActionData>({ ok: false, intent, message: chosen.message }, { status: httpStatusOf(chosen) })
+    const checkout = buyNowPath(chosen)
+    throw redirect(ctx.actor ? checkout : `/login?${new URLSearchParams({ redirect: checkout })}`)
+  }
   let outcome: CartOutcome
   let done = ''
   switch (intent) {
     case 'add':
       outcome = await addToCart(ctx, productId, quantity)
-      done = 'Added to your cart.'
-      break
-    case 'buy':
-      outcome = await buyNow(ctx, productId, quantity)
       done = 'Added to your cart.'
       break
     case 'set':
@@ -55,8 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers()
   if (outcome.ok) for (const cookie of cartCookieHeader(outcome.cartCookie, ctx.secureCookies)) headers.append('Set-Cookie', cookie)
-  // Buy now goes straight on to checkout (or to sign in first, which comes back to checkout).
-  if (outcome.ok && intent === 'buy') throw redirect(ctx.actor ? '/checkout' : '/login?redirect=checkout', { headers })
   return data<CartActionData>(
     { ok: outcome.ok, intent, message: outcome.ok ? done : outcome.message },
     { status: outcome.ok ? 200 : httpStatusOf(outcome), headers },

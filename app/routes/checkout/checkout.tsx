@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { AddressFields, formValuesOf } from '#app/components/address-form.tsx'
+import { type BuyNow, BuyNowFields, BuyNowNote, BuyNowUnavailable, checkoutHref } from '#app/components/buy-now-bits.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { useStepAnnouncer } from '#app/components/route-announcer.tsx'
@@ -15,7 +16,7 @@ import { stateByCode } from '#src/lib/india-states.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addressSchema } from '#src/modules/accounts/browser.ts'
 import { listAddresses } from '#src/modules/accounts/index.ts'
-import { getCart } from '#src/modules/cart/index.ts'
+import { buyNowAsked, buyNowSelection, getCart } from '#src/modules/cart/index.ts'
 import { COD_LIMIT_PAISE, codWithinLimit } from '#src/modules/orders/browser.ts'
 import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder, storeCreditBalance } from '#src/modules/orders/index.ts'
 import { formatDeliveryRange, noCodMessage, unserviceableMessage } from '#src/modules/settings/browser.ts'
@@ -41,15 +42,23 @@ type Errors = Record<string, string | undefined>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const actor = requireSignedIn(context)
-  const [cart, addresses, methods, storeCreditPaise] = await Promise.all([
+  const search = new URL(request.url).searchParams
+  const asked = buyNowAsked(search)
+  const [inCart, bought, addresses, methods, storeCreditPaise] = await Promise.all([
     getCart(ctx),
+    asked ? buyNowSelection(ctx, asked.productId, asked.quantity) : null,
     listAddresses(ctx),
     enabledPaymentMethods(ctx),
     storeCreditBalance(ctx.db, actor.id),
   ])
-  const chosen = addresses.find((a) => a.id === new URL(request.url).searchParams.get('address')) ?? addresses.find((a) => a.isDefault)
+  // Buy now checks one product out alone: the summary, the totals and the order are that product's.
+  if (bought && !bought.ok) return data({ unavailable: bought.message }, { status: httpStatusOf(bought) })
+  const cart = bought ? bought.cart : inCart
+  const chosen = addresses.find((a) => a.id === search.get('address')) ?? addresses.find((a) => a.isDefault)
   return {
+    unavailable: null,
     cart,
+    buyNow: bought ? { productId: bought.productId, quantity: bought.quantity, cartItems: inCart.itemCount } : null,
     addresses,
     methods,
     storeCreditPaise,
@@ -120,8 +129,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
-  const result = actionData as ActionData | undefined
+  if (loaderData.unavailable !== null) return <BuyNowUnavailable message={loaderData.unavailable} />
+  return <CheckoutSteps loaderData={loaderData} actionData={actionData as ActionData | undefined} />
+}
+
+type Ready = Extract<Route.ComponentProps['loaderData'], { unavailable: null }>
+
+function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionData: ActionData | undefined }) {
+  const { cart, buyNow, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
+  const result = actionData
   const step = result?.step ?? 1
   const values = result?.values ?? initial
   const navigation = useNavigation()
@@ -165,6 +181,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {step === 1 ? (
             <ShippingStep
               key={JSON.stringify(values)}
+              buyNow={buyNow}
               values={values}
               errors={result?.errors ?? {}}
               addresses={addresses}
@@ -174,6 +191,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             />
           ) : (
             <PaymentStep
+              buyNow={buyNow}
               values={values}
               methods={methods}
               codAllowed={codAllowed}
@@ -203,6 +221,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </ul>
           <Totals {...cart} />
           <YouSave savingsPaise={cart.savingsPaise} />
+          {buyNow ? <BuyNowNote cartItems={buyNow.cartItems} /> : null}
         </aside>
       </div>
     </div>
@@ -211,6 +230,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
 /** The spec's shipping form: each field's error clears as soon as that field is edited. */
 function ShippingStep({
+  buyNow,
   values,
   errors: serverErrors,
   addresses,
@@ -218,6 +238,7 @@ function ShippingStep({
   busy,
   saveAddress,
 }: {
+  buyNow: BuyNow
   values: Values
   errors: Errors
   addresses: Array<{ id: string; fullName: string; addressLine1: string; city: string; needsFix: string | null }>
@@ -229,10 +250,12 @@ function ShippingStep({
   return (
     <Form
       method="post"
+      action={buyNow ? checkoutHref(buyNow) : undefined}
       noValidate
       onChange={(e) => setErrors((current) => ({ ...current, [(e.target as unknown as HTMLInputElement).name]: undefined }))}
     >
       <input type="hidden" name="intent" value="shipping" />
+      <BuyNowFields buyNow={buyNow} />
       <h2 className="mb-4 text-xl font-semibold text-slate-900">Shipping Address</h2>
       {addresses.length > 0 ? (
         <div className="mb-5">
@@ -241,7 +264,7 @@ function ShippingStep({
             {addresses.map((a) => (
               <li key={a.id}>
                 <Link
-                  to={`/checkout?address=${a.id}`}
+                  to={checkoutHref(buyNow, { address: a.id })}
                   className="inline-block rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 hover:border-brand-600"
                 >
                   {a.fullName}, {a.addressLine1}, {a.city}
@@ -274,6 +297,7 @@ function ShippingStep({
 }
 
 function PaymentStep({
+  buyNow,
   values,
   methods,
   codAllowed,
@@ -285,6 +309,7 @@ function PaymentStep({
   storeCreditPaise,
   delivery,
 }: {
+  buyNow: BuyNow
   values: Values
   methods: Array<{ id: string; name: string }>
   codAllowed: boolean
@@ -305,12 +330,13 @@ function PaymentStep({
   const due = formatInr(totalPaise - credit)
   return (
     // `pay-choice` (app.css): the submit button's words follow the choices by CSS alone, right without JavaScript too.
-    <Form method="post" className="pay-choice">
+    <Form method="post" action={buyNow ? checkoutHref(buyNow) : undefined} className="pay-choice">
       {ADDRESS_FIELDS.map((f) => (
         <input key={f} type="hidden" name={f} value={values[f] ?? ''} />
       ))}
       {saveAddress ? <input type="hidden" name="saveAddress" value="true" /> : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <BuyNowFields buyNow={buyNow} />
       <h2 className="text-xl font-semibold text-slate-900">Payment Method</h2>
       <p className="mt-1 text-sm text-slate-600">
         Delivering to {values.fullName}, {values.addressLine1}, {values.city}, {stateByCode(values.state ?? '')?.name} {values.pincode}

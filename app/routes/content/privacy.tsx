@@ -114,11 +114,25 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Cookies',
     content: (
       <>
-        <p>
-          We use one cookie: a session cookie that identifies your visit to our server, so that you stay signed in and your cart is kept
-          while you shop. It is strictly necessary for the website to work, cannot be read by scripts on the page, and ends when you sign
-          out or when the session expires.
-        </p>
+        <p>We use only cookies the website needs to work, each for one purpose:</p>
+        <ul>
+          <li>
+            <strong>Session</strong>: keeps you signed in; it ends when you sign out or when the session expires.
+          </li>
+          <li>
+            <strong>Cart</strong>: keeps the cart of a visitor who has not signed in, for 30 days.
+          </li>
+          <li>
+            <strong>Sign-in device</strong>: remembers, for 180 days, that this browser has signed in to your account, so that if someone
+            keeps guessing your password elsewhere we still let you in from here. It holds a random number and a signature, not your email
+            or password.
+          </li>
+          <li>
+            <strong>Delivery PIN</strong> and <strong>compare list</strong>: the PIN code you checked delivery for (a year) and the products
+            you are comparing (30 days).
+          </li>
+        </ul>
+        <p>The session, cart and sign-in device cookies cannot be read by scripts on the page.</p>
         <p>
           We do not use advertising cookies, tracking pixels or third-party trackers. If you block cookies you can still browse, but you
           cannot sign in or check out.

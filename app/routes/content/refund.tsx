@@ -20,9 +20,10 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          If a product is <strong>dead on arrival</strong> (it does not power on or work out of the box) or turns out to be{' '}
-          <strong>defective</strong>, tell us within <strong>{REPLACEMENT_DAYS} days of delivery</strong> and we will replace it with the
-          same product, free of charge, once our inspection confirms the fault.
+          If a product is <strong>dead on arrival</strong> (it does not power on or work out of the box), turns out to be{' '}
+          <strong>defective</strong>, or is not the item you ordered, ask for a return within{' '}
+          <strong>{REPLACEMENT_DAYS} days of delivery</strong> and we will replace it with the same product, free of charge, once our
+          inspection confirms the fault.
         </p>
         <p>
           If we cannot replace it, for example because the product is out of stock or discontinued, we <strong>refund</strong> the price you
@@ -36,9 +37,10 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Cancelling an order',
     content: (
       <p>
-        You can cancel an order at any time <strong>before it is shipped</strong> by contacting us with your order ID, and we refund
-        everything you paid, including any delivery charge. Once an order has been shipped it can no longer be cancelled; if you no longer
-        want it, the change-of-mind rules below apply.
+        You can cancel an order at any time <strong>before it is shipped</strong>: open it in <Link to="/orders">My Orders</Link> and choose{' '}
+        <strong>Cancel Order</strong>. We refund everything you paid, including any delivery charge, and any store credit you used goes back
+        to your account. Once an order has been shipped it can no longer be cancelled; if you no longer want it, the change-of-mind rules
+        below apply.
       </p>
     ),
   },
@@ -49,8 +51,9 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           If you simply change your mind, we do not give a cash refund, but we offer <strong>store credit</strong> for the price of the
-          product or an <strong>exchange</strong> for another product (you pay or we refund the difference). To qualify, the product must
-          be:
+          product or an <strong>exchange</strong> for another product (you pay or we refund the difference), whichever you choose when you
+          ask for the return. If the product you want in exchange cannot be sent, we give you store credit instead. To qualify, the product
+          must be:
         </p>
         <ul>
           <li>reported to us within {REPLACEMENT_DAYS} days of delivery;</li>
@@ -77,23 +80,30 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Every return needs a <strong>return-authorization (RA) number</strong>. We cannot accept parcels sent back without one.
+          Returns are made on this website, from your order, and each one gets a <strong>return-authorization (RMA) number</strong> at once.
+          We cannot accept parcels sent back without one.
         </p>
         <ol>
           <li>
-            <strong>Contact support</strong> within {REPLACEMENT_DAYS} days of delivery: email <EmailLink address={STORE.emails.support} />,
-            call {STORE.phones[0]}, or use our <Link to="/contact">contact form</Link> with the subject "Returns & Refunds". Give your{' '}
-            <strong>order ID</strong>, the product, and what is wrong; for a fault, a photo or short video helps.
+            <strong>Ask for the return</strong> within {REPLACEMENT_DAYS} days of delivery: sign in, open the order in{' '}
+            <Link to="/orders">My Orders</Link> and choose <strong>Return an item</strong> (the order page shows the last day you can).
+            Choose the item and quantity, the reason and what you would like, describe the problem, and add up to three photos; for a fault,
+            a photo of it and of the serial number label helps.
           </li>
           <li>
-            <strong>Get your RA number.</strong> We check your request and email you an RA number, usually within one working day.
+            <strong>Get your RMA number.</strong> It is shown as soon as you send the request, and emailed to you. Your order page shows
+            where the return stands.
+          </li>
+          <li>
+            <strong>Approval.</strong> The seller checks your request, usually within one working day. Once approved, your order page and an
+            email give the pickup instructions; if it is not approved, they say why.
           </li>
           <li>
             <strong>Pack the product</strong> in its original box with all accessories, cables, manuals, free gifts and a copy of the
-            invoice, and write the RA number on the outer packaging. Back up and remove your data, and remove any passwords or locks.
+            invoice, and write the RMA number on the outer packaging. Back up and remove your data, and remove any passwords or locks.
           </li>
           <li>
-            <strong>Courier pickup.</strong> We arrange a pickup from your delivery address, usually within 2 to 3 working days. Keep the
+            <strong>Courier pickup.</strong> A courier collects it from your delivery address, as the pickup instructions say. Keep the
             pickup receipt.
           </li>
           <li>
@@ -101,10 +111,13 @@ const SECTIONS: readonly LegalSection[] = [
             service centre to confirm them, which can take longer; we keep you informed.
           </li>
           <li>
-            <strong>Outcome.</strong> We email you the result: a replacement shipped, a refund started, or store credit or an exchange
-            issued. If the return does not qualify, for example because of physical damage, we send the product back to you.
+            <strong>Outcome.</strong> You get what you chose: a replacement shipped (or, if it cannot be replaced, a refund), store credit
+            added to your account, or an exchange. We email you, and the order's timeline shows it; a refund or store credit comes with a
+            GST credit note on the order page. If the return does not qualify, for example because of physical damage, we send the product
+            back to you.
           </li>
         </ol>
+        <p>Store credit is spent at checkout: it pays for as much of your next order as it covers.</p>
       </>
     ),
   },
@@ -167,8 +180,8 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          For returns and refunds, email <EmailLink address={STORE.emails.support} /> or call {STORE.phones[0]} ({STORE.hours.weekdays},{' '}
-          {STORE.hours.sunday}). Our address:
+          For help with a return or a refund, email <EmailLink address={STORE.emails.support} /> or call {STORE.phones[0]} (
+          {STORE.hours.weekdays}, {STORE.hours.sunday}), with your order number and RMA number. Our address:
         </p>
         <StoreAddress />
         <p>
@@ -188,7 +201,7 @@ export default function RefundPolicy() {
         <li>Cancel before shipping for a full refund.</li>
         <li>Changed your mind? Store credit or an exchange.</li>
         <li>Shipping charges are non-refundable.</li>
-        <li>Every return needs a return-authorization (RA) number from our support team.</li>
+        <li>Every return has a return-authorization (RMA) number: ask for a return from My Orders and you get it at once.</li>
       </ul>
     </LegalPage>
   )

@@ -19,17 +19,21 @@ import {
   registerSchema,
   vendorRegisterSchema,
 } from './accounts.schemas.ts'
-import { clearFailures, recordFailure, throttledFor, tooManyAttempts } from './login-throttle.service.ts'
+import { clearAccountHold } from './login-throttle.service.ts'
 import { hashPassword, needsRehash } from './password-hash.ts'
 import { commonPasswordError } from './password-policy.ts'
 import { SESSION_ABSOLUTE_SECONDS } from './session-lifetime.ts'
+import { firstDeviceCookie, signInGuard } from './sign-in-guard.service.ts'
 
 export type Errors = Record<string, string | undefined>
 /**
  * `setCookies`: the sign-in library's own session cookies, passed through as it wrote them; `cartCookie`:
- * what the visitor's cart cookie becomes after their cart joined their account (the HTTP layer writes it).
+ * what the visitor's cart cookie becomes after their cart joined their account; `deviceCookie`: the
+ * device cookie's new value after a sign-in (device-cookie.ts). The HTTP layer writes the last two.
  */
-export type Outcome<T = object> = ({ ok: true; setCookies: string[]; cartCookie?: CartCookie } & T) | (Failure & { errors: Errors })
+export type Outcome<T = object> =
+  | ({ ok: true; setCookies: string[]; cartCookie?: CartCookie; deviceCookie?: string } & T)
+  | (Failure & { errors: Errors })
 
 /** A refusal whose message is the form's own error, or the usual request to correct the fields. */
 const refuse = (
@@ -89,7 +93,13 @@ export async function register(ctx: ServiceContext, input: unknown, as: 'custome
   }
   ctx.log.info({ userId, role: as }, 'account registered')
   const cartCookie = await mergeGuestCart(ctx, userId)
-  return { ok: true, setCookies: created.headers.getSetCookie(), cartCookie, actor: { id: userId, name, email, role: as } }
+  return {
+    ok: true,
+    setCookies: created.headers.getSetCookie(),
+    cartCookie,
+    deviceCookie: firstDeviceCookie(ctx, email),
+    actor: { id: userId, name, email, role: as },
+  }
 }
 
 function signUp(ctx: ServiceContext, name: string, email: string, password: string) {
@@ -111,17 +121,20 @@ export async function uniqueStoreSlug(db: Database, name: string): Promise<strin
 
 /**
  * Email and password sign-in, refused for a while after repeated failures of the account from this
- * address, or from the address across accounts. A wrong password and an unknown email get the same
- * answer (the library hashes in both cases). A hash of an older cost is replaced now that the password is known.
+ * address, from the address across accounts, or (from a device that has never signed in to it) of the
+ * account from anywhere; a device that has signed in to it before answers to its own failures only
+ * (sign-in-guard.ts). A wrong password and an unknown email get the same answer (the library hashes in
+ * both cases, and an unknown email is held like a known one). A hash of an older cost is replaced now
+ * that the password is known.
  */
 export async function signIn(ctx: ServiceContext, input: unknown, options: { require?: 'admin' } = {}): Promise<Outcome<{ actor: Actor }>> {
   const parsed = loginSchema.safeParse(input)
   if (!parsed.success) return refuse('invalid_input', fieldErrors(parsed.error))
   const { email, password } = parsed.data
-  const wait = await throttledFor(ctx.db, email, ctx.clientIp)
-  if (wait > 0) {
-    ctx.log.warn({ clientIp: ctx.clientIp }, 'sign-in refused: too many failures')
-    return refuse('rate_limited', { form: tooManyAttempts(wait) })
+  const guard = await signInGuard(ctx, email)
+  if (guard.refusal) {
+    ctx.log.warn({ clientIp: ctx.clientIp, knownDevice: guard.known }, 'sign-in refused: too many failures')
+    return refuse('rate_limited', { form: guard.refusal })
   }
 
   const result = await ctx.auth.api
@@ -131,7 +144,7 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
       throw error
     })
   if (!result) {
-    await recordFailure(ctx.db, email, ctx.clientIp)
+    await guard.failed()
     return refuse('invalid_credentials', { form: 'Invalid email or password' })
   }
   const setCookies = result.headers.getSetCookie()
@@ -145,7 +158,7 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
     await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
     return refuse('forbidden', { form: PROFILE_MISSING })
   }
-  await clearFailures(ctx.db, email, ctx.clientIp)
+  const deviceCookie = await guard.succeeded()
   await rehashIfOld(ctx, profile.id, password)
   if (options.require === 'admin' && profile.role !== 'admin') {
     await ctx.auth.api.signOut({ headers: headersWithCookies(setCookies) })
@@ -153,7 +166,7 @@ export async function signIn(ctx: ServiceContext, input: unknown, options: { req
   }
   ctx.log.info({ userId: profile.id }, 'signed in')
   // The visitor's cart comes along into the account.
-  return { ok: true, setCookies, cartCookie: await mergeGuestCart(ctx, profile.id), actor: profile }
+  return { ok: true, setCookies, cartCookie: await mergeGuestCart(ctx, profile.id), deviceCookie, actor: profile }
 }
 
 async function rehashIfOld(ctx: ServiceContext, userId: string, password: string) {
@@ -191,13 +204,24 @@ export async function resetPassword(ctx: ServiceContext, token: string, input: u
   if (common) return refuse('invalid_input', { password: common })
   const limit = await allowFormPost(ctx, 'password-reset')
   if (!limit.ok) return refuse('rate_limited', { form: limit.message })
+  const owner = await ownerOfResetToken(ctx, token)
   try {
     await ctx.auth.api.resetPassword({ body: { token, newPassword: parsed.data.password } })
   } catch (error) {
     if (isAPIError(error)) return refuse('invalid_input', { form: RESET_LINK_INVALID })
     throw error
   }
+  // The owner proved they hold the email and chose a new password: new devices may sign in again.
+  if (owner) await clearAccountHold(ctx.db, owner.email)
   return { ok: true, setCookies: [] }
+}
+
+/** The account a reset link's token is for, while the token is valid. */
+async function ownerOfResetToken(ctx: ServiceContext, token: string) {
+  if (!token) return undefined
+  const authContext = await ctx.auth.$context
+  const verification = await authContext.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  return verification ? repo.findUserById(ctx.db, verification.value) : undefined
 }
 
 /** Whether a reset link's token is still unused and in date, so the page can say so before the form. */

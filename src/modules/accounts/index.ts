@@ -23,6 +23,7 @@ export {
 export { addAddress, deleteAddress, listAddresses, type SavedAddress, setDefaultAddress, updateAddress } from './addresses.service.ts'
 export * from './browser.ts'
 export { seedDemoAccountsOnce } from './demo-accounts.service.ts'
+export { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.ts'
 export { type Auth, createAuth } from './sign-in-library.ts'
 export {
   accountWithStore,

@@ -5,7 +5,8 @@ import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
-import { addToCart, buyNow, CART_COOKIE, clearCart, getCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service.ts'
+import { buyNowSelection } from './buy-now.service.ts'
+import { addToCart, CART_COOKIE, clearCart, getCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service.ts'
 
 describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
   const shop = testShopOn(dialect)
@@ -53,18 +54,19 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
     expect((await getCart(ctx)).savingsPaise).toBe(2_000_000)
   })
 
-  it('buy now adds the item once: pressing it again, or for an item already in the cart, changes nothing', async () => {
+  it('buy now prices the one product alone, at the quantity chosen, and leaves the cart as it is', async () => {
     const { ctx } = await visitor()
-    const first = await buyNow(ctx, desktop, '2')
-    expect(first.ok).toBe(true)
-    expect((await buyNow(ctx, desktop, '2')).ok).toBe(true)
-    expect((await buyNow(ctx, laptop, '3')).ok).toBe(true)
-    const cart = await getCart(ctx)
-    expect(cart.lines.map((l) => [l.name, l.quantity])).toEqual([
-      ['Cart Laptop', 1],
-      ['Cart Desktop', 2],
-    ])
-    expect(await buyNow(ctx, scarce, '2')).toMatchObject({ ok: false, code: 'sold_out' })
+    const chosen = await buyNowSelection(ctx, desktop, '2')
+    expect(chosen).toMatchObject({ ok: true, productId: desktop, quantity: 2 })
+    if (!chosen.ok) return
+    expect(chosen.cart.lines.map((l) => [l.name, l.unitPricePaise, l.quantity])).toEqual([['Cart Desktop', 5_000_000, 2]])
+    expect(chosen.cart).toMatchObject({ itemCount: 2, subtotalPaise: 10_000_000, taxPaise: 1_800_000, totalPaise: 11_800_000 })
+    // The cart still holds only what the visitor put in it.
+    expect((await getCart(ctx)).lines.map((l) => [l.name, l.quantity])).toEqual([['Cart Laptop', 1]])
+    expect(await buyNowSelection(ctx, scarce, '2')).toMatchObject({ ok: false, code: 'sold_out', message: 'Only 1 of Last One in stock.' })
+    expect(await buyNowSelection(ctx, desktop, '0')).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(await buyNowSelection(ctx, desktop, '1.5')).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(await buyNowSelection(ctx, 'no-such-product', '1')).toMatchObject({ ok: false, code: 'not_found' })
   })
 
   it('adds to an existing line, and refuses a total above the stock without changing the cart', async () => {

@@ -44,6 +44,25 @@ export async function findCartLines(db: Database, cartId: string) {
     .execute()
 }
 
+/** One published product with the columns of a cart line, for a Buy now checkout of it alone. */
+export async function findProductAsLine(db: Database, productId: string) {
+  return withMainImage(db.selectFrom('products'))
+    .select([
+      'products.id as productId',
+      'products.slug',
+      'products.name',
+      'products.category',
+      'products.pricePaise',
+      'products.discountPricePaise',
+      'products.stock',
+      'mainImage.url as imageUrl',
+      'mainImage.alt as imageAlt',
+    ])
+    .where('products.id', '=', productId)
+    .where('products.isPublished', '=', 1)
+    .executeTakeFirst()
+}
+
 export async function findLineQuantity(db: Database, cartId: string, productId: string): Promise<number> {
   const row = await db
     .selectFrom('cartItems')

@@ -107,7 +107,13 @@ export async function getCart(ctx: ServiceContext): Promise<CartView> {
 }
 
 async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> {
-  const rows = await repo.findCartLines(ctx.db, cartId)
+  return priceLines(await repo.findCartLines(ctx.db, cartId))
+}
+
+type LineRow = Awaited<ReturnType<typeof repo.findCartLines>>[number]
+
+/** Lines at today's prices from the database, with their GST and totals: a cart, or a Buy now of one product. */
+export function priceLines(rows: readonly LineRow[]): CartView {
   const lines = rows.map((row): CartLine => {
     const unitPricePaise = effectivePricePaise(row)
     return {
@@ -161,17 +167,6 @@ export async function addToCart(
   await repo.touchCart(ctx.db, cartId)
   announce(ctx, cartId)
   return { ok: true, cart: await readCart(ctx, cartId), cartCookie }
-}
-
-/**
- * Buy now: the shopper wants this product in the order they are about to place. When it is already in
- * the cart the cart stays as it is (pressing Buy now twice must not buy two); otherwise the chosen
- * quantity is added, with add to cart's checks. Either way the next step is checkout (decision 019).
- */
-export async function buyNow(ctx: ServiceContext, productId: string, rawQuantity: unknown): Promise<CartOutcome> {
-  const cartId = await existingCartId(ctx)
-  if (cartId && (await repo.findLineQuantity(ctx.db, cartId, productId)) > 0) return { ok: true, cart: await readCart(ctx, cartId) }
-  return addToCart(ctx, productId, rawQuantity)
 }
 
 /** Sets a line's quantity: 0 or less removes it, more than the stock is capped at the stock. */

@@ -1,7 +1,8 @@
 // The cart module's surface: everything outside src/modules/cart/ imports from here, and only this.
+
+export { type BuyNowChoice, type BuyNowOutcome, buyNowAsked, buyNowPath, buyNowSelection } from './buy-now.service.ts'
 export {
   addToCart,
-  buyNow,
   CART_COOKIE,
   CART_COOKIE_DAYS,
   type CartCookie,

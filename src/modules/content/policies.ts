@@ -5,9 +5,9 @@
  * "today's date", because a legal page that is dated today on every visit misleads the reader.
  */
 export const POLICY_UPDATED = {
-  privacy: '2026-11-21',
+  privacy: '2026-11-25',
   terms: '2026-11-21',
-  refund: '2026-11-21',
+  refund: '2026-11-25',
 } as const
 
 export type PolicyName = keyof typeof POLICY_UPDATED

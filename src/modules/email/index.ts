@@ -3,3 +3,4 @@
 export * from './browser.ts'
 export { createMailer, type Mailer } from './mailer.service.ts'
 export { listOutbox } from './outbox.service.ts'
+export { signInGuessing } from './templates.ts'

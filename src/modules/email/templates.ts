@@ -147,3 +147,13 @@ export const vendorLowStock = (
       'Update their stock in Vendor Products so shoppers can keep buying.',
     ],
   )
+
+/** The owner's notice that their account is being guessed at: sent once per hold, never per attempt (decision 032). */
+export const signInGuessing = (to: string, notice: { name: string; failures: number; heldUntil: string }) =>
+  compose(to, 'sign-in-guessing', 'Someone is trying to sign in to your Deccan Digital account', [
+    `Hello ${notice.name},`,
+    `In the last hour there have been ${notice.failures} failed attempts to sign in to your account with a wrong password, from devices that have never signed in to it.`,
+    `To protect it, we refuse sign-ins from new devices until ${notice.heldUntil}. The phones and computers you have signed in with before still sign in as usual.`,
+    'If it was you, wait until then, or reset your password from the sign-in page: that lifts the hold at once.',
+    'If it was not you, your password has not been found. If you use it anywhere else, change it: choose one you use only here.',
+  ])

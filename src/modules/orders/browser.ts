@@ -6,5 +6,12 @@ export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
 export { type PaymentState, type PaymentTone, paymentStateOf } from './payment/payment-state.ts'
 export { checkoutSchema } from './placement/checkout.schemas.ts'
 export { COD_LIMIT_PAISE, codWithinLimit } from './placement/cod-limit.ts'
-export { OUTCOME_LABELS, RETURN_FORM_CHOICES, RETURN_OUTCOMES, type ReturnMoveName } from './returns/return-state.ts'
+export {
+  FINAL_MOVES,
+  OUTCOME_LABELS,
+  RETURN_FORM_CHOICES,
+  RETURN_OUTCOMES,
+  type ReturnMoveName,
+  type ReturnOutcome,
+} from './returns/return-state.ts'
 export { MAX_RETURN_PHOTOS } from './returns/returns.schemas.ts'

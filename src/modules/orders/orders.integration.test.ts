@@ -82,6 +82,29 @@ describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
     expect(await listMyOrders(ctx)).toHaveLength(1)
   })
 
+  it('buy now orders that product alone, takes its stock, and leaves the rest of the cart for later', async () => {
+    const ctx = await shopper()
+    await addToCart(ctx, laptop, '1')
+    const before = { laptop: await stockOf(laptop), flagship: await stockOf(flagship) }
+    const request = order({ buy: flagship, quantity: '2', paymentMethod: 'online' })
+    const placed = await placeOrder(ctx, request)
+    expect(placed).toMatchObject({ ok: true, paymentMethod: 'online', paymentStatus: 'pending' })
+    if (!placed.ok) return
+    const saved = await getOrder(ctx, placed.orderId)
+    expect(saved?.items.map((i) => [i.name, i.quantity, i.lineTotalPaise])).toEqual([['Flagship', 2, 50_000_000]])
+    expect(saved).toMatchObject({ subtotalPaise: 50_000_000, taxPaise: 9_000_000, totalPaise: 59_000_000 })
+    expect(await stockOf(flagship)).toBe(before.flagship - 2)
+    expect(await stockOf(laptop)).toBe(before.laptop)
+    expect((await getCart(ctx)).lines.map((l) => [l.name, l.quantity])).toEqual([['Order Laptop', 1]])
+    // A double click places one order; the same key with another product is refused.
+    expect(await placeOrder(ctx, request)).toMatchObject({ ok: true, orderId: placed.orderId })
+    expect(await placeOrder(ctx, { ...request, buy: laptop })).toMatchObject({ ok: false, code: 'idempotency_mismatch' })
+    // More than the stock is refused, and nothing is ordered.
+    const tooMany = await placeOrder(ctx, order({ buy: flagship, quantity: '999' }))
+    expect(tooMany).toMatchObject({ ok: false, code: 'sold_out' })
+    expect(await listMyOrders(ctx)).toHaveLength(1)
+  })
+
   it('does not offer cash on delivery for ₹2,00,000 or more', async () => {
     const ctx = await shopper()
     await addToCart(ctx, flagship, '1') // ₹2,50,000 + GST

@@ -1,3 +1,11 @@
 // The payments module's surface: everything outside src/modules/payments/ imports from here, and only this.
 export { createRazorpay, type Razorpay, RazorpayError, type RazorpayPayment } from './razorpay.ts'
-export { providerShare, refundOnce } from './refunds.service.ts'
+export {
+  gatewayRefundKey,
+  providerShare,
+  recordGatewayRefund,
+  refundedThroughProvider,
+  refundKnown,
+  refundOnce,
+  refundUnderWay,
+} from './refunds.service.ts'

@@ -61,3 +61,42 @@ export async function refundedPaise(db: Database, orderId: string, exceptClaimKe
     .executeTakeFirstOrThrow()
   return Number(row.refunded)
 }
+
+/** A refund the provider knows by this reference (its refund id), whichever way it was made. */
+export async function findRefundByReference(db: Database, reference: string) {
+  return db.selectFrom('paymentRefunds').select(['claimKey', 'orderId', 'status']).where('reference', '=', reference).executeTakeFirst()
+}
+
+/** Whether a refund of the order is being sent by the shop at this moment (its provider reference not yet known). */
+export async function hasPendingRefund(db: Database, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('paymentRefunds')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** A refund that already happened at the provider, recorded once per claim key; false when it was already there. */
+export async function insertSettledRefund(
+  db: Database,
+  row: { id: string; claimKey: string; orderId: string; amountPaise: number; provider: string; reference: string; now: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('paymentRefunds')
+    .values({
+      id: row.id,
+      claimKey: row.claimKey,
+      orderId: row.orderId,
+      amountPaise: row.amountPaise,
+      provider: row.provider,
+      status: 'succeeded',
+      reference: row.reference,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .onConflict((oc) => oc.column('claimKey').doNothing())
+    .executeTakeFirst()
+  return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
+}

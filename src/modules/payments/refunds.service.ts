@@ -77,3 +77,36 @@ async function sendRefund(services: Pick<AppServices, 'log' | 'razorpay'>, order
   if (order.paymentProvider === 'test') return { ok: true, reference: `test_refund_${randomUUID()}` }
   return { ok: true, reference: `manual_refund_${randomUUID()}` }
 }
+
+/** The claim key of a refund made at the provider itself (its dashboard, an auto-refund): one per provider refund id. */
+export const gatewayRefundKey = (refundId: string) => `gateway:${refundId}`
+
+/** Whether the provider's refund id is already in the books: sent by the shop, or recorded from a webhook. */
+export async function refundKnown(db: AppServices['db'], refundId: string): Promise<boolean> {
+  return (await repo.findRefundByReference(db, refundId)) !== undefined
+}
+
+/** Whether the shop is sending a refund of this order right now (its reference arrives when the provider answers). */
+export const refundUnderWay = repo.hasPendingRefund
+
+/** What went back to the order's payer through the provider, all claims but `exceptClaimKey`. */
+export const refundedThroughProvider = repo.refundedPaise
+
+/**
+ * Records, inside the caller's transaction, a refund the provider already made without the shop asking
+ * (a refund in the Razorpay Dashboard). False when that refund id is already recorded: nothing is added.
+ */
+export async function recordGatewayRefund(
+  trx: AppServices['db'],
+  refund: { orderId: string; refundId: string; amountPaise: number; provider: string; at: string },
+): Promise<boolean> {
+  return repo.insertSettledRefund(trx, {
+    id: randomUUID(),
+    claimKey: gatewayRefundKey(refund.refundId),
+    orderId: refund.orderId,
+    amountPaise: refund.amountPaise,
+    provider: refund.provider,
+    reference: refund.refundId,
+    now: refund.at,
+  })
+}

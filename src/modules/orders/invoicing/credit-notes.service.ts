@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import { gstPaise } from '#src/lib/tax.ts'
+import { GST_PERCENT, gstPaise } from '#src/lib/tax.ts'
+import { findItems } from '../orders.repository.ts'
 import * as repo from './credit-notes.repository.ts'
 import { financialYear } from './tax-rules.ts'
 
@@ -56,10 +57,107 @@ export async function issueCreditNote(
   return number
 }
 
+/**
+ * A credit note for part of an order's value given back as money (a part refund made at the gateway),
+ * when no goods are named: the amount (GST included) split into taxable value and GST at the shop's
+ * rate, the taxable value shared over the invoice's lines by their value (largest remainder, so the
+ * shares add up exactly), each keeping its HSN code for the GST report. Lines whose share is nothing
+ * are left out.
+ */
+export function valueCreditNoteLines(
+  items: ReadonlyArray<{ name: string; hsnCode: string; quantity: number; unitPricePaise: number; lineTotalPaise: number }>,
+  amountPaise: number,
+): { lines: CreditNoteLine[]; taxablePaise: number; taxPaise: number } {
+  const taxablePaise = Math.round((amountPaise * 100) / (100 + GST_PERCENT))
+  const total = items.reduce((sum, item) => sum + item.lineTotalPaise, 0)
+  const exact = items.map((item) => (total > 0 ? (taxablePaise * item.lineTotalPaise) / total : 0))
+  const shares = exact.map(Math.floor)
+  let left = taxablePaise - shares.reduce((a, b) => a + b, 0)
+  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest)
+  for (const { index } of byRemainder) {
+    if (left <= 0) break
+    shares[index] = (shares[index] ?? 0) + 1
+    left -= 1
+  }
+  const lines = items
+    .map((item, index) => ({
+      name: item.name,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      taxablePaise: shares[index] ?? 0,
+    }))
+    .filter((line) => line.taxablePaise > 0)
+  return { lines, taxablePaise, taxPaise: amountPaise - taxablePaise }
+}
+
 /** An order's credit notes, for its page and the printable note. */
 export async function creditNotesOf(db: Database, orderId: string) {
   return (await repo.findCreditNotesOfOrder(db, orderId)).map(({ linesJson, ...row }) => ({
     ...row,
     lines: JSON.parse(linesJson) as CreditNoteLine[],
   }))
+}
+
+/** What an order's credit notes need of it. */
+interface InvoicedOrder {
+  id: string
+  invoiceNumber: string | null
+  taxPaise: number
+  roundOffPaise: number
+  totalPaise: number
+  storeCreditPaise: number
+}
+
+/** A whole invoiced order cancelled or refunded: a credit note for every line, its tax and round-off as invoiced. */
+export async function wholeOrderCreditNote(trx: Database, order: InvoicedOrder, reason: string, now: Date): Promise<string> {
+  const items = await findItems(trx, [order.id])
+  return issueCreditNote(
+    trx,
+    {
+      orderId: order.id,
+      returnId: null,
+      invoiceNumber: order.invoiceNumber ?? '',
+      lines: items.map((i) => ({
+        name: i.name,
+        hsnCode: i.hsnCode,
+        quantity: i.quantity,
+        unitPricePaise: i.unitPricePaise,
+        taxablePaise: i.lineTotalPaise,
+      })),
+      whole: { taxPaise: order.taxPaise, roundOffPaise: order.roundOffPaise, totalPaise: order.totalPaise },
+      reason,
+    },
+    now,
+  )
+}
+
+/**
+ * The credit note a refund made at the payment gateway needs after the invoice. All of the order
+ * refunded with no credit note before it: the whole-order note. Otherwise (part of the order, or the rest
+ * after earlier notes) a note for the value given back, shared over the invoice's lines; when it
+ * completes the refund, the store credit given back with it is part of that value.
+ */
+export async function gatewayRefundCreditNote(
+  trx: Database,
+  order: InvoicedOrder,
+  refund: { id: string; amountPaise: number; whole: boolean },
+  now: Date,
+): Promise<string> {
+  if (refund.whole && (await repo.findCreditNotesOfOrder(trx, order.id)).length === 0)
+    return wholeOrderCreditNote(trx, order, `Order refunded at the payment gateway (${refund.id})`, now)
+  const amountPaise = refund.amountPaise + (refund.whole ? order.storeCreditPaise : 0)
+  const value = valueCreditNoteLines(await findItems(trx, [order.id]), amountPaise)
+  return issueCreditNote(
+    trx,
+    {
+      orderId: order.id,
+      returnId: null,
+      invoiceNumber: order.invoiceNumber ?? '',
+      lines: value.lines,
+      whole: { taxPaise: value.taxPaise, roundOffPaise: 0, totalPaise: amountPaise },
+      reason: `${refund.whole ? 'Refund' : 'Part refund'} at the payment gateway (${refund.id})`,
+    },
+    now,
+  )
 }

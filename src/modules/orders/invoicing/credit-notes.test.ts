@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCreditNoteNumber } from './credit-notes.service.ts'
+import { formatCreditNoteNumber, valueCreditNoteLines } from './credit-notes.service.ts'
 import { financialYear, splitGst } from './tax-rules.ts'
 
 describe('credit-note numbers', () => {
@@ -12,5 +12,24 @@ describe('credit-note numbers', () => {
   it("split a returned line's GST like the invoice: CGST+SGST within Maharashtra, IGST otherwise", () => {
     expect(splitGst(900_001, true)).toEqual({ cgst: 450_000, sgst: 450_001, igst: 0 })
     expect(splitGst(900_001, false)).toEqual({ cgst: 0, sgst: 0, igst: 900_001 })
+  })
+})
+
+describe('a credit note for part of the value', () => {
+  it('splits the amount into taxable value and 18% GST, shared over the lines by value, adding up exactly', () => {
+    const items = [
+      { name: 'Laptop', hsnCode: '8471', quantity: 1, unitPricePaise: 6_000_000, lineTotalPaise: 6_000_000 },
+      { name: 'Mouse', hsnCode: '8471', quantity: 3, unitPricePaise: 100_000, lineTotalPaise: 300_000 },
+      { name: 'Bag', hsnCode: '4202', quantity: 1, unitPricePaise: 1_000, lineTotalPaise: 1_000 },
+    ]
+    const note = valueCreditNoteLines(items, 1_000_001)
+    expect(note.taxablePaise).toBe(847_458)
+    expect(note.taxPaise).toBe(1_000_001 - 847_458)
+    expect(note.lines.reduce((sum, line) => sum + line.taxablePaise, 0)).toBe(note.taxablePaise)
+    expect(note.lines.map((l) => [l.name, l.hsnCode, l.taxablePaise])).toEqual([
+      ['Laptop', '8471', 806_975],
+      ['Mouse', '8471', 40_349],
+      ['Bag', '4202', 134],
+    ])
   })
 })

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { formatInr } from '#src/lib/money.ts'
 import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
-import { refundOnce } from '#src/modules/payments/index.ts'
+import { recordGatewayRefund, refundedThroughProvider, refundOnce } from '#src/modules/payments/index.ts'
 import { getStoreDetails } from '#src/modules/settings/index.ts'
 import { type AuditEntry, recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { Actor, AppServices } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
-import { issueCreditNote } from '../invoicing/credit-notes.service.ts'
+import { gatewayRefundCreditNote, wholeOrderCreditNote } from '../invoicing/credit-notes.service.ts'
 import { nextInvoiceNumber } from '../invoicing/tax-invoice.service.ts'
 import * as repo from '../orders.repository.ts'
 import { notifyVendorsOfOrder } from '../placement/vendor-notices.service.ts'
@@ -26,6 +26,8 @@ export interface MoveDetail {
   shipment?: { courier: string; trackingNumber: string }
   /** The timeline's words, where the caller knows better (which gateway, which vendor). */
   note?: string
+  /** A refund the gateway already made (in its dashboard): recorded once, by its id, with the move. */
+  gatewayRefund?: { id: string; amountPaise: number; provider: string }
 }
 
 /** A move that applied says which order it was by its number, for the messages that follow. */
@@ -34,7 +36,9 @@ export type MoveOutcome = { ok: true; plan: Plan; orderNumber: string } | Failur
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 type Lines = Awaited<ReturnType<typeof repo.findLines>>
 
-const CHANGED = fail('conflict', 'This order changed meanwhile. Please reload and try again.')
+export const CHANGED = fail('conflict', 'This order changed meanwhile. Please reload and try again.')
+/** The gateway's refund id was recorded by a delivery that got in first: nothing more to do. */
+export const GATEWAY_REFUND_RECORDED = fail('conflict', 'This refund is already recorded.')
 const NOT_FOUND = fail('not_found', 'Order not found')
 /** A move without outside effects is planned again from the new state when another move got in first. */
 const ATTEMPTS = 3
@@ -92,6 +96,11 @@ export async function moveOrder(
       // The whole-order refund sends the order total; after a line was refunded that would pay it twice.
       if (await hasRefundedReturn(ctx.db, orderId))
         return fail('conflict', 'Part of this order was already refunded through a return. Refund the other items through returns.')
+      if ((await refundedThroughProvider(ctx.db, orderId, `order:${orderId}`)) > 0)
+        return fail(
+          'conflict',
+          'Part of this order was already refunded at the payment gateway. Refund the rest there: it is recorded here when the gateway reports it.',
+        )
       // What store credit paid goes back as credit in the move's transaction; the provider returns the rest.
       const paidThroughProvider = order.totalPaise - order.storeCreditPaise
       if (paidThroughProvider > 0) {
@@ -149,9 +158,14 @@ async function apply(
         stamp,
       )
       if (!moved) throw new Changed()
+      if (detail.gatewayRefund) {
+        const { id, amountPaise, provider } = detail.gatewayRefund
+        if (!(await recordGatewayRefund(trx, { orderId: order.id, refundId: id, amountPaise, provider, at: stamp }))) throw new Recorded()
+      }
       if (plan.stock === 'take') await takeUnits(trx, lines)
       if (plan.stock === 'return') await returnUnits(trx, lines)
-      if (plan.status === 'cancelled' || plan.move === 'refund') await restoreForOrder(trx, order, stamp)
+      if (plan.status === 'cancelled' || plan.move === 'refund' || plan.move === 'refund_at_gateway')
+        await restoreForOrder(trx, order, stamp)
       if (plan.lines)
         await repo.setLinesFulfilment(
           trx,
@@ -160,16 +174,25 @@ async function apply(
           plan.lines.to,
           plan.lines.to === 'shipped' ? detail.shipment : undefined,
         )
-      const creditNote = plan.refund && order.invoiceNumber ? await wholeOrderCreditNote(trx, order, plan, now) : null
+      const creditNote = !order.invoiceNumber
+        ? null
+        : plan.refund
+          ? await wholeOrderCreditNote(trx, order, plan.move === 'cancel' ? 'Order cancelled' : 'Order refunded', now)
+          : detail.gatewayRefund
+            ? await gatewayRefundCreditNote(trx, order, { ...detail.gatewayRefund, whole: plan.move === 'refund_at_gateway' }, now)
+            : null
       const told = detail.note ?? timelineNote(order, plan, mover, detail)
       const note = told && creditNote ? `${told}; credit note ${creditNote}` : told
       if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp })
-      if ((mover.kind === 'admin' || mover.kind === 'vendor') && ctx.actor)
+      // A person's move (an admin's, or a seller's on their own lines) and a refund made at the gateway
+      // (by whoever used its dashboard) are on the record.
+      if (ctx.actor && (mover.kind === 'admin' || mover.kind === 'vendor' || detail.gatewayRefund))
         await recordAudit(trx, ctx.actor, auditOf(order, lines, plan, mover, detail))
       return 'applied' as const
     })
   } catch (error) {
     if (error instanceof Changed) return 'changed'
+    if (error instanceof Recorded) return GATEWAY_REFUND_RECORDED
     if (error instanceof SoldOut)
       return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment. Nothing was charged.`)
     throw error
@@ -177,6 +200,7 @@ async function apply(
 }
 
 class Changed extends Error {}
+class Recorded extends Error {}
 
 /** What the audit log keeps of a person's move: an admin's change of the order, or a seller's work on their own lines. */
 function auditOf(order: OrderRow, lines: Lines, plan: Plan, mover: Mover, detail: MoveDetail): AuditEntry {
@@ -191,7 +215,7 @@ function auditOf(order: OrderRow, lines: Lines, plan: Plan, mover: Mover, detail
     }
   }
   return {
-    action: plan.move === 'refund' ? 'order.refunded' : `order.${plan.status}`,
+    action: AUDIT_ACTIONS[plan.move] ?? `order.${plan.status}`,
     entity: 'order',
     entityId: order.id,
     before: { status: order.status, paymentStatus: order.paymentStatus },
@@ -199,32 +223,16 @@ function auditOf(order: OrderRow, lines: Lines, plan: Plan, mover: Mover, detail
       status: plan.status,
       paymentStatus: plan.paymentStatus,
       ...(plan.refund ? { refundReference: detail.paymentReference } : {}),
+      ...(detail.gatewayRefund ? { refundReference: detail.gatewayRefund.id, amountPaise: detail.gatewayRefund.amountPaise } : {}),
       ...(detail.shipment ?? {}),
     },
   }
 }
 
-/** A whole invoiced order cancelled or refunded: a credit note for every line, its tax and round-off as invoiced. */
-async function wholeOrderCreditNote(trx: Parameters<typeof repo.findItems>[0], order: OrderRow, plan: Plan, now: Date) {
-  const items = await repo.findItems(trx, [order.id])
-  return issueCreditNote(
-    trx,
-    {
-      orderId: order.id,
-      returnId: null,
-      invoiceNumber: order.invoiceNumber ?? '',
-      lines: items.map((i) => ({
-        name: i.name,
-        hsnCode: i.hsnCode,
-        quantity: i.quantity,
-        unitPricePaise: i.unitPricePaise,
-        taxablePaise: i.lineTotalPaise,
-      })),
-      whole: { taxPaise: order.taxPaise, roundOffPaise: order.roundOffPaise, totalPaise: order.totalPaise },
-      reason: plan.move === 'cancel' ? 'Order cancelled' : 'Order refunded',
-    },
-    now,
-  )
+const AUDIT_ACTIONS: Partial<Record<Plan['move'], string>> = {
+  refund: 'order.refunded',
+  refund_at_gateway: 'order.refunded-at-gateway',
+  part_refund_at_gateway: 'order.part-refunded-at-gateway',
 }
 
 /** The customer's timeline: what happened, in their words. */
@@ -253,6 +261,9 @@ function timelineNote(order: OrderRow, plan: Plan, mover: Mover, detail: MoveDet
           ? who
           : 'Cancelled (updated by the store)'
     }
+    case 'refund_at_gateway':
+    case 'part_refund_at_gateway':
+      return null // the payments module words it (which gateway, which refund, how much)
     case 'refund':
       return order.storeCreditPaise > 0
         ? `Refunded ${formatInr(order.totalPaise - order.storeCreditPaise)} to the original payment method and ${formatInr(order.storeCreditPaise)} to store credit`
@@ -270,7 +281,7 @@ async function afterCommit(ctx: LifecycleContext, order: OrderRow, plan: Plan, m
   // A paid online order is now one its vendors can fulfil.
   if (plan.move === 'pay') await notifyVendorsOfOrder(ctx, order.id)
   if (!plan.notify) return
-  if (plan.move === 'refund') return ctx.mail.send(templates.orderRefunded(order.userEmail, order))
+  if (plan.move === 'refund' || plan.move === 'refund_at_gateway') return ctx.mail.send(templates.orderRefunded(order.userEmail, order))
   if (plan.move === 'ship' && mover.kind === 'vendor' && detail.shipment)
     return ctx.mail.send(templates.orderLinesShipped(order.userEmail, order.orderNumber, detail.shipment, plan.status === 'shipped'))
   if (plan.move === 'ship' && plan.status !== 'shipped') return

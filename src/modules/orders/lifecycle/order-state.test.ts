@@ -153,6 +153,21 @@ describe('the order lifecycle table', () => {
         refund: true,
       })
     })
+
+    it('a refund made at the gateway: recorded, never sent again; all of it refunds the order, part of it keeps it paid', () => {
+      const paid = state({ status: 'delivered', paymentMethod: 'online', paymentStatus: 'paid', invoiced: true })
+      expect(plan(paid, 'refund_at_gateway', gateway)).toMatchObject({
+        status: 'delivered',
+        paymentStatus: 'refunded',
+        refund: false,
+        stock: null,
+        notify: true,
+      })
+      expect(plan(paid, 'part_refund_at_gateway', gateway)).toMatchObject({ status: 'delivered', paymentStatus: 'paid', refund: false })
+      expect(refusal(state({ paymentMethod: 'online', paymentStatus: 'refunded' }), 'refund_at_gateway', gateway)).toBe('conflict')
+      expect(refusal(state({ paymentMethod: 'online', paymentStatus: 'pending' }), 'part_refund_at_gateway', gateway)).toBe('conflict')
+      expect(refusal(paid, 'refund_at_gateway', admin)).toBe('forbidden')
+    })
   })
 
   describe('illegal moves', () => {
@@ -232,7 +247,7 @@ describe('the order lifecycle table', () => {
           for (const mover of MOVERS) {
             const planned = planMove(s, move, mover)
             if (planned.ok) {
-              expect(move).toBe('refund')
+              expect(['refund', 'refund_at_gateway', 'part_refund_at_gateway']).toContain(move)
               expect(planned.plan.status).toBe(s.status)
             }
           }
@@ -245,7 +260,8 @@ describe('the order lifecycle table', () => {
             const planned = planMove(s, move, mover)
             if (!planned.ok) continue
             const { plan: p } = planned
-            expect(p.refund).toBe(s.paymentStatus === 'paid' && p.paymentStatus === 'refunded')
+            // A refund made at the gateway is already back with the payer: it is recorded, never sent again.
+            expect(p.refund).toBe(s.paymentStatus === 'paid' && p.paymentStatus === 'refunded' && move !== 'refund_at_gateway')
             if (p.paymentStatus !== s.paymentStatus) {
               const allowed: Array<[PaymentStatus, PaymentStatus]> = [
                 ['pending', 'paid'],

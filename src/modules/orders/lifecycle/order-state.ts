@@ -48,7 +48,17 @@ export type Mover =
   /** The shop itself (the stock-hold sweep). */
   | { kind: 'system' }
 
-export type MoveName = 'pay' | 'fail_payment' | 'release_hold' | 'process' | 'ship' | 'deliver' | 'cancel' | 'refund'
+export type MoveName =
+  | 'pay'
+  | 'fail_payment'
+  | 'release_hold'
+  | 'process'
+  | 'ship'
+  | 'deliver'
+  | 'cancel'
+  | 'refund'
+  | 'refund_at_gateway'
+  | 'part_refund_at_gateway'
 
 /**
  * What a move does, decided from the state alone; `order-lifecycle.service.ts` carries it out in one
@@ -107,6 +117,8 @@ const same = (s: OrderState) => ({
  *   pending ──process──▶ processing ──ship (all lines)──▶ shipped ──deliver──▶ delivered
  *      └──────────────cancel (no line shipped)──────────▶ cancelled
  *   payment: pending ─pay─▶ paid ─refund─▶ refunded;  pending/failed ─fail_payment─▶ failed
+ *   a refund made at the gateway itself: paid ─refund_at_gateway─▶ refunded (all of it), or stays paid
+ *   (part_refund_at_gateway: part of it, recorded with its credit note)
  *
  * A move names who may ask, when it is refused, and its effects; nothing else changes an order.
  */
@@ -197,6 +209,18 @@ export const MOVES: Record<MoveName, MoveRule> = {
     by: ['admin'],
     refuse: (s) => (s.paymentStatus === 'paid' ? null : fail('conflict', 'Only a paid order can be refunded.')),
     effects: (s) => ({ ...same(s), paymentStatus: 'refunded', refund: true, notify: true }),
+  },
+  // Money the gateway already sent back (a refund made in its dashboard): recorded, never sent again.
+  // The goods are not known to have come back, so the order's status and stock stay as they are.
+  refund_at_gateway: {
+    by: ['gateway'],
+    refuse: (s) => (s.paymentStatus === 'paid' ? null : fail('conflict', 'Only a paid order can be refunded.')),
+    effects: (s) => ({ ...same(s), paymentStatus: 'refunded', notify: true }),
+  },
+  part_refund_at_gateway: {
+    by: ['gateway'],
+    refuse: (s) => (s.paymentStatus === 'paid' ? null : fail('conflict', 'Only a paid order can be refunded.')),
+    effects: (s) => same(s),
   },
 }
 

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/index.ts'
 import { createRazorpay } from '#src/modules/payments/razorpay.ts'
+import { claimRefund } from '#src/modules/payments/refunds.repository.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInShopper, testServices } from '#tests/fixtures/context.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { confirmRazorpayPayment, handleRazorpayWebhook, startRazorpayPayment } from './order-payments.service.ts'
 
 const KEY_SECRET = 'razorpay-key-secret'
@@ -33,6 +35,10 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
         return new Response(JSON.stringify(payment ?? { error: { description: 'not found' } }), { status: payment ? 200 : 404 })
       }
       const body = JSON.parse(String(init.body))
+      if (url.endsWith('/refund')) {
+        const refund = { id: `rfnd_${randomUUID().replace(/-/g, '').slice(0, 14)}`, entity: 'refund', amount: body.amount, currency: 'INR' }
+        return new Response(JSON.stringify(refund), { status: 200 })
+      }
       createdOrders += 1
       const answer = {
         id: `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
@@ -156,5 +162,89 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
       .where('action', '=', 'order.payment-mismatch')
       .execute()
     expect(audited.map((a) => JSON.parse(a.afterJson ?? '{}').amountPaise)).toEqual([100, started.checkout.amountPaise, 100])
+  })
+
+  /** An online order paid through a signed payment.captured webhook: its Razorpay order and payment ids. */
+  async function paidByWebhook() {
+    const { ctx, orderId } = await onlineOrder()
+    const started = await startRazorpayPayment(ctx, orderId)
+    if (!started.ok) throw new Error('payment did not start')
+    const paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`
+    const entity = { id: paymentId, entity: 'payment', order_id: started.checkout.gatewayOrderId, amount: started.checkout.amountPaise }
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { ...entity, currency: 'INR', status: 'captured' } } },
+    })
+    expect(await handleRazorpayWebhook(services, body, sign(body, WEBHOOK_SECRET))).toEqual({ ok: true, handled: true })
+    return { ctx, orderId, entity }
+  }
+
+  const refundEvent = (entity: { id: string; order_id: string; amount: number }, refundId: string, amount = entity.amount) =>
+    JSON.stringify({
+      event: 'refund.processed',
+      payload: {
+        refund: { entity: { id: refundId, entity: 'refund', amount, currency: 'INR', payment_id: entity.id, status: 'processed' } },
+        payment: { entity: { ...entity, currency: 'INR', status: 'refunded', amount_refunded: amount, captured: true } },
+      },
+    })
+
+  it("knows the shop's own refund when Razorpay reports it, and records nothing twice", async () => {
+    const { ctx, orderId, entity } = await paidByWebhook()
+    const admin = await signedInAdmin(services)
+    expect(await moveOrder(admin, orderId, 'refund', { kind: 'admin' })).toMatchObject({ ok: true })
+    const [claim] = await database.db.selectFrom('paymentRefunds').select(['reference']).where('orderId', '=', orderId).execute()
+    const body = refundEvent(entity, claim?.reference ?? '')
+    expect(await handleRazorpayWebhook(services, body, sign(body, WEBHOOK_SECRET))).toEqual({ ok: true, handled: true })
+    expect(await database.db.selectFrom('paymentRefunds').select('claimKey').where('orderId', '=', orderId).execute()).toHaveLength(1)
+    expect(await database.db.selectFrom('creditNotes').select('number').where('orderId', '=', orderId).execute()).toHaveLength(1)
+    expect((await getOrder(ctx, orderId))?.events.filter((e) => e.note?.startsWith('Refunded'))).toHaveLength(1)
+  })
+
+  it('asks Razorpay to deliver again while a refund the shop is sending has no reference yet', async () => {
+    const { ctx, orderId, entity } = await paidByWebhook()
+    await claimRefund(database.db, {
+      id: randomUUID(),
+      claimKey: `order:${orderId}`,
+      orderId,
+      amountPaise: entity.amount,
+      provider: 'razorpay',
+      now: new Date().toISOString(),
+    })
+    const body = refundEvent(entity, 'rfnd_inflight00001')
+    expect(await handleRazorpayWebhook(services, body, sign(body, WEBHOOK_SECRET))).toMatchObject({ ok: false, code: 'conflict' })
+    expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('paid')
+  })
+
+  it('records a refund made in the Dashboard once when two deliveries race', async () => {
+    const { ctx, orderId, entity } = await paidByWebhook()
+    const body = refundEvent(entity, 'rfnd_racedtwice001')
+    const both = await Promise.all([
+      handleRazorpayWebhook(services, body, sign(body, WEBHOOK_SECRET)),
+      handleRazorpayWebhook(services, body, sign(body, WEBHOOK_SECRET)),
+    ])
+    expect(both).toEqual([
+      { ok: true, handled: true },
+      { ok: true, handled: true },
+    ])
+    expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('refunded')
+    expect(await database.db.selectFrom('paymentRefunds').select('claimKey').where('orderId', '=', orderId).execute()).toEqual([
+      { claimKey: 'gateway:rfnd_racedtwice001' },
+    ])
+    expect(await database.db.selectFrom('creditNotes').select('number').where('orderId', '=', orderId).execute()).toHaveLength(1)
+  })
+
+  it('refuses a whole-order refund in the shop after part of it was refunded at Razorpay', async () => {
+    const { ctx, orderId, entity } = await paidByWebhook()
+    const body = refundEvent(entity, 'rfnd_partfirst0001', 10_000)
+    expect(await handleRazorpayWebhook(services, body, sign(body, WEBHOOK_SECRET))).toEqual({ ok: true, handled: true })
+    expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('paid')
+    const admin = await signedInAdmin(services)
+    expect(await moveOrder(admin, orderId, 'refund', { kind: 'admin' })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message:
+        'Part of this order was already refunded at the payment gateway. Refund the rest there: it is recorded here when the gateway reports it.',
+    })
+    expect(await database.db.selectFrom('paymentRefunds').select('claimKey').where('orderId', '=', orderId).execute()).toHaveLength(1)
   })
 })

@@ -10,6 +10,7 @@ import { RazorpayError, type RazorpayPayment } from '#src/modules/payments/index
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { type Failure, fail, type Result } from '#src/platform/failure.ts'
+import { type RefundEvent, recordRazorpayRefund } from './gateway-refunds.service.ts'
 
 /**
  * Payments: an order is paid only when its gateway says so, never because the browser claims it, and
@@ -175,19 +176,24 @@ export async function confirmRazorpayPayment(
 
 type WebhookPayment = { id?: string; order_id?: string; amount?: number; currency?: string; status?: string }
 
-/** POST from Razorpay's servers. Repeated deliveries are harmless: a paid order stays paid. `handled` is false for an event about no order of ours. */
+/**
+ * POST from Razorpay's servers. Repeated deliveries are harmless: a paid order stays paid, a refund is
+ * recorded once. `handled` is false for an event about no order of ours.
+ */
 export async function handleRazorpayWebhook(
   services: LifecycleContext,
   rawBody: string,
   signature: string,
 ): Promise<Result<{ handled: boolean }>> {
   if (!services.razorpay?.verifyWebhook(rawBody, signature)) return fail('payment_invalid', 'Signature did not verify.')
-  let event: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } }
+  let event: { event?: string; payload?: { payment?: { entity?: WebhookPayment }; refund?: { entity?: RefundEvent['refund'] } } }
   try {
     event = JSON.parse(rawBody)
   } catch {
     return fail('invalid_input', 'Body is not JSON.')
   }
+  if (event.event === 'refund.processed')
+    return recordRazorpayRefund(services, { refund: event.payload?.refund?.entity, payment: event.payload?.payment?.entity })
   const payment = event.payload?.payment?.entity
   const orderId = payment?.order_id ? await orderIdOfGatewayOrder(services, payment.order_id) : undefined
   const order = orderId ? await findOrderForPayment(services, orderId) : undefined

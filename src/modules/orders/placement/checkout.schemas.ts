@@ -9,6 +9,9 @@ export const checkoutSchema = addressFields
     saveAddress: z.literal('true').optional(),
     // Spend the customer's store credit on this order (as much of it as the total needs).
     useStoreCredit: z.literal('true').optional(),
+    // Buy now (decision 032): this product alone, at this quantity, instead of the cart. Checked by the cart module.
+    buy: z.string().min(1).optional(),
+    quantity: z.union([z.string(), z.number()]).optional(),
   })
   .superRefine(pinInState)
   .superRefine(businessBuyer)

@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addAddress } from '#src/modules/accounts/index.ts'
-import { emptyCartOfUser, getCart } from '#src/modules/cart/index.ts'
+import { buyNowSelection, type CartView, emptyCartOfUser, getCart } from '#src/modules/cart/index.ts'
 import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
 import { deliveryPromise, noCodMessage, onlineGateway, unserviceableMessage } from '#src/modules/settings/index.ts'
@@ -52,15 +52,17 @@ function fingerprintOf(request: Omit<CheckoutInput, 'idempotencyKey'>): string {
 /**
  * A repeated request with a key already used: the first order, if it is the same request and the cart
  * is empty (as that order left it) or still holds exactly what it ordered; otherwise a refusal, and
- * nothing is ordered.
+ * nothing is ordered. A Buy now never touched the cart: its product and quantity are in the fingerprint.
  */
 async function repeated(
   ctx: ServiceContext,
   earlier: NonNullable<Awaited<ReturnType<typeof repo.findOrderByIdempotencyKey>>>,
   fingerprint: string,
+  buyNow: boolean,
 ): Promise<PlaceOrderOutcome> {
   const mismatch = fail('idempotency_mismatch', IDEMPOTENCY_MISMATCH)
   if (earlier.requestFingerprint && earlier.requestFingerprint !== fingerprint) return mismatch
+  if (buyNow) return { ok: true, orderId: earlier.id, paymentMethod: earlier.paymentMethod, paymentStatus: earlier.paymentStatus }
   const cart = await getCart(ctx)
   if (cart.lines.length > 0) {
     const ordered = await repo.findItems(ctx.db, [earlier.id])
@@ -73,7 +75,8 @@ async function repeated(
 }
 
 /**
- * Places the signed-in user's cart as an order. The server prices every line from the database
+ * Places the signed-in user's cart as an order, or with Buy now one product alone (the cart then stays
+ * as it is). The server prices every line from the database
  * (nothing the browser says about prices, totals or payment status is read), checks the address,
  * and in one transaction takes the stock and writes the order. A repeated request with the same
  * idempotency key returns the first order instead of making a second. The tax invoice is issued later,
@@ -85,17 +88,22 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   const parsed = checkoutSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please check your shipping details.', fieldErrors(parsed.error))
   const { idempotencyKey, ...request } = parsed.data
-  const { paymentMethod: chosenMethod, saveAddress, useStoreCredit, ...address } = request
+  const { paymentMethod: chosenMethod, saveAddress, useStoreCredit, buy, quantity, ...address } = request
   const fingerprint = fingerprintOf(request)
 
   const earlier = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
-  if (earlier) return repeated(ctx, earlier, fingerprint)
+  if (earlier) return repeated(ctx, earlier, fingerprint, buy !== undefined)
 
   const offers = await enabledPaymentMethods(ctx)
   if (!offers.some((o) => o.id === chosenMethod))
     return fail('invalid_input', 'That payment method is not available. Please choose another.')
 
-  const cart = await getCart(ctx)
+  let cart: CartView
+  if (buy) {
+    const chosen = await buyNowSelection(ctx, buy, quantity)
+    if (!chosen.ok) return chosen
+    cart = chosen.cart
+  } else cart = await getCart(ctx)
   if (cart.lines.length === 0) return fail('invalid_input', 'Your cart is empty.')
   // Store credit pays first, as much as the total needs; the chosen method pays the rest. An order it pays
   // for in full is paid at once, through the lifecycle like any payment.
@@ -183,22 +191,23 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         })),
       )
       await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'pending', note: 'Order placed', createdAt: now })
-      await emptyCartOfUser(trx, actor.id)
+      if (!buy) await emptyCartOfUser(trx, actor.id)
     })
   } catch (error) {
     if (error instanceof CreditGone) return fail('conflict', CREDIT_GONE)
     if (error instanceof SoldOut) {
-      return fail('sold_out', `Sorry, ${error.productName} has just sold out in the quantity you chose. Please update your cart.`)
+      const next = buy ? 'Please choose a smaller quantity.' : 'Please update your cart.'
+      return fail('sold_out', `Sorry, ${error.productName} has just sold out in the quantity you chose. ${next}`)
     }
     // The same key raced in from a double click: the other request made the order.
     const raced = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
-    if (raced) return repeated(ctx, raced, fingerprint)
+    if (raced) return repeated(ctx, raced, fingerprint, buy !== undefined)
     ctx.log.error({ err: error, userId: actor.id }, 'order could not be placed')
     throw error
   }
   ctx.events.publish(SHOP_EVENTS.productChanged) // stock changed
   ctx.events.publish(SHOP_EVENTS.orderChanged)
-  ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
+  if (!buy) ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
   ctx.log.info({ orderId, orderNumber, userId: actor.id, totalPaise: cart.totalPaise, storeCreditPaise, paymentMethod }, 'order placed')
   let paymentStatus: PaymentStatus = INITIAL.paymentStatus
   if (duePaise === 0) {

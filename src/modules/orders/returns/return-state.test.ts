@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   allowedOutcomes,
+  chosenMove,
   eligibility,
   formatRma,
   NON_RETURNABLE_WORDS,
@@ -111,10 +112,28 @@ describe('return transitions', () => {
     expect(planReturnMove(defective('requested'), 'approve', { kind: 'customer' })).toMatchObject({ code: 'forbidden' })
   })
 
-  it('refunds a fault but never a change of mind; gives store credit only for a change of mind', () => {
+  it("offers only the outcomes the policy and the customer's choice allow, the chosen one first", () => {
+    // A fault: replaced, or refunded when it cannot be.
     expect(returnChoices(defective('received'), { kind: 'admin' })).toEqual(['replace', 'refund'])
-    const mind: ReturnState = { status: 'received', reason: 'change_of_mind', outcome: 'store_credit', vendorId: 'v1' }
-    expect(returnChoices(mind, { kind: 'admin' })).toEqual(['replace', 'credit'])
+    expect(chosenMove('replacement')).toBe('replace')
+    // A change of mind where the customer chose store credit: store credit, nothing else.
+    const credit: ReturnState = { status: 'received', reason: 'change_of_mind', outcome: 'store_credit', vendorId: 'v1' }
+    expect(returnChoices(credit, { kind: 'admin' })).toEqual(['credit'])
+    expect(chosenMove('store_credit')).toBe('credit')
+    expect(planReturnMove(credit, 'replace', { kind: 'vendor', vendorId: 'v1' })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message:
+        'The customer chose store credit for this change of mind, and our policy does not send goods instead. Issue the store credit.',
+    })
+    expect(planReturnMove(credit, 'refund', { kind: 'admin' })).toMatchObject({
+      ok: false,
+      message: 'A change of mind ends in store credit or an exchange, not a cash refund. The customer chose store credit.',
+    })
+    // A change of mind where the customer chose an exchange: the exchange, or store credit when it cannot be sent.
+    expect(returnChoices({ ...credit, outcome: 'exchange' }, { kind: 'admin' })).toEqual(['replace', 'credit'])
+    expect(chosenMove('exchange')).toBe('replace')
+    expect(planReturnMove(defective('received'), 'credit', { kind: 'admin' })).toMatchObject({ ok: false, code: 'conflict' })
     expect(planReturnMove(defective('received'), 'refund', { kind: 'admin' })).toMatchObject({
       ok: true,
       plan: { status: 'refunded', refund: true },

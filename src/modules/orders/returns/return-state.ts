@@ -131,27 +131,53 @@ export interface ReturnPlan {
 interface ReturnRule {
   from: ReturnStatus
   to: ReturnStatus
-  /** Which resolutions the policy allows for the request. */
-  allowed?: (s: ReturnState) => boolean
+  /** Why the policy and the customer's choice do not allow this resolution, or null when they do. */
+  refuse?: (s: ReturnState) => string | null
 }
 
 const fault = (s: ReturnState) => s.reason !== 'change_of_mind'
 
 /**
+ * The final outcomes, from the refund policy and what the customer chose when asking:
+ * - a fault (they chose a replacement): replaced, or refunded when it cannot be replaced;
+ * - a change of mind, store credit chosen: store credit, nothing else (never cash, never goods instead);
+ * - a change of mind, exchange chosen: the exchange sent, or store credit when it cannot be sent.
+ */
+const REFUSALS = {
+  replace: (s: ReturnState) =>
+    s.outcome === 'store_credit'
+      ? 'The customer chose store credit for this change of mind, and our policy does not send goods instead. Issue the store credit.'
+      : null,
+  refund: (s: ReturnState) =>
+    fault(s)
+      ? null
+      : `A change of mind ends in store credit or an exchange, not a cash refund. The customer chose ${OUTCOME_LABELS[s.outcome].toLowerCase()}.`,
+  credit: (s: ReturnState) =>
+    fault(s) ? 'A faulty item is replaced, or refunded when it cannot be replaced: store credit is not an outcome of a fault.' : null,
+}
+
+/**
  * The return sub-machine:
  *   requested ─approve─▶ approved ─receive─▶ received ─replace | refund | credit─▶ done
  *   requested ─reject─▶ rejected
- * A fault is replaced, or refunded when no replacement is possible (the store decides); a change of
- * mind ends in store credit or an exchange (a replacement by another product), never cash.
+ * Which of replace, refund and credit may end a return is the policy's and the customer's (REFUSALS).
  */
 export const RETURN_MOVES: Record<ReturnMoveName, ReturnRule> = {
   approve: { from: 'requested', to: 'approved' },
   reject: { from: 'requested', to: 'rejected' },
   receive: { from: 'approved', to: 'received' },
-  replace: { from: 'received', to: 'replaced' },
-  refund: { from: 'received', to: 'refunded', allowed: fault },
-  credit: { from: 'received', to: 'credited', allowed: (s) => !fault(s) },
+  replace: { from: 'received', to: 'replaced', refuse: REFUSALS.replace },
+  refund: { from: 'received', to: 'refunded', refuse: REFUSALS.refund },
+  credit: { from: 'received', to: 'credited', refuse: REFUSALS.credit },
 }
+
+/** The move that gives the customer what they chose: the primary action on the back-office pages. */
+export function chosenMove(outcome: ReturnOutcome): ReturnMoveName {
+  return outcome === 'store_credit' ? 'credit' : 'replace'
+}
+
+/** Moves that close a return for good: each asks for confirmation on the pages. */
+export const FINAL_MOVES: readonly ReturnMoveName[] = ['reject', 'replace', 'refund', 'credit']
 
 /** Decides a return move: who may ask (the line's vendor or the admin), from which status, and whether the policy allows it. */
 export function planReturnMove(state: ReturnState, move: ReturnMoveName, mover: ReturnMover): { ok: true; plan: ReturnPlan } | Failure {
@@ -160,11 +186,8 @@ export function planReturnMove(state: ReturnState, move: ReturnMoveName, mover: 
   const rule = RETURN_MOVES[move]
   if (state.status !== rule.from)
     return fail('illegal_transition', `A return cannot go from ${RETURN_STATUS_LABELS[state.status]} to ${RETURN_STATUS_LABELS[rule.to]}.`)
-  if (rule.allowed && !rule.allowed(state))
-    return fail(
-      'conflict',
-      fault(state) ? 'A faulty item is replaced or refunded.' : 'A change of mind ends in store credit or an exchange, not a cash refund.',
-    )
+  const refusal = rule.refuse?.(state)
+  if (refusal) return fail('conflict', refusal)
   return { ok: true, plan: { move, status: rule.to, refund: move === 'refund' } }
 }
 

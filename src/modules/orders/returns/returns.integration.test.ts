@@ -145,6 +145,15 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'receive', resaleable: 'yes' })).toMatchObject({ ok: true })
     expect(await stockOf()).toBe(before + 2)
     expect(await moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'refund' })).toMatchObject({ code: 'conflict' })
+    // The customer chose store credit: a replacement instead is refused with the reason, and nothing moves.
+    expect(await moveReturn(admin, ret.id, { kind: 'vendor', vendorId }, { move: 'replace' })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message:
+        'The customer chose store credit for this change of mind, and our policy does not send goods instead. Issue the store credit.',
+    })
+    expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'received' })
+    expect(await stockOf()).toBe(before + 2)
     const credited = await Promise.all([
       moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'credit' }),
       moveReturn(admin, ret.id, { kind: 'admin' }, { move: 'credit' }),

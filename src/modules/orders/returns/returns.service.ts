@@ -3,6 +3,7 @@ import type { OrderStatus } from '#db/schema.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { nonReturnableProducts } from '#src/modules/catalog/index.ts'
 import {
+  chosenMove,
   OUTCOME_LABELS,
   REASON_LABELS,
   RETURN_STATUS_LABELS,
@@ -72,13 +73,18 @@ export async function returnsOfOrder(
   return { returns, canReturn: open && lines.some((l) => l.left > 0), lines, notice }
 }
 
-/** Returns a vendor (their own) or the admin (all) acts on, each with the moves allowed from where it stands. */
+/**
+ * Returns a vendor (their own) or the admin (all) acts on, each with the moves allowed from where it
+ * stands, and which of them gives the customer what they chose (the pages make it the primary action).
+ */
 export async function returnsToHandle(db: Database, mover: Extract<ReturnMover, { kind: 'admin' | 'vendor' }>) {
   const rows = await repo.findReturnsToHandle(db, mover.kind === 'vendor' ? mover.vendorId : null)
   return rows.map((row) => ({
     ...describeReturn(row),
     orderNumber: row.orderNumber,
     productName: row.name,
+    chosenOutcome: row.outcome,
+    chosenMove: chosenMove(row.outcome),
     choices: returnChoices(row, mover),
   }))
 }

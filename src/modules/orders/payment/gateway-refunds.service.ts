@@ -1,0 +1,73 @@
+import { formatInr } from '#src/lib/money.ts'
+import { gatewayRefundKey, refundedThroughProvider, refundKnown, refundUnderWay } from '#src/modules/payments/index.ts'
+import type { Actor } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { CHANGED, GATEWAY_REFUND_RECORDED, type LifecycleContext, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
+import { findOrderForPayment, orderIdOfGatewayOrder } from '../order-access.service.ts'
+
+/** Who the audit log names for a refund made in Razorpay's own dashboard: the shop cannot know the person. */
+const RAZORPAY: Actor = { id: 'razorpay', name: 'Razorpay', email: 'razorpay', role: 'admin' }
+
+/** Razorpay's `refund.processed` event, as much of it as the shop reads (its webhook payload). */
+export interface RefundEvent {
+  refund?: { id?: unknown; amount?: unknown; currency?: unknown; payment_id?: unknown }
+  payment?: { id?: unknown; order_id?: unknown }
+}
+
+/**
+ * A refund Razorpay processed: one made in the Razorpay Dashboard (or Razorpay's own auto-refund) is
+ * recorded in the shop's books through the order lifecycle, once per Razorpay refund id however often the
+ * event is delivered. One the shop sent itself is already recorded (its refund id is the claim's
+ * reference) and changes nothing. All of what the gateway took, counting earlier refunds, refunds the
+ * order; less keeps it paid and records the part, each with the credit note the invoice needs.
+ */
+export async function recordRazorpayRefund(services: LifecycleContext, event: RefundEvent): Promise<Result<{ handled: boolean }>> {
+  const refund = event.refund
+  const refundId = typeof refund?.id === 'string' ? refund.id : ''
+  const amountPaise = Number(refund?.amount)
+  const gatewayOrderId = typeof event.payment?.order_id === 'string' ? event.payment.order_id : ''
+  const orderId = gatewayOrderId ? await orderIdOfGatewayOrder(services, gatewayOrderId) : undefined
+  const order = orderId ? await findOrderForPayment(services, orderId) : undefined
+  if (!order || !refundId) return { ok: true, handled: false }
+  const seen = { orderId: order.id, refundId, amountPaise, paymentId: refund?.payment_id }
+  if (await refundKnown(services.db, refundId)) {
+    services.log.info(seen, 'Razorpay refund already recorded')
+    return { ok: true, handled: true }
+  }
+  // The shop's own refund in flight: its refund id is written when Razorpay answers. Razorpay delivers
+  // the event again later (any answer but 2xx), by when it is known as the shop's own.
+  if (await refundUnderWay(services.db, order.id)) return fail('conflict', 'A refund of this order is being recorded. Please try again.')
+  // Only money that paid this order counts: another payment's refund (a duplicate payment's) is not this order's.
+  if (refund?.payment_id !== order.paymentReference || refund?.currency !== 'INR' || !Number.isInteger(amountPaise) || amountPaise <= 0) {
+    services.log.error(seen, 'Razorpay refund does not match the payment of the order: not recorded')
+    return { ok: true, handled: true }
+  }
+  const taken = order.totalPaise - order.storeCreditPaise
+  const before = await refundedThroughProvider(services.db, order.id, gatewayRefundKey(refundId))
+  const whole = before + amountPaise >= taken
+  const moved = await moveOrder(
+    { ...services, actor: RAZORPAY },
+    order.id,
+    whole ? 'refund_at_gateway' : 'part_refund_at_gateway',
+    { kind: 'gateway' },
+    {
+      gatewayRefund: { id: refundId, amountPaise, provider: 'razorpay' },
+      note: whole
+        ? `Refunded ${formatInr(amountPaise)} to the original payment method in the Razorpay Dashboard (refund ${refundId})${order.storeCreditPaise > 0 ? ` and ${formatInr(order.storeCreditPaise)} to store credit` : ''}`
+        : `Part refund of ${formatInr(amountPaise)} to the original payment method in the Razorpay Dashboard (refund ${refundId}); the order stays paid`,
+    },
+  )
+  // A delivery that raced this one recorded it first: the books already have it.
+  if (!moved.ok && (moved === GATEWAY_REFUND_RECORDED || (await refundKnown(services.db, refundId)))) {
+    services.log.info(seen, 'Razorpay refund already recorded')
+    return { ok: true, handled: true }
+  }
+  if (!moved.ok) {
+    // Money went back that the shop's books cannot take (an order not paid here): a person must look at it.
+    services.log.error({ ...seen, code: moved.code, message: moved.message }, 'Razorpay refund could not be recorded')
+    // An order that changed under it is tried again when Razorpay delivers the event again.
+    return moved === CHANGED ? moved : { ok: true, handled: true }
+  }
+  services.log.info({ ...seen, whole }, 'Razorpay refund recorded')
+  return { ok: true, handled: true }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { registerCustomer } from './accounts-fixtures.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { queryServerDb, writeServerDb } from './server-db.ts'
+
+const { newPage } = setupBrowser()
+const SHOTS = process.env.CHECKOUT_SCREENSHOTS
+
+/** A product of this test's own in the shopper's cart, to have something to check out. */
+async function withItemInCart(page: Page) {
+  const id = randomUUID()
+  const slug = `address-test-${id.slice(0, 8)}`
+  const now = new Date().toISOString()
+  const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
+  writeServerDb(
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
+     values (?, ?, 'Aundh Address Kit', ?, 'A laptop to check out.', 'Laptop', 'Aundh', 4000000, null, 10, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+    id,
+    vendor?.id,
+    slug,
+    now,
+    now,
+  )
+  await page.goto(`/products/${slug}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+}
+
+describe('the shipping address at checkout', () => {
+  it('refills City and State from a new PIN where the PIN filled them, and keeps what the shopper chose or typed', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await registerCustomer(page)
+    await withItemInCart(page)
+    await page.goto('/checkout')
+    await hydrated(page)
+    const state = page.getByLabel('State')
+    const city = page.getByLabel('City')
+
+    await page.getByLabel('PIN Code').fill('744101') // Port Blair: Andaman and Nicobar Islands, no city of its own here
+    await expect.poll(() => state.inputValue()).toBe('35')
+    await expect(city.inputValue()).resolves.toBe('')
+    await page.getByLabel('PIN Code').fill('411038') // Pune, Maharashtra
+    await expect.poll(() => state.inputValue()).toBe('27')
+    await expect(city.inputValue()).resolves.toBe('Pune')
+    await page.getByText('PIN 411038 is in Pune, Maharashtra.').waitFor()
+    // A PIN that names no city clears the City the last PIN filled; its State follows the PIN.
+    await page.getByLabel('PIN Code').fill('403001') // Panaji, Goa
+    await expect.poll(() => state.inputValue()).toBe('30')
+    await expect(city.inputValue()).resolves.toBe('')
+
+    // What the shopper typed or chose stays as it is.
+    await city.fill('Margao')
+    await state.selectOption({ label: 'Kerala' })
+    await page.getByLabel('PIN Code').fill('560001')
+    await expect.poll(() => page.getByText('PIN 560001 is in Bengaluru, Karnataka.').count()).toBe(1)
+    await expect(city.inputValue()).resolves.toBe('Margao')
+    await expect(state.inputValue()).resolves.toBe('32')
+
+    // Back to the order of the issue: the PIN filled both, then a new PIN; checkout goes on without a refusal.
+    await city.fill('')
+    await state.selectOption({ label: 'Choose a state' })
+    await page.getByLabel('PIN Code').fill('744101')
+    await expect.poll(() => state.inputValue()).toBe('35')
+    await page.getByLabel('PIN Code').fill('411038')
+    await expect.poll(() => state.inputValue()).toBe('27')
+    await page.getByLabel('Phone Number').fill('9876543210')
+    await page.getByLabel('Full Name').fill('Asha Kulkarni')
+    await page.getByLabel('Address Line 1').fill('21 Kothrud Road')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByRole('heading', { name: 'Payment Method' }).waitFor()
+    await page.getByText('Delivering to Asha Kulkarni, 21 Kothrud Road, Pune, Maharashtra 411038').waitFor()
+  })
+
+  it('lists the States by name', async () => {
+    const page = await newPage()
+    await registerCustomer(page)
+    await withItemInCart(page)
+    await page.goto('/checkout')
+    const names = (await page.getByLabel('State').locator('option').allTextContents()).slice(1)
+    expect(names).toHaveLength(36)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IN')))
+    expect(names.slice(0, 3)).toEqual(['Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh'])
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+describe('the refund policy', () => {
+  it('says how returns really work: from My Orders, with an RMA number at once, pickup, inspection and the outcome chosen', async () => {
+    const page = await newPage()
+    await page.goto('/refund')
+    const steps = page.locator('#return-process')
+    await steps.getByText('Return an item').waitFor()
+    await steps.getByRole('link', { name: 'My Orders' }).waitFor()
+    await steps.getByText(/RMA number\. It is shown as soon as you send the request, and emailed to you/).waitFor()
+    await steps.getByText(/Courier pickup/).waitFor()
+    await page
+      .getByText('Every return has a return-authorization (RMA) number: ask for a return from My Orders and you get it at once.')
+      .waitFor()
+    // No longer: "email support for an RA number", nor cancelling by writing to us.
+    const text = await page.locator('main').innerText()
+    expect(text).not.toMatch(/email you an RA number|from our support team|by contacting us with your order ID/)
+    await expect(page.getByRole('link', { name: 'My Orders' }).count()).resolves.toBeGreaterThan(1)
+    await expectNoSeriousA11yViolations(page)
+    if (SHOTS)
+      for (const [name, size] of [
+        ['phone', PHONE],
+        ['desktop', { width: 1440, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(size)
+        await page.screenshot({ path: `${SHOTS}/refund-policy-${name}.png`, fullPage: true })
+      }
+    await page.setViewportSize(DESKTOP)
+  })
+})
