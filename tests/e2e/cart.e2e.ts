@@ -47,7 +47,10 @@ describe('a visitor’s cart', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
     for (let i = 0; i < scarce.stock; i++) {
+      // Each add is answered before the next click: a click while one is under way is ignored on purpose.
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST')
       await page.getByRole('button', { name: 'Add to Cart' }).click()
+      await answered
       await page.getByRole('button', { name: 'Add to Cart' }).waitFor() // back from 'Adding...'
     }
     await page

@@ -163,7 +163,8 @@ describe('comparing products', () => {
     await tray.getByText('Compare (2 of 4)').click()
     await tray.getByRole('link', { name: 'Compare now' }).click()
     await page.waitForURL('**/compare?ids=*')
-    expect(await columns(page)).toEqual(three.slice(0, 2).map((p) => p.name))
+    // A client-side navigation changes the address before the new page has rendered.
+    await expect.poll(() => columns(page)).toEqual(three.slice(0, 2).map((p) => p.name))
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       await page.setViewportSize(viewport)
       await expect(page.locator('section[aria-label="Compare tray"]').count()).resolves.toBe(0)
