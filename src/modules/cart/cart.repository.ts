@@ -22,21 +22,23 @@ export async function deleteCart(db: Database, cartId: string) {
   await db.deleteFrom('carts').where('id', '=', cartId).execute()
 }
 
+/** What a cart line shows of its product: the cart's lines and a Buy now checkout read the same. */
+const LINE_COLUMNS = [
+  'products.id as productId',
+  'products.slug',
+  'products.name',
+  'products.category',
+  'products.pricePaise',
+  'products.discountPricePaise',
+  'products.stock',
+  'mainImage.url as imageUrl',
+  'mainImage.alt as imageAlt',
+] as const
+
 /** Lines with the product's current price and stock; lines of missing or unpublished products are left out. */
 export async function findCartLines(db: Database, cartId: string) {
   return withMainImage(db.selectFrom('cartItems').innerJoin('products', 'products.id', 'cartItems.productId'))
-    .select([
-      'products.id as productId',
-      'products.slug',
-      'products.name',
-      'products.category',
-      'products.pricePaise',
-      'products.discountPricePaise',
-      'products.stock',
-      'cartItems.quantity',
-      'mainImage.url as imageUrl',
-      'mainImage.alt as imageAlt',
-    ])
+    .select([...LINE_COLUMNS, 'cartItems.quantity'])
     .where('cartItems.cartId', '=', cartId)
     .where('products.isPublished', '=', 1)
     .orderBy('cartItems.addedAt')
@@ -47,17 +49,7 @@ export async function findCartLines(db: Database, cartId: string) {
 /** One published product with the columns of a cart line, for a Buy now checkout of it alone. */
 export async function findProductAsLine(db: Database, productId: string) {
   return withMainImage(db.selectFrom('products'))
-    .select([
-      'products.id as productId',
-      'products.slug',
-      'products.name',
-      'products.category',
-      'products.pricePaise',
-      'products.discountPricePaise',
-      'products.stock',
-      'mainImage.url as imageUrl',
-      'mainImage.alt as imageAlt',
-    ])
+    .select(LINE_COLUMNS)
     .where('products.id', '=', productId)
     .where('products.isPublished', '=', 1)
     .executeTakeFirst()

@@ -16,8 +16,8 @@ const inches = z
   .string()
   .regex(/^\d{1,2}(\.\d)?$/, 'must be a screen size in inches, e.g. 15.6')
   .transform(Number)
-/** Several values, comma-separated or as the parameter repeated (a form's checkboxes). */
-const anyOf = z
+/** Several values, comma-separated or as the parameter repeated (a form's checkboxes), each once. */
+const commaList = z
   .string()
   .max(400)
   .transform((value) => [
@@ -28,21 +28,12 @@ const anyOf = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(z.string().max(40)).min(1, 'must name at least one value').max(12, 'may name at most 12 values'))
+const anyOf = commaList.pipe(z.array(z.string().max(40)).min(1, 'must name at least one value').max(12, 'may name at most 12 values'))
 
 /** Categories, any of them: comma-separated or the parameter repeated (the panel's checkboxes). */
-const anyCategory = z
-  .string()
-  .max(400)
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(', ')}` })).min(1, 'must name at least one value'))
+const anyCategory = commaList.pipe(
+  z.array(z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(', ')}` })).min(1, 'must name at least one value'),
+)
 
 /** The listing's query parameters, as strings from a URL. One schema serves the page and the API. */
 export const productQueryShape = {
