@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from './database.ts'
 import { migrateToLatest } from './migrate.ts'
-import { seedCatalogueOnce } from './seed/seed.ts'
+import { completeSampleSellers, seedCatalogueOnce } from './seed/seed.ts'
 
 export interface PrepareResult {
   seeded: boolean
@@ -10,5 +10,6 @@ export interface PrepareResult {
 export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<PrepareResult> {
   await migrateToLatest(handle.db)
   const seeded = options.seed ? await seedCatalogueOnce(handle.db) : false
+  if (options.seed && !seeded) await completeSampleSellers(handle.db)
   return { seeded }
 }

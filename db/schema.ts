@@ -16,6 +16,43 @@ export interface VendorTable {
   createdAt: string
 }
 
+export type SellerStatus = 'incomplete' | 'submitted' | 'approved' | 'rejected' | 'suspended'
+type Nullable = ColumnType<string | null, string | null | undefined, string | null>
+
+/** A seller of record (decision 038): who sells, invoices and is paid in its own name; owned by the sellers module. */
+export interface SellerProfileTable {
+  vendorId: string
+  /** 1 for the store itself: its details are the store's own (Settings). */
+  isStore: ColumnType<number, number | undefined, number>
+  status: ColumnType<SellerStatus, SellerStatus | undefined, SellerStatus>
+  /** Why it was rejected or suspended, as the seller is told. */
+  statusReason: Nullable
+  legalName: Nullable
+  addressLine1: Nullable
+  addressLine2: Nullable
+  city: Nullable
+  state: Nullable
+  stateCode: Nullable
+  pincode: Nullable
+  gstin: Nullable
+  pan: Nullable
+  email: Nullable
+  carePhone: Nullable
+  grievanceName: Nullable
+  grievanceDesignation: Nullable
+  grievanceEmail: Nullable
+  grievancePhone: Nullable
+  bankAccountHolder: Nullable
+  bankIfsc: Nullable
+  bankAccountNumber: Nullable
+  /** The seller's own invoice series, 2 to 5 letters or digits; unique across sellers. */
+  invoicePrefix: Nullable
+  submittedAt: Nullable
+  reviewedAt: Nullable
+  createdAt: string
+  updatedAt: string
+}
+
 export interface ProductTable {
   id: string
   vendorId: string
@@ -433,6 +470,7 @@ export interface DeliveryZoneTable {
 
 export interface DB {
   vendors: VendorTable
+  sellerProfiles: SellerProfileTable
   products: ProductTable
   productImages: ProductImageTable
   contactMessages: ContactMessageTable

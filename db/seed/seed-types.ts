@@ -25,4 +25,25 @@ export interface SeedVendor {
   id: 'v1' | 'v2' | 'v3'
   name: string
   city: string
+  /** A complete, approved seller profile (decision 038): GSTINs with correct check characters. */
+  profile: {
+    legalName: string
+    addressLine1: string
+    addressLine2: string
+    state: string
+    stateCode: string
+    pincode: string
+    gstin: string
+    pan: string
+    email: string
+    carePhone: string
+    grievanceName: string
+    grievanceDesignation: string
+    grievanceEmail: string
+    grievancePhone: string
+    bankAccountHolder: string
+    bankIfsc: string
+    bankAccountNumber: string
+    invoicePrefix: string
+  }
 }

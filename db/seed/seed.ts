@@ -30,6 +30,7 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
         })),
       )
       .execute()
+    await completeSampleSellers(trx, timestamp)
 
     for (const [index, p] of seedProducts.entries()) {
       const id = randomUUID()
@@ -80,4 +81,29 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
 const IMAGE_VIEWS = {
   laptop: ['front view', 'side view', 'keyboard from above', 'ports close-up'],
   desktop: ['front view', 'side panel', 'rear ports', 'desk setup'],
+}
+
+/**
+ * The sample sellers' complete, approved profiles (decision 038). Also run on later starts of a demo
+ * database seeded before sellers had profiles: migration 0025 gave them empty ones, and a sample shop
+ * whose sellers cannot sell would show nothing. A profile someone has since filled is left alone.
+ */
+export async function completeSampleSellers(db: Database, timestamp = new Date().toISOString()): Promise<void> {
+  for (const vendor of seedVendors) {
+    const exists = await db.selectFrom('vendors').select('id').where('id', '=', vendor.id).executeTakeFirst()
+    if (!exists) continue
+    const profile = {
+      ...vendor.profile,
+      city: vendor.city,
+      status: 'approved' as const,
+      submittedAt: timestamp,
+      reviewedAt: timestamp,
+      updatedAt: timestamp,
+    }
+    await db
+      .insertInto('sellerProfiles')
+      .values({ vendorId: vendor.id, ...profile, createdAt: timestamp })
+      .onConflict((oc) => oc.column('vendorId').doUpdateSet(profile).where('sellerProfiles.legalName', 'is', null))
+      .execute()
+  }
 }

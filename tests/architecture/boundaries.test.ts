@@ -232,6 +232,7 @@ describe('each rule catches what it forbids', () => {
         'jobs',
         'reviews',
         'platform',
+        'sellers',
       ]),
     )
   })

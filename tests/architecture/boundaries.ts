@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   sessions: 'accounts',
   accounts: 'accounts',
   vendors: 'accounts',
+  seller_profiles: 'sellers',
   addresses: 'accounts',
   login_attempts: 'accounts',
   carts: 'cart',

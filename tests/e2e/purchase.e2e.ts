@@ -96,7 +96,7 @@ describe('a purchase', () => {
 
     await page.getByRole('link', { name: 'View Tax Invoice' }).click()
     await page.getByRole('heading', { name: 'Tax Invoice' }).waitFor()
-    await page.getByText('GSTIN: 27AAKCD4821M1Z6').waitFor()
+    await page.getByText('GSTIN: 27AAKCD4821M1ZB').waitFor()
     await page.getByText(/^DD\/\d{4}-\d{2}\/\d{6}$/).waitFor()
     await page.getByRole('cell', { name: '8471' }).waitFor()
     await page.getByText('Maharashtra (27)', { exact: true }).waitFor() // the place of supply, by GST code

@@ -14,7 +14,7 @@ export const STORE = {
     pincode: '411005',
   },
   /** GSTIN: 27 is Maharashtra's state code. */
-  gstin: '27AAKCD4821M1Z6',
+  gstin: '27AAKCD4821M1ZB',
   phones: ['+91 20 4567 8900', '+91 98230 45678'],
   emails: { support: 'support@deccandigital.in', sales: 'sales@deccandigital.in' },
   hours: { weekdays: 'Mon-Sat 10 AM-8 PM', sunday: 'Sunday closed' },

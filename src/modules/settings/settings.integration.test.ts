@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
     expect(bad).toMatchObject({
       ok: false,
       errors: {
-        gstin: 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1Z6',
+        gstin: 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1ZB',
         pincode: 'Please enter a valid 6-digit PIN code',
         phone: 'Please enter a valid Indian phone number, e.g. +91 20 4567 8900',
         email: 'Please enter a valid email address',
@@ -153,9 +153,9 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
       ok: false,
       errors: { legalName: 'Legal name is required' },
     })
-    const saved = await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, legalName: 'Deccan Digital LLP', gstin: '27aakcd4821m1z6' })
+    const saved = await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, legalName: 'Deccan Digital LLP', gstin: '27aakcd4821m1zb' })
     expect(saved).toMatchObject({ ok: true })
-    expect(await getStoreDetails(shop.services)).toMatchObject({ legalName: 'Deccan Digital LLP', gstin: '27AAKCD4821M1Z6' })
+    expect(await getStoreDetails(shop.services)).toMatchObject({ legalName: 'Deccan Digital LLP', gstin: '27AAKCD4821M1ZB' })
     const { records } = await listAudit(admin, { entity: 'store-details' })
     expect(records[0]).toMatchObject({
       action: 'store-details.updated',

@@ -35,7 +35,7 @@ export const storeDetailsSchema = z
       .trim()
       .min(1, 'GSTIN is required')
       .transform((value) => value.toUpperCase())
-      .pipe(z.string().regex(GSTIN, 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1Z6')),
+      .pipe(z.string().regex(GSTIN, 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1ZB')),
     phone: z.string().trim().min(1, 'Phone number is required').refine(isPhone, PHONE_MESSAGE),
     phoneAlt: optional.refine((value) => value === '' || isPhone(value), PHONE_MESSAGE),
     email: z.string().trim().min(1, 'Email is required').refine(isEmail, 'Please enter a valid email address'),

@@ -1,0 +1,3 @@
+// The sellers module's browser-safe surface: types, labels and pure rules pages may ship.
+// index.ts re-exports it; server code imports index.ts.
+export { SELLER_STATUS_LABELS, type SellerOfRecord, type SellerStatus, sellerCanSell } from './seller-of-record.ts'
