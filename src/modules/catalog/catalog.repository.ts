@@ -5,6 +5,7 @@ import { rupeesToPaise } from '#src/lib/money.ts'
 import { containsAny, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { fts5Query, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
 import type { ListingSort, ProductFilter } from './catalog.types.ts'
+import { specIntents } from './search-specs.ts'
 
 type ProductsEb = ExpressionBuilder<DB, 'products'>
 
@@ -151,6 +152,7 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
       .innerJoin(ranked, (join) => join.on(sql`ranked.row_id`, '=', sql`products.rowid`))
       .select('products.id')
       .where((eb) => whereFilter(eb, dialect, { ...filter, search: undefined }, plan))
+      .orderBy(specsNamed(words), 'desc')
       .orderBy(sql`ranked.score`)
       .orderBy('products.listPosition', 'asc')
   }
@@ -171,6 +173,7 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
     case 'relevance':
       if (words.length === 0) return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
       return query
+        .orderBy(specsNamed(words), 'desc')
         .orderBy(sql`ts_rank(${PG_WEIGHTS}, products.search_vector, to_tsquery('simple', ${tsQuery(words)}))`, 'desc')
         .orderBy('products.listPosition', 'asc')
     case 'popularity':
@@ -183,6 +186,22 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
     case 'newest':
       return query.orderBy('products.listPosition', 'desc')
   }
+}
+
+/**
+ * How many of the specifications the search names a product has (search-specs.ts): ranked matches
+ * with them come first ("i7 16gb": a Core i7 with 16 GB before a desktop whose graphics card has 16 GB).
+ */
+function specsNamed(words: readonly string[]) {
+  const intents = specIntents(words)
+  const parts = [
+    intents.ramGb === undefined ? null : sql`case when products.ram_gb = ${intents.ramGb} then 1 else 0 end`,
+    intents.storageGb === undefined ? null : sql`case when products.storage_gb = ${intents.storageGb} then 1 else 0 end`,
+    intents.cpuFamily === undefined ? null : sql`case when products.cpu_family like ${`${intents.cpuFamily}%`} then 1 else 0 end`,
+    intents.gpu === undefined ? null : sql`case when products.gpu = ${intents.gpu} then 1 else 0 end`,
+  ].filter((part) => part !== null)
+  // With none named, nothing to order by (a bare 0 in ORDER BY would name a column).
+  return sql<number>`(${parts.length === 0 ? sql`null` : sql.join(parts, sql` + `)})`
 }
 
 /** How many products match, counting no further than `cap + 1`: more than `cap` is all a caller learns. */

@@ -50,6 +50,16 @@ describe.each(TEST_DIALECTS)('shopper searches on %s, over the seeded catalogue'
     expect((await names('RTX 4060')).sort()).toEqual(['HP Victus 15L Gaming Desktop', 'MSI Katana 15 HX'])
   })
 
+  it('"i7 16gb" puts the Core i7 machines with 16 GB of memory first, before the 32 GB desktop (issue 22)', async () => {
+    const page = await listProducts(ctx, { search: 'i7 16gb' })
+    expect(page.sort).toBe('relevance')
+    const first = page.products.filter((p) => /Core i7/.test(p.keySpecs ?? '') && /\b16 GB RAM/.test(p.keySpecs ?? ''))
+    expect(first.length).toBeGreaterThan(0)
+    expect(page.products.slice(0, first.length)).toEqual(first)
+    expect(page.products.map((p) => p.name)).toContain('Dell XPS Desktop')
+    expect(page.products[0]?.name).not.toBe('Dell XPS Desktop')
+  })
+
   it('"mouse" does not offer the iMac whose description mentions its mouse; the page has nothing to pretend', async () => {
     const page = await search('mouse')
     expect(page.products).toEqual([])
