@@ -159,3 +159,64 @@ describe('moving between pages', () => {
     expect(jsErrors(page)).toEqual([])
   })
 })
+
+describe('the product gallery on a phone', () => {
+  const count = product.images.length
+  /** A finger moving across the main picture, as a phone's pointer events say it. */
+  const swipe = async (page: Page, fromX: number, toX: number) => {
+    const picture = page.getByRole('link', { name: /^Zoom in:/ })
+    const box = await picture.boundingBox()
+    const y = (box?.y ?? 0) + (box?.height ?? 0) / 2
+    const at = (x: number) => ({ pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: x, clientY: y, bubbles: true })
+    await picture.dispatchEvent('pointerdown', at(fromX))
+    await picture.dispatchEvent('pointerup', at(toX))
+    await picture.dispatchEvent('click', at(toX))
+  }
+
+  it('swipes to the next and previous picture, and a swipe does not open the zoom', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto(`/products/${product.slug}`)
+    await hydrated(page)
+    await page.getByText(`Image 1 of ${count}`).waitFor()
+    await swipe(page, 300, 100)
+    await page.getByText(`Image 2 of ${count}`).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await swipe(page, 100, 300)
+    await swipe(page, 100, 300)
+    await page.getByText(`Image ${count} of ${count}`).waitFor()
+    await swipe(page, 200, 220) // too short: a tap opens the zoom instead
+    await page.getByRole('dialog').waitFor()
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('opens a picture large, zooms in and out, pages with the arrow keys and gives focus back on Escape', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await page.goto(`/products/${product.slug}`)
+    await hydrated(page)
+    const picture = page.getByRole('link', { name: /^Zoom in:/ })
+    await picture.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: `${product.name}: image 1 of ${count}` })
+    await dialog.waitFor()
+    await expectNoSeriousA11yViolations(page)
+    const large = dialog.getByRole('img')
+    const before = (await large.boundingBox())?.width ?? 0
+    await dialog.getByRole('button', { name: 'Zoom in' }).click()
+    await dialog.getByRole('button', { name: 'Zoom out' }).waitFor()
+    expect((await large.boundingBox())?.width ?? 0).toBeGreaterThan(before * 1.5)
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('dialog', { name: `${product.name}: image 2 of ${count}` }).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Zoom in' }).waitFor() // a new picture starts whole
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await expect.poll(() => focused(page)).toMatch(/^a: Zoom in: .*image 2 of/)
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('links the picture to its largest copy before the page script runs', async () => {
+    const page = await newPage({ viewport: PHONE, javaScriptEnabled: false })
+    await page.goto(`/products/${product.slug}`)
+    const href = await page.getByRole('link', { name: /^Zoom in:/ }).getAttribute('href')
+    expect(href).toBe(`/images/products/${product.images[0]}`)
+  })
+})

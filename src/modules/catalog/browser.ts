@@ -21,7 +21,7 @@ export {
   SORTS,
 } from './catalog.types.ts'
 export { canonicalListingPath, productQueryToSearchParams } from './catalog.url.ts'
-export { IMAGE_LIMITS, responsiveImage, UPLOAD_FILE_NAME, uploadedSrcSet } from './image-urls.ts'
+export { IMAGE_LIMITS, largestImageUrl, responsiveImage, UPLOAD_FILE_NAME, uploadedSrcSet } from './image-urls.ts'
 export { effectivePricePaise, LOW_STOCK_THRESHOLD, percentOff, SPEC_LABELS, STOCK_LABELS, specLabel, stockLevel } from './pricing.ts'
 export { MAX_STOCK, type ProductErrors, productFormInput } from './product-input.schemas.ts'
 export {

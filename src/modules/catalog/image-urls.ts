@@ -36,3 +36,9 @@ export function responsiveImage(url: string, sizes: string): { srcSet?: string; 
   const srcSet = uploadedSrcSet(url)
   return srcSet ? { srcSet, sizes } : {}
 }
+
+/** The largest stored copy of an image, for zooming in: the 1,600 px file of an upload, the drawing itself otherwise. */
+export function largestImageUrl(url: string): string {
+  const id = uploadId(url)
+  return id ? `/uploads/${id}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp` : url
+}
