@@ -53,6 +53,43 @@ export interface SellerProfileTable {
   updatedAt: string
 }
 
+/** One money event in the ledger (decision 040); owned by the ledger module. */
+export interface LedgerJournalTable {
+  id: string
+  /** What the event is, once: `payment:<order id>`, `payable:<parcel id>`, `payout:<payout id>`… */
+  eventKey: string
+  kind: string
+  orderId: string | null
+  vendorId: string | null
+  memo: string
+  occurredAt: string
+  createdAt: string
+}
+
+/** A debit (+) or credit (−) to one account; a journal's entries sum to zero. Never updated or deleted. */
+export interface LedgerEntryTable {
+  id: string
+  journalId: string
+  account: string
+  vendorId: string | null
+  amountPaise: number
+  occurredAt: string
+}
+
+/** A commission rate from a date on: a category's, or one seller's over all categories (decision 040). */
+export interface CommissionRateTable {
+  id: string
+  category: string | null
+  vendorId: string | null
+  /** Basis points of the line's taxable value: 500 is 5%. */
+  rateBp: number
+  /** Charged once per parcel. */
+  fixedFeePaise: ColumnType<number, number | undefined, number>
+  effectiveFrom: string
+  createdBy: string
+  createdAt: string
+}
+
 export interface ProductTable {
   id: string
   vendorId: string
@@ -471,6 +508,9 @@ export interface DeliveryZoneTable {
 export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
+  ledgerJournals: LedgerJournalTable
+  ledgerEntries: LedgerEntryTable
+  commissionRates: CommissionRateTable
   products: ProductTable
   productImages: ProductImageTable
   contactMessages: ContactMessageTable

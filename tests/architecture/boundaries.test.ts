@@ -233,6 +233,7 @@ describe('each rule catches what it forbids', () => {
         'reviews',
         'platform',
         'sellers',
+        'ledger',
       ]),
     )
   })

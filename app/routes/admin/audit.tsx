@@ -29,6 +29,7 @@ const ENTITY_NAMES: Record<string, string> = {
   'contact-message': 'Contact message',
   'delivery-zone': 'Delivery zone',
   review: 'Review',
+  'commission-rate': 'Commission rate',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

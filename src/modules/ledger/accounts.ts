@@ -1,0 +1,86 @@
+import type { LineSettlement } from './settlement-math.ts'
+
+/**
+ * The chart of accounts (decision 040). Debits are positive, credits negative; each journal sums to
+ * zero, so the whole ledger does too. Assets: money the store holds. Liabilities: what it owes
+ * customers, sellers and the tax authorities. Income: its commission and its own sales.
+ */
+export const ACCOUNTS = {
+  /** Online payments captured by the gateway (asset). */
+  gateway: 'cash:gateway',
+  /** Cash couriers collected on delivery (asset). */
+  codCollected: 'cash:cod',
+  /** The store's bank account that payouts leave from (asset; negative once it has paid out). */
+  bank: 'cash:bank',
+  /** Customers' money the store holds until a line becomes payable or is refunded (liability). */
+  customersHeld: 'customers:held',
+  /** Store credit the store owes customers (liability). */
+  storeCredit: 'customers:store-credit',
+  /** Commission and fees charged to sellers (income). */
+  commission: 'store:commission',
+  /** GST on that commission, owed to the government (liability). */
+  commissionGst: 'store:commission-gst',
+  /** The store's own sales, as a seller (income). */
+  storeSales: 'store:sales',
+  tcsCgst: 'tax:tcs-cgst',
+  tcsSgst: 'tax:tcs-sgst',
+  tcsIgst: 'tax:tcs-igst',
+  tds: 'tax:tds-194o',
+} as const
+
+/** What the store owes one seller (liability). */
+export const sellerAccount = (vendorId: string) => `seller:${vendorId}`
+
+export interface Entry {
+  account: string
+  amountPaise: number
+  vendorId?: string | null
+}
+
+export interface Journal {
+  /** The event, once: a second journal with the same key is not written. */
+  eventKey: string
+  kind: string
+  memo: string
+  orderId?: string | null
+  vendorId?: string | null
+  occurredAt: string
+  entries: Entry[]
+}
+
+export class UnbalancedJournal extends Error {
+  constructor(journal: Journal, sum: number) {
+    super(`Journal ${journal.eventKey} does not balance: its entries sum to ${sum} paise`)
+  }
+}
+
+/** The journal with its zero entries dropped, or an error naming it when debits and credits differ. */
+export function balanced(journal: Journal): Journal {
+  const entries = journal.entries.filter((entry) => entry.amountPaise !== 0)
+  if (entries.some((entry) => !Number.isSafeInteger(entry.amountPaise))) throw new UnbalancedJournal(journal, Number.NaN)
+  const sum = entries.reduce((total, entry) => total + entry.amountPaise, 0)
+  if (sum !== 0) throw new UnbalancedJournal(journal, sum)
+  return { ...journal, entries }
+}
+
+/**
+ * A line becomes payable (delivered, return window closed): the customer's money it held moves to
+ * the seller, the store's commission and its GST, TCS and TDS. The store's own line is its sales.
+ */
+export function payableEntries(vendorId: string, isStore: boolean, line: LineSettlement): Entry[] {
+  return [
+    { account: ACCOUNTS.customersHeld, amountPaise: line.grossPaise },
+    { account: isStore ? ACCOUNTS.storeSales : sellerAccount(vendorId), amountPaise: -line.netPayablePaise, vendorId },
+    { account: ACCOUNTS.commission, amountPaise: -line.commissionPaise, vendorId },
+    { account: ACCOUNTS.commissionGst, amountPaise: -line.commissionGstPaise, vendorId },
+    { account: ACCOUNTS.tcsCgst, amountPaise: -line.tcs.cgstPaise, vendorId },
+    { account: ACCOUNTS.tcsSgst, amountPaise: -line.tcs.sgstPaise, vendorId },
+    { account: ACCOUNTS.tcsIgst, amountPaise: -line.tcs.igstPaise, vendorId },
+    { account: ACCOUNTS.tds, amountPaise: -line.tdsPaise, vendorId },
+  ]
+}
+
+/** The same entries the other way round: a return of a line that had become payable. */
+export function reversed(entries: readonly Entry[]): Entry[] {
+  return entries.map((entry) => ({ ...entry, amountPaise: -entry.amountPaise }))
+}

@@ -1,0 +1,6 @@
+// The ledger module's surface: everything outside src/modules/ledger/ imports from here, and only this.
+// It owns the marketplace's books (decision 040): an append-only double-entry ledger and commission rates.
+export { balanced, type Entry, type Journal, payableEntries, reversed, UnbalancedJournal } from './accounts.ts'
+export * from './browser.ts'
+export { commissionFor, listCommissionRates, NO_RATE, type RateOutcome, setCommissionRate } from './commission-rates.service.ts'
+export { postJournal, sellerBalance, trialBalance } from './ledger.service.ts'

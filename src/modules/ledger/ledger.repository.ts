@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '#db/database.ts'
+import type { Journal } from './accounts.ts'
+
+/** Writes the journal and its entries unless its event key is already there; true when written. */
+export async function insertJournalOnce(db: Database, journal: Journal, now: string): Promise<boolean> {
+  const id = randomUUID()
+  const inserted = await db
+    .insertInto('ledgerJournals')
+    .values({
+      id,
+      eventKey: journal.eventKey,
+      kind: journal.kind,
+      orderId: journal.orderId ?? null,
+      vendorId: journal.vendorId ?? null,
+      memo: journal.memo,
+      occurredAt: journal.occurredAt,
+      createdAt: now,
+    })
+    .onConflict((oc) => oc.column('eventKey').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (!inserted) return false
+  await db
+    .insertInto('ledgerEntries')
+    .values(
+      journal.entries.map((entry) => ({
+        id: randomUUID(),
+        journalId: id,
+        account: entry.account,
+        vendorId: entry.vendorId ?? null,
+        amountPaise: entry.amountPaise,
+        occurredAt: journal.occurredAt,
+      })),
+    )
+    .execute()
+  return true
+}
+
+/** Each account's balance (debits − credits): one account's, those starting with a prefix, or all. */
+export async function accountBalances(db: Database, only: { account?: string; prefix?: string } = {}) {
+  let query = db
+    .selectFrom('ledgerEntries')
+    .select(['account', (eb) => eb.fn.sum<number | string>('amountPaise').as('balance')])
+    .groupBy('account')
+  if (only.account) query = query.where('account', '=', only.account)
+  if (only.prefix) query = query.where('account', 'like', `${only.prefix}%`)
+  return (await query.execute()).map((row) => ({ account: row.account, balancePaise: Number(row.balance) }))
+}
+
+export async function ledgerTotal(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('ledgerEntries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+export function journalsWithKeyPrefix(db: Database, prefix: string) {
+  return db.selectFrom('ledgerJournals').selectAll().where('eventKey', 'like', `${prefix}%`).orderBy('occurredAt').execute()
+}
