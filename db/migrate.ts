@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023-covering-spec-filters.ts'
 import * as m0024 from './migrations/0024-search-in-popularity-order.ts'
 import * as m0025 from './migrations/0025-sellers-of-record.ts'
 import * as m0030 from './migrations/0030-ledger-and-commission.ts'
+import * as m0031 from './migrations/0031-settlements-and-payouts.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-search-in-popularity-order': m0024,
   '0025-sellers-of-record': m0025,
   '0030-ledger-and-commission': m0030,
+  '0031-settlements-and-payouts': m0031,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -90,6 +90,44 @@ export interface CommissionRateTable {
   createdAt: string
 }
 
+/** One settlement period, unique by its cut-off (decision 040); owned by the ledger module. */
+export interface SettlementRunTable {
+  id: string
+  cutoff: string
+  startedAt: string
+  finishedAt: string | null
+}
+
+export type PayoutStatus = 'pending' | 'approved' | 'paid' | 'failed' | 'carried'
+
+/** A seller's statement for one run and the payout it asks for. */
+export interface PayoutTable {
+  id: string
+  runId: string
+  vendorId: string
+  /** ST-<seller prefix>-<yymmdd>: what the seller and the bank transfer quote. */
+  statementNumber: string
+  cutoff: string
+  amountPaise: number
+  /** What earlier statements left (a negative carried forward), included in the amount. */
+  broughtForwardPaise: number
+  status: PayoutStatus
+  /** The bank transfer's unique transaction reference, once paid. */
+  utr: string | null
+  failureReason: string | null
+  approvedBy: string | null
+  approvedAt: string | null
+  paidAt: string | null
+  version: ColumnType<number, number | undefined, number>
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PayoutJournalTable {
+  journalId: string
+  payoutId: string
+}
+
 export interface ProductTable {
   id: string
   vendorId: string
@@ -511,6 +549,9 @@ export interface DB {
   ledgerJournals: LedgerJournalTable
   ledgerEntries: LedgerEntryTable
   commissionRates: CommissionRateTable
+  settlementRuns: SettlementRunTable
+  payouts: PayoutTable
+  payoutJournals: PayoutJournalTable
   products: ProductTable
   productImages: ProductImageTable
   contactMessages: ContactMessageTable

@@ -9,6 +9,7 @@ import { createAuth, seedDemoAccountsOnce } from '#src/modules/accounts/index.ts
 import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
+import { runSettlement } from '#src/modules/ledger/index.ts'
 import { releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { createRazorpay } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
@@ -189,12 +190,25 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     run: () => sendLowStockNotices(services),
   })
 
+  // Sellers' weekly statements (decision 040). Checked hourly by one process; a period already settled is
+  // skipped by its unique cut-off, so a late or repeated tick settles nothing twice.
+  const stopSettlement = scheduleOnceOnly(services.db, log, {
+    name: 'weekly-settlement',
+    everyMs: 60 * 60_000,
+    lockMs: 30 * 60_000,
+    run: async () => {
+      const outcome = await runSettlement(services)
+      if (outcome.runId) log.info(outcome, 'weekly settlement made')
+    },
+  })
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
       log.info('stopping: finishing open requests')
       stopSweeping()
       stopLowStock()
+      stopSettlement()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

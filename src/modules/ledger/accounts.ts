@@ -26,7 +26,12 @@ export const ACCOUNTS = {
   tcsSgst: 'tax:tcs-sgst',
   tcsIgst: 'tax:tcs-igst',
   tds: 'tax:tds-194o',
+  /** Settled to sellers and waiting to leave the bank (liability): approved, then paid or failed. */
+  payoutsPending: 'payouts:pending',
 } as const
+
+/** Journals that move a seller's balance to or from a payout: in the balance, never statement lines. */
+export const PAYOUT_KINDS = ['payout-due', 'payout-paid', 'payout-failed'] as const
 
 /** What the store owes one seller (liability). */
 export const sellerAccount = (vendorId: string) => `seller:${vendorId}`

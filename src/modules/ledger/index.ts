@@ -1,6 +1,10 @@
 // The ledger module's surface: everything outside src/modules/ledger/ imports from here, and only this.
-// It owns the marketplace's books (decision 040): an append-only double-entry ledger and commission rates.
+// It owns the marketplace's books (decision 040): an append-only double-entry ledger, commission
+// rates, weekly settlements and payouts.
 export { balanced, type Entry, type Journal, payableEntries, reversed, UnbalancedJournal } from './accounts.ts'
 export * from './browser.ts'
 export { commissionFor, listCommissionRates, NO_RATE, type RateOutcome, setCommissionRate } from './commission-rates.service.ts'
 export { postJournal, sellerBalance, trialBalance } from './ledger.service.ts'
+export { adminPayouts, movePayout, type PayoutMove, type PayoutOutcome } from './payouts.service.ts'
+export { runSettlement, type SettlementOutcome } from './settlement.service.ts'
+export { type StatementLine, sellerPayouts, sellerStatement, statementCsv, withheldByMonth } from './statements.service.ts'

@@ -16,6 +16,7 @@ export interface AuditEntry {
     | 'delivery-zone'
     | 'review'
     | 'commission-rate'
+    | 'payout'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null
