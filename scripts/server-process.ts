@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs = 20_000) {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`)

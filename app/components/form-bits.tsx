@@ -49,10 +49,11 @@ export function Field({
   name,
   error,
   hint,
+  id,
   ...input
 }: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <LabelledControl label={label} name={name} error={error} hint={hint}>
+    <LabelledControl label={label} name={name} id={id} error={error} hint={hint}>
       {(control) => <input {...control} {...input} />}
     </LabelledControl>
   )

@@ -168,6 +168,7 @@ describe('valid HTML', () => {
       `/vendor/orders/${orderId}/packing-slip`,
       '/vendor/returns',
       '/vendor/reviews',
+      '/vendor/payouts',
       '/vendor/no-such-page',
     ])
       await asVendor.served(path, path.endsWith('no-such-page') ? 404 : 200)
@@ -219,6 +220,7 @@ describe('valid HTML', () => {
       '/admin/returns',
       '/admin/reviews',
       '/admin/reports',
+      '/admin/payouts',
       '/admin/settings',
       '/admin/inbox/messages',
       '/admin/inbox/subscribers',

@@ -30,6 +30,7 @@ const ENTITY_NAMES: Record<string, string> = {
   'delivery-zone': 'Delivery zone',
   review: 'Review',
   'commission-rate': 'Commission rate',
+  payout: 'Payout',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

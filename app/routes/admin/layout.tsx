@@ -18,6 +18,7 @@ const LINKS = [
   { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/reports', label: 'GST report' },
+  { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const
 const RECORDS = [

@@ -5,6 +5,7 @@ import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import { ACCOUNTS, sellerAccount } from './accounts.ts'
+import { accountBalances } from './ledger.repository.ts'
 import { postJournal } from './ledger.service.ts'
 import { PAYOUT_STATUS_LABELS } from './payout-status.ts'
 import * as repo from './settlement.repository.ts'
@@ -112,7 +113,26 @@ export async function movePayout(
   })
 }
 
+/** The admin's payouts page: payouts (of one status, or all), the last runs, and the store's books. */
 export async function adminPayouts(ctx: ServiceContext, status?: PayoutStatus) {
   requireAdminActor(ctx)
-  return repo.payoutsOf(ctx.db, status ? { status } : {})
+  const [payouts, runs, balances] = await Promise.all([
+    repo.payoutsOf(ctx.db, status ? { status } : {}),
+    repo.recentRuns(ctx.db),
+    accountBalances(ctx.db),
+  ])
+  const credit = (account: string) => -(balances.find((row) => row.account === account)?.balancePaise ?? 0)
+  const owedToSellers = balances.filter((row) => row.account.startsWith('seller:')).reduce((sum, row) => sum - row.balancePaise, 0)
+  return {
+    payouts,
+    runs: runs.map((run) => ({ ...run, statements: Number(run.statements) })),
+    books: {
+      commissionPaise: credit(ACCOUNTS.commission),
+      commissionGstPaise: credit(ACCOUNTS.commissionGst),
+      tcsPaise: credit(ACCOUNTS.tcsCgst) + credit(ACCOUNTS.tcsSgst) + credit(ACCOUNTS.tcsIgst),
+      tdsPaise: credit(ACCOUNTS.tds),
+      heldForCustomersPaise: credit(ACCOUNTS.customersHeld),
+      owedToSellersPaise: owedToSellers + credit(ACCOUNTS.payoutsPending),
+    },
+  }
 }

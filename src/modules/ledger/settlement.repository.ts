@@ -137,3 +137,19 @@ export function withheldEntries(db: Database, vendorId: string) {
     .orderBy('occurredAt')
     .execute()
 }
+
+export function recentRuns(db: Database) {
+  return db
+    .selectFrom('settlementRuns')
+    .leftJoin('payouts', 'payouts.runId', 'settlementRuns.id')
+    .select([
+      'settlementRuns.id',
+      'settlementRuns.cutoff',
+      'settlementRuns.finishedAt',
+      (eb) => eb.fn.count<number | string>('payouts.id').as('statements'),
+    ])
+    .groupBy(['settlementRuns.id', 'settlementRuns.cutoff', 'settlementRuns.finishedAt'])
+    .orderBy('settlementRuns.cutoff', 'desc')
+    .limit(8)
+    .execute()
+}

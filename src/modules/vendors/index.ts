@@ -2,6 +2,7 @@
 export { sendLowStockNotices } from './low-stock-notices.ts'
 export { ownOrderLinesCsv } from './vendor-exports.service.ts'
 export { getOwnPackingSlip, listOwnOrders, markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from './vendor-orders.service.ts'
+export { ownPayouts, ownStatement, ownStatementCsv } from './vendor-payouts.service.ts'
 export {
   bulkChangeOwnProducts,
   createOwnProduct,
