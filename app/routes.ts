@@ -77,6 +77,7 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
+    route('commission', 'routes/admin/commission.tsx'),
     route('reports/gst.csv', 'routes/admin/reports-gst-csv.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('inbox/messages', 'routes/admin/inbox-messages.tsx'),

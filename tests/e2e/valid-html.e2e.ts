@@ -221,6 +221,7 @@ describe('valid HTML', () => {
       '/admin/reviews',
       '/admin/reports',
       '/admin/payouts',
+      '/admin/commission',
       '/admin/settings',
       '/admin/inbox/messages',
       '/admin/inbox/subscribers',

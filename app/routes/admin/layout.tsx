@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/reports', label: 'GST report' },
   { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/commission', label: 'Commission' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const
 const RECORDS = [

@@ -37,3 +37,8 @@ export function allRates(db: Database) {
     .orderBy('createdAt', 'desc')
     .execute()
 }
+
+/** The sellers a rate can be set for (the store pays itself no commission). */
+export function sellersToRate(db: Database) {
+  return db.selectFrom('vendors').select(['id', 'name']).where('id', '!=', 'store').orderBy('name').execute()
+}

@@ -59,7 +59,9 @@ export async function setCommissionRate(ctx: ServiceContext, input: unknown, now
   return { ok: true, message: 'Commission rate saved.', id }
 }
 
+/** The admin's commission page: every rate, newest first, and the sellers a rate can name. */
 export async function listCommissionRates(ctx: ServiceContext) {
   requireAdminActor(ctx)
-  return repo.allRates(ctx.db)
+  const [rates, sellers] = await Promise.all([repo.allRates(ctx.db), repo.sellersToRate(ctx.db)])
+  return { rates, sellers }
 }
