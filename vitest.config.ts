@@ -10,7 +10,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'db/**/*.test.ts',
+            'server/**/*.test.ts',
+            'app/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
         },
       },

@@ -26,8 +26,14 @@ export async function load(
   }
 }
 
+/** Every figure this run reported, by name: what bench/results.json keeps and the next run compares with. */
+const measured: Record<string, { requestsPerSecond: number; p99Ms: number; sharePercent: number }> = {}
+export const measuredFigures = () => ({ ...measured })
+
 /** One line of the report: throughput, p99 and the share of hello-world measured in the same run. */
 export function reportLine(name: string, r: LoadResult, baseline: LoadResult, target: string): string {
-  const share = `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`
+  const sharePercent = Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 10
+  measured[name] = { requestsPerSecond: r.requestsPerSecond, p99Ms: r.p99Ms, sharePercent }
+  const share = `${sharePercent.toFixed(1)}%`
   return `${name.padEnd(52)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  errors ${r.errors + r.non2xx}  (${target})`
 }

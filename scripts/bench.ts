@@ -3,15 +3,17 @@
 // (every request rendered), pages rendered for a signed-in shopper, a signed-in shopper's listing and
 // add-to-cart with WORKERS=1 and 2, client JavaScript per page, and the product page's compressed size;
 // then each worker's resident memory over a sustained mixed load (BENCH_MEMORY_MINUTES, default 10).
-// Needs `npm run build`.
+// Needs `npm run build`. Ends by comparing each figure with bench/results.json (issue 27): BENCH_SAVE=1 saves the run.
 // BENCH_LARGE=1 (or BENCH_LARGE=<count>) adds listing and search at 100,000 generated products on
 // SQLite and PostgreSQL (BENCH_PG_URL, default the local server): a minute or two of generation.
+import { execFileSync } from 'node:child_process'
 import { get } from 'node:http'
 import { benchLargeCatalogue, benchSignedIn } from './bench-catalogue.ts'
 import { benchCheckout } from './bench-checkout.ts'
 import { benchInstances } from './bench-instances.ts'
-import { type LoadResult, load, reportLine } from './bench-load.ts'
+import { type LoadResult, load, measuredFigures, reportLine } from './bench-load.ts'
 import { benchMemory } from './bench-memory.ts'
+import { compareWithCommitted } from './bench-results.ts'
 import { benchWorkers } from './bench-workers.ts'
 import { startHelloWorld, startShop, stop } from './server-process.ts'
 
@@ -62,6 +64,12 @@ if (large) for (const line of await benchLargeCatalogue(large === '1' ? 100_000 
 
 for (const line of await benchCheckout()) console.log(line)
 if (process.env.BENCH_DATABASE_URL) for (const line of await benchInstances(process.env.BENCH_DATABASE_URL)) console.log(line)
+// What moved since the committed results (bench/results.json); BENCH_SAVE=1 on a quiet machine makes
+// this run the new results, to commit with the change that moved them.
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+for (const line of compareWithCommitted(measuredFigures(), { file: 'bench/results.json', save: process.env.BENCH_SAVE === '1', commit }))
+  console.log(line)
+
 // Last and longest: whether each worker's memory levels off under a sustained mixed load (issue 28).
 await benchMemory()
 
