@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { rupeesToPaise } from '#src/lib/money.ts'
@@ -152,7 +152,7 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
       .innerJoin(ranked, (join) => join.on(sql`ranked.row_id`, '=', sql`products.rowid`))
       .select('products.id')
       .where((eb) => whereFilter(eb, dialect, { ...filter, search: undefined }, plan))
-      .orderBy(specsNamed(words), 'desc')
+      .$call((query) => withSpecsFirst(query, words))
       .orderBy(sql`ranked.score`)
       .orderBy('products.listPosition', 'asc')
   }
@@ -173,7 +173,7 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
     case 'relevance':
       if (words.length === 0) return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
       return query
-        .orderBy(specsNamed(words), 'desc')
+        .$call((query) => withSpecsFirst(query, words))
         .orderBy(sql`ts_rank(${PG_WEIGHTS}, products.search_vector, to_tsquery('simple', ${tsQuery(words)}))`, 'desc')
         .orderBy('products.listPosition', 'asc')
     case 'popularity':
@@ -200,8 +200,16 @@ function specsNamed(words: readonly string[]) {
     intents.cpuFamily === undefined ? null : sql`case when products.cpu_family like ${`${intents.cpuFamily}%`} then 1 else 0 end`,
     intents.gpu === undefined ? null : sql`case when products.gpu = ${intents.gpu} then 1 else 0 end`,
   ].filter((part) => part !== null)
-  // With none named, nothing to order by (a bare 0 in ORDER BY would name a column).
-  return sql<number>`(${parts.length === 0 ? sql`null` : sql.join(parts, sql` + `)})`
+  // With none named there is nothing to order by: a constant in ORDER BY names a column (SQLite) or is refused (PostgreSQL).
+  return parts.length === 0 ? null : sql<number>`(${sql.join(parts, sql` + `)})`
+}
+
+function withSpecsFirst<Q extends { orderBy: (expression: RawBuilder<number>, direction: 'desc') => Q }>(
+  query: Q,
+  words: readonly string[],
+): Q {
+  const named = specsNamed(words)
+  return named ? query.orderBy(named, 'desc') : query
 }
 
 /** How many products match, counting no further than `cap + 1`: more than `cap` is all a caller learns. */
