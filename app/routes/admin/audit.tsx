@@ -16,6 +16,7 @@ const ENTITIES = [
   ['delivery-zone', 'Delivery zones'],
   ['contact-message', 'Contact messages'],
   ['user', 'Users'],
+  ['seller', 'Sellers'],
   ['product', 'Products'],
   ['order', 'Orders'],
 ] as const
@@ -29,6 +30,7 @@ const ENTITY_NAMES: Record<string, string> = {
   'contact-message': 'Contact message',
   'delivery-zone': 'Delivery zone',
   review: 'Review',
+  seller: 'Seller',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import * as repo from './audit.repository.ts'
 export interface AuditEntry {
   /** What was done: 'user.role-changed', 'order.refunded', 'payment-method.disabled'. */
   action: string
-  entity: 'user' | 'product' | 'order' | 'payment-method' | 'store-details' | 'contact-message' | 'delivery-zone' | 'review'
+  entity: 'user' | 'product' | 'order' | 'payment-method' | 'store-details' | 'contact-message' | 'delivery-zone' | 'review' | 'seller'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null
