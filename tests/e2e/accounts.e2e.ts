@@ -70,7 +70,7 @@ describe('register', () => {
     await page.getByRole('button', { name: 'Register Store' }).click()
     // A new seller goes on to its seller profile (decision 038).
     await page.waitForURL((url) => url.pathname === '/vendor/profile')
-    await page.getByRole('heading', { name: 'Seller Profile' }).waitFor()
+    await page.getByRole('heading', { name: 'Seller Profile', exact: true }).waitFor()
     await page.goto('/')
     await hydrated(page)
     await page.getByRole('button', { name: 'Farah Shaikh' }).click()
