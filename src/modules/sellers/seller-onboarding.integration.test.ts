@@ -65,7 +65,11 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
     expect(await onSale()).toEqual([])
     expect(await getProduct(testContext(shop.services), slug)).toBeNull()
     expect((await listedProductSlugs(testContext(shop.services), { offset: 0, limit: 10_000 })).map((p) => p.slug)).not.toContain(slug)
-    expect(await addToCart(testContext(shop.services), created.productId, '1')).toMatchObject({ ok: false, code: 'not_found' })
+    expect(await addToCart(testContext(shop.services), created.productId, '1')).toMatchObject({
+      ok: false,
+      code: 'not_found',
+      message: 'This product is not on sale at the moment: its seller is not selling now.',
+    })
     expect(await sellerPage(shop.services, profile.slug, 1)).toBeNull()
   })
 
