@@ -143,6 +143,7 @@ export interface ProductTable {
   reviewCount: number
   isFeatured: ColumnType<number, number | undefined, number>
   isNew: ColumnType<number, number | undefined, number>
+  /** 0 a draft, 1 on sale, 2 published but held: its seller is not approved or is suspended (decision 038). */
   isPublished: ColumnType<number, number | undefined, number>
   /** JSON object of label to text. */
   specs: string

@@ -105,5 +105,14 @@ export async function completeSampleSellers(db: Database, timestamp = new Date()
       .values({ vendorId: vendor.id, ...profile, createdAt: timestamp })
       .onConflict((oc) => oc.column('vendorId').doUpdateSet(profile).where('sellerProfiles.legalName', 'is', null))
       .execute()
+    // Migration 0026 held their products while their profiles were empty; approved, they are sold again.
+    const approved = await db
+      .selectFrom('sellerProfiles')
+      .select('status')
+      .where('vendorId', '=', vendor.id)
+      .where('status', '=', 'approved')
+      .executeTakeFirst()
+    if (approved)
+      await db.updateTable('products').set({ isPublished: 1 }).where('vendorId', '=', vendor.id).where('isPublished', '=', 2).execute()
   }
 }

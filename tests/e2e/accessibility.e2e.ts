@@ -12,6 +12,8 @@ const PAGES = [
   '/products/no-such-product',
   '/search',
   '/search?q=dell',
+  '/sellers/shivaji-nagar-computers',
+  '/sellers/no-such-seller',
   '/about',
   '/contact',
   '/privacy',

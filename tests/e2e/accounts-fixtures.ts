@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { hydrated } from './browser.ts'
+import { approveSellerOf } from './seller-fixtures.ts'
 
 export const PASSWORD = 'e2e-password-1'
 
@@ -18,15 +19,20 @@ export async function registerCustomer(page: Page, name = 'Asha Kulkarni'): Prom
   return email
 }
 
-/** Registers a vendor and their store through /vendor/register; the page stays signed in as them. */
-export async function registerVendor(page: Page, storeName: string): Promise<string> {
+/**
+ * Registers a vendor and their store through /vendor/register (which leads to the seller profile); the
+ * page stays signed in as them. The seller is approved straight away unless `approve` is false: tests
+ * of selling need a seller that sells (decision 038); onboarding.e2e.ts goes through approval itself.
+ */
+export async function registerVendor(page: Page, storeName: string, options: { approve?: boolean } = {}): Promise<string> {
   const email = uniqueEmail('vendor')
   await page.goto('/vendor/register')
   await hydrated(page)
   await page.getByLabel('Store Name').fill(storeName)
   await page.getByLabel('City').fill('Pune')
   await submitRegistration(page, `${storeName} Owner`, email, 'Register Store')
-  await page.waitForURL((url) => url.pathname === '/')
+  await page.waitForURL((url) => url.pathname === '/vendor/profile')
+  if (options.approve !== false) approveSellerOf(email)
   return email
 }
 

@@ -68,7 +68,11 @@ describe('register', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByLabel('Confirm Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Register Store' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    // A new seller goes on to its seller profile (decision 038).
+    await page.waitForURL((url) => url.pathname === '/vendor/profile')
+    await page.getByRole('heading', { name: 'Seller Profile', exact: true }).waitFor()
+    await page.goto('/')
+    await hydrated(page)
     await page.getByRole('button', { name: 'Farah Shaikh' }).click()
     await page.getByRole('link', { name: 'Vendor Dashboard' }).click()
     await page.waitForURL('**/vendor/dashboard')

@@ -39,7 +39,7 @@ describe('the admin JSON API', () => {
     await vendor.getByLabel('Store Name').fill('Nosy Systems')
     await vendor.getByLabel('City').fill('Pune')
     await submitRegistration(vendor, 'Nosy Vendor', uniqueEmail('vendor'), 'Register Store')
-    await vendor.waitForURL((url) => url.pathname === '/')
+    await vendor.waitForURL((url) => url.pathname === '/vendor/profile')
 
     for (const [method, path, body] of ENDPOINTS) {
       const anonymous = await call(method, path, null, body)

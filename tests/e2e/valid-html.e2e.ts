@@ -57,6 +57,9 @@ const PUBLIC_PAGES: Array<[string, number?]> = [
   ['/search?q=dell'],
   [`/compare?ids=${seedProducts[0]?.slug},${seedProducts[1]?.slug}`],
   ['/compare'],
+  ['/sellers/shivaji-nagar-computers'],
+  ['/sellers/deccan-digital'],
+  ['/sellers/no-such-seller', 404],
   ['/about'],
   ['/contact'],
   ['/privacy'],
@@ -169,6 +172,7 @@ describe('valid HTML', () => {
       '/vendor/returns',
       '/vendor/reviews',
       '/vendor/payouts',
+      '/vendor/profile',
       '/vendor/no-such-page',
     ])
       await asVendor.served(path, path.endsWith('no-such-page') ? 404 : 200)
@@ -177,6 +181,17 @@ describe('valid HTML', () => {
     await vendor.getByRole('button', { name: 'Add Product' }).click()
     await vendor.locator('[aria-invalid="true"]').first().waitFor()
     await asVendor.current('product form errors')
+
+    // A new seller's profile form and dashboard banner, before it is approved (decision 038).
+    const newSeller = await newPage({ viewport: PHONE })
+    await registerVendor(newSeller, 'Profile Form Traders', { approve: false })
+    const asNewSeller = collector(pages, 'new seller', newSeller)
+    for (const path of ['/vendor/profile', '/vendor/dashboard']) await asNewSeller.served(path)
+    await newSeller.goto('/vendor/profile')
+    await hydrated(newSeller)
+    await newSeller.getByRole('button', { name: 'Submit for Approval' }).click()
+    await newSeller.getByText('Legal name is required').waitFor()
+    await asNewSeller.current('profile form errors')
 
     // The admin marks it delivered; the customer asks to return it.
     const admin = await newPage()
@@ -210,6 +225,9 @@ describe('valid HTML', () => {
     for (const path of [
       '/admin/dashboard',
       '/admin/users',
+      '/admin/sellers',
+      '/admin/sellers?status=incomplete',
+      `/admin/sellers/${store?.id}`,
       '/admin/users/new',
       `/admin/users/${customerRow?.id}`,
       '/admin/products',

@@ -16,6 +16,7 @@ const ENTITIES = [
   ['delivery-zone', 'Delivery zones'],
   ['contact-message', 'Contact messages'],
   ['user', 'Users'],
+  ['seller', 'Sellers'],
   ['product', 'Products'],
   ['order', 'Orders'],
 ] as const
@@ -31,6 +32,7 @@ const ENTITY_NAMES: Record<string, string> = {
   review: 'Review',
   'commission-rate': 'Commission rate',
   payout: 'Payout',
+  seller: 'Seller',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

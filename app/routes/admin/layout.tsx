@@ -13,6 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/users', label: 'Users' },
+  { to: '/admin/sellers', label: 'Sellers' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/returns', label: 'Returns' },

@@ -33,8 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { password: _p, confirmPassword: _c, ...kept } = values
     return data({ errors: outcome.errors, values: kept }, { status: httpStatusOf(outcome) })
   }
+  // A new seller's next step is its seller profile (decision 038), unless it came with somewhere to go.
+  const asked = new URL(request.url).searchParams.get('redirect')
   return redirectWithCookies(
-    safeRedirect(new URL(request.url).searchParams.get('redirect')),
+    vendor && !asked ? '/vendor/profile' : safeRedirect(asked),
     cookiesOf(outcome, services(context).secureCookies),
   )
 }

@@ -4,6 +4,7 @@ import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { Totals, YouSave } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
+import { SoldBy } from '#app/components/sold-by.tsx'
 import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
@@ -11,6 +12,7 @@ import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addToCart, buyNowPath, buyNowSelection, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/index.ts'
+import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/cart'
 
@@ -19,7 +21,11 @@ export const meta = () => noindexMeta('Shopping Cart')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const [cart, { check, setCookie }] = await Promise.all([getCart(ctx), deliveryCheck(request, ctx)])
-  return data({ cart, signedIn: ctx.actor !== null, delivery: check }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  const sellers = Object.fromEntries(await sellerBadges(ctx, [...new Set(cart.lines.map((line) => line.vendorId))]))
+  return data(
+    { cart, signedIn: ctx.actor !== null, delivery: check, sellers },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
 }
 
 export type CartActionData = { ok: boolean; intent: string; message: string }
@@ -65,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, signedIn, delivery } = loaderData
+  const { cart, signedIn, delivery, sellers } = loaderData
   const busy = useNavigation().state !== 'idle'
 
   if (cart.lines.length === 0) {
@@ -117,6 +123,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 <Link to={`/products/${line.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
                   {line.name}
                 </Link>
+                {sellers[line.vendorId] ? <SoldBy seller={sellers[line.vendorId] ?? null} fallbackName="" /> : null}
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
                   <div>
                     <dt className="text-xs text-slate-600">Unit price</dt>

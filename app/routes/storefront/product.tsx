@@ -6,6 +6,7 @@ import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { RefreshIcon, ShieldIcon } from '#app/components/icons.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { ProductReviews } from '#app/components/reviews/product-reviews.tsx'
+import { SoldBy } from '#app/components/sold-by.tsx'
 import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { listedPageMeta, noindexMeta, siteOf } from '#app/lib/meta.ts'
@@ -17,6 +18,7 @@ import { effectivePricePaise, specLabel, stockLevel } from '#src/modules/catalog
 import { getProduct } from '#src/modules/catalog/index.ts'
 import { REPLACEMENT_DAYS } from '#src/modules/content/browser.ts'
 import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/index.ts'
+import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { absoluteUrl } from '#src/modules/seo/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/product'
@@ -24,17 +26,20 @@ import type { Route } from './+types/product'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const product = await getProduct(ctx, params.slug)
-  if (!product) return data({ product: null, delivery: null, reviews: null, standing: null, signedIn: false }, { status: 404 })
+  if (!product)
+    return data({ product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null }, { status: 404 })
   const url = new URL(request.url)
   const sort = url.searchParams.get('reviewSort') === 'helpful' ? 'helpful' : 'recent'
   const all = url.searchParams.get('reviews') === 'all'
-  const [{ check, setCookie }, reviews, standing] = await Promise.all([
+  const [{ check, setCookie }, reviews, standing, sellers] = await Promise.all([
     deliveryCheck(request, ctx),
     reviewsOfProduct(ctx, product.id, { sort, all }),
     reviewStanding(ctx, product.id),
+    sellerBadges(ctx, [product.vendor.id]),
   ])
+  const seller = sellers.get(product.vendor.id) ?? null
   return data(
-    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor) },
+    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor), seller },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -205,7 +210,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {REPLACEMENT_DAYS}-day replacement for dead-on-arrival or defective items
             </li>
           </ul>
-          <p className="mt-4 text-sm text-slate-600">Sold by {product.vendor.name}</p>
+          <SoldBy seller={loaderData.seller} fallbackName={product.vendor.name} className="mt-4" />
         </div>
       </div>
 

@@ -3,13 +3,14 @@ import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { Price, StockBadge } from '#app/components/product-bits.tsx'
 import { SalesChart } from '#app/components/sales-chart.tsx'
+import { SellerStatusBanner } from '#app/components/seller-status-banner.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/browser.ts'
-import { listOwnOrders, setOwnLowStockThreshold, vendorOverview, vendorStats } from '#src/modules/vendors/index.ts'
+import { listOwnOrders, ownSellerProfile, setOwnLowStockThreshold, vendorOverview, vendorStats } from '#src/modules/vendors/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/dashboard'
 
@@ -18,8 +19,11 @@ export const meta = () => noindexMeta('Vendor Dashboard')
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)
   const ctx = services(context)
-  const [overview, stats, orders] = await asVendor(() => Promise.all([vendorOverview(ctx), vendorStats(ctx), listOwnOrders(ctx)]))
-  return { ...overview, stats, recentOrders: orders.slice(0, 5) }
+  const [overview, stats, orders, profile] = await asVendor(() =>
+    Promise.all([vendorOverview(ctx), vendorStats(ctx), listOwnOrders(ctx), ownSellerProfile(ctx)]),
+  )
+  const seller = { status: profile.status, statusReason: profile.statusReason, missing: profile.missing }
+  return { ...overview, stats, recentOrders: orders.slice(0, 5), seller }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VendorDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, products, stats, recentOrders } = loaderData
+  const { store, products, stats, recentOrders, seller } = loaderData
   const cards = [
     ['Total Sales', formatInr(stats.totalSalesPaise)],
     ['Orders', String(stats.totalOrders)],
@@ -42,6 +46,11 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
       <p className="text-sm font-medium text-slate-600">{store.city}</p>
       <h1 className="text-3xl font-bold text-slate-900">Vendor Dashboard</h1>
       <p className="mt-1 text-slate-700">{store.name}</p>
+      {seller.status === 'approved' ? null : (
+        <div className="mt-4">
+          <SellerStatusBanner status={seller.status} statusReason={seller.statusReason} missing={seller.missing} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to="/vendor/products/new" className="btn-primary">
           Add New Product

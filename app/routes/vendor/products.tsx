@@ -170,6 +170,9 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
                   </td>
                   <td className="px-4 py-3 text-slate-700" data-label="Status">
                     {p.isPublished ? 'Published' : 'Unpublished'}
+                    {p.isPublished && !p.onSale ? (
+                      <span className="block text-xs text-amber-800">Not on sale until your seller profile is approved</span>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3" data-actions>
                     <div className="flex flex-wrap gap-2">

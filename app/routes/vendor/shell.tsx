@@ -20,6 +20,7 @@ const LINKS = [
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/returns', label: 'Returns' },
   { to: '/vendor/reviews', label: 'Reviews' },
+  { to: '/vendor/profile', label: 'Profile' },
   { to: '/vendor/payouts', label: 'Payouts' },
 ] as const
 

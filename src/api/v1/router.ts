@@ -29,6 +29,7 @@ import { compareApi } from './compare.api.ts'
 import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
 import { getProductApi, listProductsApi, productFacetsApi } from './products.api.ts'
 import { searchSuggestionsApi } from './search.api.ts'
+import { getOwnProfileApi, getSellerApi, listSellersApi, putOwnProfileApi, reviewSellerApi } from './sellers.api.ts'
 import {
   createVendorProductApi,
   deleteVendorProductApi,
@@ -67,6 +68,16 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
       PATCH: async (ctx, r, [id]) => updateVendorProductApi(ctx, id ?? '', await r.body()),
       DELETE: (ctx, _r, [id]) => deleteVendorProductApi(ctx, id ?? ''),
     },
+  },
+  {
+    path: /^\/api\/v1\/vendor\/profile$/,
+    methods: { GET: (ctx) => getOwnProfileApi(ctx), PUT: async (ctx, r) => putOwnProfileApi(ctx, await r.body()) },
+  },
+  { path: /^\/api\/v1\/admin\/sellers$/, methods: { GET: (ctx, r) => listSellersApi(ctx, r.url) } },
+  { path: /^\/api\/v1\/admin\/sellers\/([^/]+)$/, methods: { GET: (ctx, _r, [id]) => getSellerApi(ctx, id ?? '') } },
+  {
+    path: /^\/api\/v1\/admin\/sellers\/([^/]+)\/review$/,
+    methods: { POST: async (ctx, r, [id]) => reviewSellerApi(ctx, id ?? '', await r.body()) },
   },
   { path: /^\/api\/v1\/admin\/overview$/, methods: { GET: (ctx) => overviewApi(ctx) } },
   {

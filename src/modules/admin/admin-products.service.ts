@@ -49,7 +49,7 @@ export async function listAllProducts(ctx: ServiceContext, options: ProductListF
   const { page, limit, offset } = pageWindow(wanted ?? 1, ADMIN_PRODUCTS_PAGE_SIZE)
   const { rows, total } = await listAllProductsPage(ctx.db, filter, limit, offset)
   return {
-    products: rows.map((row) => ({ ...row, isPublished: row.isPublished === 1, isFeatured: row.isFeatured === 1 })),
+    products: rows.map((row) => ({ ...row, isPublished: row.isPublished !== 0, isFeatured: row.isFeatured === 1 })),
     total,
     page,
     pageCount: pageCount(total, ADMIN_PRODUCTS_PAGE_SIZE),

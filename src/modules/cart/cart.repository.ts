@@ -25,6 +25,7 @@ export async function deleteCart(db: Database, cartId: string) {
 /** What a cart line shows of its product: the cart's lines and a Buy now checkout read the same. */
 const LINE_COLUMNS = [
   'products.id as productId',
+  'products.vendorId',
   'products.slug',
   'products.name',
   'products.category',
@@ -88,6 +89,12 @@ export async function findPurchasableProduct(db: Database, productId: string) {
     .where('id', '=', productId)
     .where('isPublished', '=', 1)
     .executeTakeFirst()
+}
+
+/** Whether a product is published but held: its seller is not approved or is suspended (decision 038). */
+export async function isHeldProduct(db: Database, productId: string): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').where('id', '=', productId).where('isPublished', '=', 2).executeTakeFirst()
+  return row !== undefined
 }
 
 export async function deleteCartsOfUser(db: Database, userId: string) {

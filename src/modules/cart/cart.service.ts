@@ -17,6 +17,8 @@ export const MAX_QUANTITY_INPUT = 9_999
 
 export interface CartLine {
   productId: string
+  /** Who sells it ("Sold by", decision 038). */
+  vendorId: string
   slug: string
   name: string
   category: string
@@ -118,6 +120,7 @@ export function priceLines(rows: readonly LineRow[]): CartView {
     const unitPricePaise = effectivePricePaise(row)
     return {
       productId: row.productId,
+      vendorId: row.vendorId,
       slug: row.slug,
       name: row.name,
       category: row.category,
@@ -152,7 +155,14 @@ export async function addToCart(
   const quantity = parseQuantity(rawQuantity, from)
   if (quantity === null || quantity < 1) return refuse(ctx, 'invalid_input', 'Please choose a quantity of at least 1.')
   const product = await repo.findPurchasableProduct(ctx.db, productId)
-  if (!product) return refuse(ctx, 'not_found', 'This product is no longer available.')
+  if (!product)
+    return refuse(
+      ctx,
+      'not_found',
+      (await repo.isHeldProduct(ctx.db, productId))
+        ? 'This product is not on sale at the moment: its seller is not selling now.'
+        : 'This product is no longer available.',
+    )
   const { cartId, cartCookie } = await cartIdForWriting(ctx)
   const current = await repo.findLineQuantity(ctx.db, cartId, productId)
   if (current + quantity > product.stock) {

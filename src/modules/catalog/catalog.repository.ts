@@ -113,7 +113,7 @@ function filtered(db: Database, dialect: DialectName, filter: ProductFilter, pla
 }
 
 /** Product columns for a card, with its main image joined in. */
-function selectSummaries(db: Database) {
+export function selectSummaries(db: Database) {
   return withMainImage(db.selectFrom('products')).select([...SUMMARY_COLUMNS, 'mainImage.url as imageUrl', 'mainImage.alt as imageAlt'])
 }
 

@@ -200,7 +200,7 @@ export async function listBrands(ctx: ServiceContext): Promise<string[]> {
 const byLetters = new Intl.Collator('en', { sensitivity: 'base' }).compare
 const byNumberAware = new Intl.Collator('en', { numeric: true }).compare
 
-function toSummary(row: repo.ProductSummaryRow): ProductSummary {
+export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,

@@ -25,6 +25,7 @@ export {
   productStates,
   setProductFlagRow,
   setProductStock,
+  setSellerOnSale,
   setStoreProductPublished,
   storeHasProduct,
 } from './product-admin.service.ts'
@@ -39,6 +40,7 @@ export {
 } from './product-editor.service.ts'
 export { removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
 export { suggestSearches } from './search-suggestions.service.ts'
+export { SELLER_SHELF_PAGE_SIZE, type SellerRating, sellerRatings, sellerShelf } from './seller-shelf.service.ts'
 export {
   lowStockByVendor,
   nonReturnableProducts,

@@ -15,7 +15,7 @@ export async function listAllProductRows(db: Database, filter: ProductListFilter
   if (q) query = query.where((eb) => containsAny(eb, ['products.name', 'products.brand', 'vendors.name'], q))
   if (filter.vendorId) query = query.where('products.vendorId', '=', filter.vendorId)
   if (filter.category) query = query.where('products.category', '=', filter.category)
-  if (filter.status === 'published') query = query.where('products.isPublished', '=', 1)
+  if (filter.status === 'published') query = query.where('products.isPublished', '!=', 0)
   if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', 0)
   if (filter.status === 'featured') query = query.where('products.isFeatured', '=', 1)
   if (filter.stock === 'out') query = query.where('products.stock', '=', 0)
@@ -82,7 +82,7 @@ export function listStoreProductRows(db: Database, vendorId: string, filter: Sto
   const { term, sort = 'newest' } = filter
   if (term) query = query.where((eb) => containsAny(eb, ['products.name'], term))
   if (filter.category) query = query.where('products.category', '=', filter.category)
-  if (filter.status === 'published') query = query.where('products.isPublished', '=', 1)
+  if (filter.status === 'published') query = query.where('products.isPublished', '!=', 0)
   if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', 0)
   if (filter.stock === 'out') query = query.where('products.stock', '=', 0)
   if (filter.stock === 'low')

@@ -4,7 +4,7 @@ import type { Actor, ServiceContext } from '#src/platform/context.ts'
 import { transact } from '#src/platform/transact.ts'
 import { type BulkChange, bulkColumns } from './bulk-changes.ts'
 import * as repo from './product-admin.repository.ts'
-import { updateProductRow } from './product-editor.repository.ts'
+import { setSellerProductsOnSale, updateProductRow } from './product-editor.repository.ts'
 import type { ProductListFilter, StoreProductFilter } from './product-lists.ts'
 
 /**
@@ -47,6 +47,14 @@ export function setProductStock(db: Database, productId: string, stock: number):
 /** Publishes or withdraws a product of `vendorId`'s store; false when the store has no such product. */
 export function setStoreProductPublished(db: Database, vendorId: string, productId: string, published: boolean): Promise<boolean> {
   return updateProductRow(db, vendorId, productId, { isPublished: published ? 1 : 0, updatedAt: new Date().toISOString() })
+}
+
+/**
+ * A seller's approval moved (decision 038): its published products go on sale or are held. The sellers
+ * module calls this in the transaction that moves the seller's status, so the two never disagree.
+ */
+export function setSellerOnSale(db: Database, vendorId: string, onSale: boolean): Promise<number> {
+  return setSellerProductsOnSale(db, vendorId, onSale)
 }
 
 /** Whether `vendorId`'s store has this product. */

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely'
+import { type Insertable, sql, type Updateable } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { ProductTable } from '#db/schema.ts'
 
@@ -52,8 +52,23 @@ export async function lastListPosition(db: Database): Promise<number> {
   return Number(last?.position ?? 0)
 }
 
+/**
+ * `is_published` is 0 (a draft), 1 (on sale) or 2 (published by its seller but held: the seller is not
+ * approved, or is suspended; decision 038). Every write of "published" comes through here and becomes 1
+ * or 2 by the seller's status as it is in the same statement, so a seller's product is never on sale
+ * before the seller is; the shopper's queries keep asking for `is_published = 1` on their indexes.
+ */
+const PUBLISHED_IF_SELLER_APPROVED = sql<number>`case when exists (select 1 from seller_profiles sp
+  where sp.vendor_id = products.vendor_id and sp.status = 'approved') then 1 else 2 end`
+const publishedIfApproved = (vendorId: string) => sql<number>`case when exists (select 1 from seller_profiles sp
+  where sp.vendor_id = ${vendorId} and sp.status = 'approved') then 1 else 2 end`
+
 export async function insertProduct(db: Database, row: Insertable<ProductTable>) {
-  await db.insertInto('products').values(row).execute()
+  const isPublished = row.isPublished === 0 ? 0 : publishedIfApproved(row.vendorId)
+  await db
+    .insertInto('products')
+    .values({ ...row, isPublished })
+    .execute()
 }
 
 /** Whether the product (within `vendorId`'s store; null: any) was there to update. */
@@ -63,7 +78,8 @@ export async function updateProductRow(
   productId: string,
   values: Updateable<ProductTable>,
 ): Promise<boolean> {
-  let update = db.updateTable('products').set(values).where('id', '=', productId)
+  const set = values.isPublished === 1 ? { ...values, isPublished: PUBLISHED_IF_SELLER_APPROVED } : values
+  let update = db.updateTable('products').set(set).where('id', '=', productId)
   if (vendorId !== null) update = update.where('vendorId', '=', vendorId)
   const result = await update.executeTakeFirst()
   return result.numUpdatedRows > 0n
@@ -90,4 +106,15 @@ export async function takenSlugs(db: Database, base: string): Promise<Set<string
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
     .execute()
   return new Set(rows.map((row) => row.slug))
+}
+
+/** Puts a seller's published products on sale (approved) or holds them (not approved, suspended): one statement. */
+export async function setSellerProductsOnSale(db: Database, vendorId: string, onSale: boolean): Promise<number> {
+  const result = await db
+    .updateTable('products')
+    .set({ isPublished: onSale ? 1 : 2 })
+    .where('vendorId', '=', vendorId)
+    .where('isPublished', '=', onSale ? 2 : 1)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }

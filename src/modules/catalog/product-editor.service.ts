@@ -99,7 +99,7 @@ export async function loadEditableProduct(
     stock: row.stock,
     specs: Object.entries(specs).map(([key, value]) => ({ label: specLabel(key), value })),
     isNew: row.isNew === 1,
-    isPublished: row.isPublished === 1,
+    isPublished: row.isPublished !== 0,
     isFeatured: row.isFeatured === 1,
     nonReturnable: (row.nonReturnable as NonReturnableKind | null) ?? null,
     ...specValuesOfRow(row, specs),
@@ -114,7 +114,7 @@ export async function createProduct(ctx: ServiceContext, vendorId: string, save:
   const { input, images, stored } = prepared
   const id = randomUUID()
   try {
-    const slug = await transact(ctx.db, async (trx) => {
+    const { slug, onSale } = await transact(ctx.db, async (trx) => {
       const now = new Date().toISOString()
       const last = await repo.lastListPosition(trx)
       const slug = await freeSlug(trx, slugify(input.name))
@@ -130,7 +130,9 @@ export async function createProduct(ctx: ServiceContext, vendorId: string, save:
         updatedAt: now,
       })
       await repo.insertProductImages(trx, id, input.name, images)
-      return slug
+      // Published may have been held: the seller is not approved yet (decision 038).
+      const onSale = (await repo.findEditableProductRow(trx, vendorId, id))?.isPublished === 1
+      return { slug, onSale }
     })
     ctx.events.publish(SHOP_EVENTS.productChanged)
     ctx.log.info({ productId: id, vendorId, slug }, 'product created')
@@ -138,7 +140,11 @@ export async function createProduct(ctx: ServiceContext, vendorId: string, save:
       ok: true,
       productId: id,
       slug,
-      message: input.isPublished ? 'Product added: it is in the shop now.' : 'Product saved as a draft.',
+      message: !input.isPublished
+        ? 'Product saved as a draft.'
+        : onSale
+          ? 'Product added: it is in the shop now.'
+          : 'Product added: it goes on sale once your seller profile is approved.',
     }
   } catch (error) {
     await removeStoredImages(ctx.uploads, stored)

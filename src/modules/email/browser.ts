@@ -6,6 +6,7 @@ export {
   orderRefunded,
   orderStatusChanged,
   returnUpdated,
+  sellerReviewed,
   vendorLowStock,
   vendorNewOrder,
 } from './templates.ts'

@@ -157,3 +157,33 @@ export const signInGuessing = (to: string, notice: { name: string; failures: num
     'If it was you, wait until then, or reset your password from the sign-in page: that lifts the hold at once.',
     'If it was not you, your password has not been found. If you use it anywhere else, change it: choose one you use only here.',
   ])
+
+/** What an admin decided about a seller's profile (decision 038): the seller reads the reason, if any. */
+export const sellerReviewed = (
+  to: string,
+  notice: { storeName: string; outcome: 'approved' | 'rejected' | 'suspended' | 'reinstated'; reason: string | null },
+) => {
+  const words = {
+    approved: {
+      subject: `${notice.storeName} is approved to sell on Deccan Digital`,
+      body: 'Your seller profile is approved. Your published products are on sale in the shop now.',
+    },
+    reinstated: {
+      subject: `${notice.storeName} can sell on Deccan Digital again`,
+      body: 'Your seller account is reinstated. Your published products are on sale in the shop again.',
+    },
+    rejected: {
+      subject: `${notice.storeName}: your seller profile needs changes`,
+      body: 'Your seller profile was not approved. Please correct it in Vendor Profile and submit it again.',
+    },
+    suspended: {
+      subject: `${notice.storeName} is suspended from selling on Deccan Digital`,
+      body: 'Your seller account is suspended: your products are not on sale until it is reinstated.',
+    },
+  }[notice.outcome]
+  return compose(to, `seller-${notice.outcome}`, words.subject, [
+    words.body,
+    ...(notice.reason ? [`Reason: ${notice.reason}`] : []),
+    'Questions? Reply to this email or write to support@deccandigital.in.',
+  ])
+}

@@ -149,6 +149,15 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
         email: 'Please enter a valid email address',
       },
     })
+    // The store sells too: its GSTIN's check character and state are checked as a seller's are (decision 038).
+    expect(await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, gstin: '27AAKCD4821M1Z6' })).toMatchObject({
+      ok: false,
+      errors: { gstin: 'This GSTIN has a typing mistake: its check character does not match' },
+    })
+    expect(await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, state: 'Karnataka' })).toMatchObject({
+      ok: false,
+      errors: { gstin: "This GSTIN is registered in Maharashtra, but the store's address is in Karnataka" },
+    })
     expect(await updateStoreDetails(admin, { ...DEFAULT_STORE_DETAILS, legalName: '' })).toMatchObject({
       ok: false,
       errors: { legalName: 'Legal name is required' },

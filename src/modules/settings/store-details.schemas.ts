@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { gstinProblem } from '#src/lib/gstin.ts'
+import { stateByCode, stateOfInput } from '#src/lib/india-states.ts'
 
 const required = (message: string, max = 120) =>
   z
@@ -35,13 +37,32 @@ export const storeDetailsSchema = z
       .trim()
       .min(1, 'GSTIN is required')
       .transform((value) => value.toUpperCase())
-      .pipe(z.string().regex(GSTIN, 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1ZB')),
+      .pipe(z.string().regex(GSTIN, 'Please enter a valid 15-character GSTIN, e.g. 27AAKCD4821M1ZB'))
+      // The store sells too (decision 038): its GSTIN is checked as a seller's is, check character included.
+      .superRefine((value, ctx) => {
+        const problem = gstinProblem(value, null)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
     phone: z.string().trim().min(1, 'Phone number is required').refine(isPhone, PHONE_MESSAGE),
     phoneAlt: optional.refine((value) => value === '' || isPhone(value), PHONE_MESSAGE),
     email: z.string().trim().min(1, 'Email is required').refine(isEmail, 'Please enter a valid email address'),
     emailSales: optional.refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
   })
   .strict()
+  .superRefine((details, ctx) => {
+    // The GSTIN's state code must be the registered address's state, as for every seller.
+    const state = stateOfInput(details.state)
+    if (!state) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please enter an Indian state or union territory, e.g. Maharashtra' })
+      return
+    }
+    if (gstinProblem(details.gstin, null) === null && details.gstin.slice(0, 2) !== state.code)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: `This GSTIN is registered in ${stateByCode(details.gstin.slice(0, 2))?.name}, but the store's address is in ${state.name}`,
+      })
+  })
 export type StoreDetails = z.infer<typeof storeDetailsSchema>
 
 export const STORE_DETAILS_FIELDS = [

@@ -17,4 +17,10 @@ export {
 export { listOwnReturns, moveOwnReturn } from './vendor-returns.service.ts'
 export { reviewsOfOwnProducts } from './vendor-reviews.service.ts'
 export { vendorStats } from './vendor-stats.service.ts'
-export { requireOwnStore, setOwnLowStockThreshold, vendorOverview } from './vendors.service.ts'
+export {
+  ownSellerProfile,
+  requireOwnStore,
+  setOwnLowStockThreshold,
+  submitOwnSellerProfile,
+  vendorOverview,
+} from './vendors.service.ts'

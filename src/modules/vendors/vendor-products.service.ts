@@ -37,6 +37,8 @@ export interface VendorProductRow {
   discountPricePaise: number | null
   stock: number
   isPublished: boolean
+  /** Published and its seller approved, so in the shop (decision 038: held while the seller is not). */
+  onSale: boolean
   imageUrl: string | null
   hasOrders: boolean
 }
@@ -78,7 +80,7 @@ export async function listOwnProducts(ctx: ServiceContext, filter: OwnProductsFi
     ctx.db,
     rows.map((row) => row.id),
   )
-  return rows.map((r) => ({ ...r, isPublished: r.isPublished === 1, hasOrders: ordered.has(r.id) }))
+  return rows.map((r) => ({ ...r, isPublished: r.isPublished !== 0, onSale: r.isPublished === 1, hasOrders: ordered.has(r.id) }))
 }
 
 /**
@@ -96,7 +98,7 @@ export async function setOwnProductPublished(ctx: ServiceContext, productId: str
         action: published ? 'product.published' : 'product.unpublished',
         entity: 'product',
         entityId: productId,
-        before: { isPublished: before.isPublished === 1 },
+        before: { isPublished: before.isPublished !== 0 },
         after: { isPublished: published },
       })
       return true
@@ -139,7 +141,7 @@ export async function deleteOwnProduct(ctx: ServiceContext, productId: string): 
       action: 'product.deleted',
       entity: 'product',
       entityId: productId,
-      before: { name: before?.name, stock: before?.stock, isPublished: before?.isPublished === 1 },
+      before: { name: before?.name, stock: before?.stock, isPublished: before?.isPublished !== undefined && before.isPublished !== 0 },
     })
     return removed
   })

@@ -1,5 +1,6 @@
 import { setStoreLowStockThreshold, storeOfUser } from '#src/modules/accounts/index.ts'
 import { LOW_STOCK_THRESHOLD, productsOfVendor } from '#src/modules/catalog/index.ts'
+import { type SellerProfileOutcome, type SellerProfileView, sellerProfile, submitSellerProfile } from '#src/modules/sellers/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { refuse, requireActor } from '#src/platform/guards.ts'
@@ -30,5 +31,19 @@ export async function setOwnLowStockThreshold(ctx: ServiceContext, raw: unknown)
 export async function vendorOverview(ctx: ServiceContext) {
   const store = await requireOwnStore(ctx)
   const products = await productsOfVendor(ctx, store.id)
-  return { store, products: products.map((p) => ({ ...p, isPublished: p.isPublished === 1 })) }
+  return { store, products: products.map((p) => ({ ...p, isPublished: p.isPublished !== 0, onSale: p.isPublished === 1 })) }
+}
+
+/** The signed-in vendor's own seller profile (decision 038): to complete, submit, and read its status. */
+export async function ownSellerProfile(ctx: ServiceContext): Promise<SellerProfileView> {
+  const store = await requireOwnStore(ctx)
+  const profile = await sellerProfile(ctx, store.id)
+  if (!profile) refuse('vendors_only')
+  return profile
+}
+
+/** The signed-in vendor submits its own profile for approval; nobody else's. */
+export async function submitOwnSellerProfile(ctx: ServiceContext, input: unknown): Promise<SellerProfileOutcome> {
+  const store = await requireOwnStore(ctx)
+  return submitSellerProfile(ctx, store.id, input)
 }

@@ -17,6 +17,7 @@ export interface AuditEntry {
     | 'review'
     | 'commission-rate'
     | 'payout'
+    | 'seller'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null

@@ -1,0 +1,50 @@
+import { listSellers, reviewSeller, type SellerStatus, sellerForReview } from '#src/modules/sellers/index.ts'
+import { ownSellerProfile, submitOwnSellerProfile } from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { requireActor } from '#src/platform/guards.ts'
+import { oneOf, parseListQuery } from '#src/platform/paging.ts'
+import { asAdmin, isObject, PRIVATE } from './admin-access.ts'
+import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+
+// Seller profiles over JSON (decision 038): the seller's own, and the admin's review; the same services
+// as /vendor/profile and /admin/sellers. The bank account number is never in an answer, only masked.
+
+const STATUSES = ['incomplete', 'submitted', 'approved', 'rejected', 'suspended'] as const satisfies readonly SellerStatus[]
+
+/** GET /api/v1/vendor/profile: the signed-in seller's own profile and status. */
+export async function getOwnProfileApi(ctx: ServiceContext): Promise<ApiResult> {
+  requireActor(ctx)
+  return ok({ profile: await ownSellerProfile(ctx) }, PRIVATE)
+}
+
+/** PUT /api/v1/vendor/profile: every field, as the form sends them; submits it for approval. */
+export async function putOwnProfileApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
+  requireActor(ctx)
+  if (!isObject(body)) return apiError(400, 'invalid_input', 'Send a JSON object of the profile’s fields.')
+  const outcome = await submitOwnSellerProfile(ctx, body)
+  return outcome.ok ? ok({ message: outcome.message, profile: outcome.profile }, PRIVATE) : apiFailure(outcome)
+}
+
+/** GET /api/v1/admin/sellers?status=&page= */
+export const listSellersApi = (ctx: ServiceContext, url: URL) =>
+  asAdmin(ctx, async () => {
+    const parsed = parseListQuery(url.searchParams, { status: oneOf('status', STATUSES) })
+    if (!parsed.ok) return apiFailure(parsed)
+    return ok(await listSellers(ctx, { status: parsed.query.status ?? null, page: parsed.query.page }))
+  })
+
+/** GET /api/v1/admin/sellers/:vendorId: the profile under review and the moves open from its status. */
+export const getSellerApi = (ctx: ServiceContext, vendorId: string) =>
+  asAdmin(ctx, async () => {
+    const found = await sellerForReview(ctx, vendorId)
+    return found ? ok(found) : apiError(404, 'not_found', 'No such seller.')
+  })
+
+/** POST /api/v1/admin/sellers/:vendorId/review: { move: approve | reject | suspend | reinstate, reason? } */
+export const reviewSellerApi = (ctx: ServiceContext, vendorId: string, body: unknown) =>
+  asAdmin(ctx, async () => {
+    if (!isObject(body)) return apiError(400, 'invalid_input', 'Send { "move": …, "reason": … }.')
+    const outcome = await reviewSeller(ctx, vendorId, body.move, body.reason)
+    if (!outcome.ok) return apiFailure(outcome)
+    return ok({ message: outcome.message, ...(await sellerForReview(ctx, vendorId)) })
+  })

@@ -1,0 +1,160 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { register } from '#src/modules/accounts/index.ts'
+import { listAudit } from '#src/modules/admin/index.ts'
+import { addToCart } from '#src/modules/cart/index.ts'
+import { getProduct, listedProductSlugs, listProducts } from '#src/modules/catalog/index.ts'
+import { createOwnProduct, ownSellerProfile, submitOwnSellerProfile } from '#src/modules/vendors/index.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { cookieFrom, signedInAdmin, testContext } from '#tests/fixtures/context.ts'
+import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
+import { testShopOn } from '#tests/fixtures/test-shop.ts'
+import { TEST_DIALECTS } from '#tests/test-database.ts'
+import { listSellers, reviewSeller, sellerForReview, sellerPage } from './index.ts'
+
+const PRODUCT = {
+  name: 'Onboarding Test Laptop 15',
+  description: 'A 15-inch laptop sold by a seller that has just joined.',
+  category: 'Laptop',
+  brand: 'Zephyr',
+  price: '54,990',
+  stock: '5',
+  isPublished: 'on',
+  specs: [{ label: 'Processor', value: 'Core i5' }],
+}
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#335577' } })
+    .png()
+    .toBuffer()
+
+describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
+  const shop = testShopOn(dialect)
+  let seller: ServiceContext
+  let vendorId: string
+  let slug: string
+
+  const onSale = async () =>
+    (await listProducts(testContext(shop.services), { search: 'Onboarding Test Laptop' })).products.map((p) => p.slug)
+  const outbox = (kind: string) => shop.database.db.selectFrom('emailOutbox').selectAll().where('kind', '=', kind).execute()
+
+  it('holds a new seller’s products until it is approved: not listed, no page, not added to a cart', async () => {
+    const email = `seller-${Date.now()}@example.in`
+    const registered = await register(
+      testContext(shop.services),
+      {
+        name: 'Karve Owner',
+        email,
+        password: 'vendor-pass',
+        confirmPassword: 'vendor-pass',
+        storeName: 'Karve Road Laptops',
+        city: 'Pune',
+      },
+      'vendor',
+    )
+    if (!registered.ok) throw new Error(JSON.stringify(registered.errors))
+    seller = testContext(shop.services, { actor: registered.actor, cookie: cookieFrom(registered.setCookies) })
+    const created = await createOwnProduct(seller, { fields: PRODUCT, uploads: [{ fileName: 'front.png', bytes: await png() }] })
+    expect(created).toMatchObject({ ok: true, message: 'Product added: it goes on sale once your seller profile is approved.' })
+    if (!created.ok) return
+    slug = created.slug
+    const profile = await ownSellerProfile(seller)
+    vendorId = profile.vendorId
+    expect(profile).toMatchObject({ status: 'incomplete', editable: true, bankAccountMasked: null })
+    expect(profile.missing).toContain('GSTIN')
+    expect(await onSale()).toEqual([])
+    expect(await getProduct(testContext(shop.services), slug)).toBeNull()
+    expect((await listedProductSlugs(testContext(shop.services), { offset: 0, limit: 10_000 })).map((p) => p.slug)).not.toContain(slug)
+    expect(await addToCart(testContext(shop.services), created.productId, '1')).toMatchObject({
+      ok: false,
+      code: 'not_found',
+      message: 'This product is not on sale at the moment: its seller is not selling now.',
+    })
+    expect(await sellerPage(shop.services, profile.slug, 1)).toBeNull()
+  })
+
+  it('refuses a profile with mistakes, naming each, and changes nothing', async () => {
+    const bad = await submitOwnSellerProfile(seller, sellerProfileFields({ gstin: '27AAACR5055K1Z8', bankAccountNumber: '' }))
+    expect(bad).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      errors: { gstin: 'This GSTIN has a typing mistake: its check character does not match' },
+    })
+    const noAccount = await submitOwnSellerProfile(seller, sellerProfileFields({ bankAccountNumber: '' }))
+    expect(noAccount).toMatchObject({ ok: false, errors: { bankAccountNumber: 'Account number is required' } })
+    const taken = await submitOwnSellerProfile(seller, sellerProfileFields({ invoicePrefix: 'DD' }))
+    expect(taken).toMatchObject({
+      ok: false,
+      errors: { invoicePrefix: 'Another seller already uses the invoice prefix DD: please choose another' },
+    })
+    expect((await ownSellerProfile(seller)).status).toBe('incomplete')
+  })
+
+  it('submits, is rejected with a reason, resubmits and is approved: audited, emailed, then on sale', async () => {
+    const admin = await signedInAdmin(shop.services)
+    const submitted = await submitOwnSellerProfile(seller, sellerProfileFields({ email: 'care@karveroad.test', invoicePrefix: 'KRL' }))
+    expect(submitted).toMatchObject({ ok: true, profile: { status: 'submitted', bankAccountMasked: '•••• 5678' } })
+    // The account number never comes back whole.
+    expect(JSON.stringify(submitted)).not.toContain('50100012345678')
+    expect(JSON.stringify(await sellerForReview(admin, vendorId))).not.toContain('50100012345678')
+
+    expect((await listSellers(admin, { status: 'submitted' })).sellers.map((s) => s.vendorId)).toContain(vendorId)
+    expect(await reviewSeller(admin, vendorId, 'reject', '')).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(await reviewSeller(admin, vendorId, 'suspend', 'Not yet approved')).toMatchObject({ ok: false, code: 'illegal_transition' })
+    await expect(reviewSeller(seller, vendorId, 'approve')).rejects.toThrow('Access Denied')
+    expect(await reviewSeller(admin, vendorId, 'reject', 'The cancelled cheque does not match the account holder')).toMatchObject({
+      ok: true,
+    })
+    expect(await ownSellerProfile(seller)).toMatchObject({
+      status: 'rejected',
+      statusReason: 'The cancelled cheque does not match the account holder',
+    })
+    expect((await outbox('seller-rejected'))[0]).toMatchObject({ toAddress: 'care@karveroad.test' })
+    expect((await outbox('seller-rejected'))[0]?.textBody).toContain('Reason: The cancelled cheque does not match the account holder')
+
+    // Blank keeps the account number on file.
+    expect(
+      await submitOwnSellerProfile(
+        seller,
+        sellerProfileFields({ email: 'care@karveroad.test', invoicePrefix: 'KRL', bankAccountNumber: '' }),
+      ),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(await reviewSeller(admin, vendorId, 'approve')).toMatchObject({ ok: true })
+    expect(await onSale()).toEqual([slug])
+    expect(await addToCart(testContext(shop.services), (await getProduct(testContext(shop.services), slug))?.id ?? '', '1')).toMatchObject({
+      ok: true,
+    })
+    expect(await outbox('seller-approved')).toHaveLength(1)
+    expect(await ownSellerProfile(seller)).toMatchObject({ status: 'approved', editable: false })
+    expect(await submitOwnSellerProfile(seller, sellerProfileFields())).toMatchObject({ ok: false, code: 'conflict' })
+
+    const audit = (await listAudit(admin, { entity: 'seller' })).records.filter((r) => r.entityId === vendorId)
+    expect(audit.map((r) => r.action).reverse()).toEqual(['seller.submitted', 'seller.rejected', 'seller.submitted', 'seller.approved'])
+    expect(JSON.stringify(audit)).not.toContain('50100012345678')
+  })
+
+  it('shows an approved seller’s page: details, rating, products on sale', async () => {
+    const page = await sellerPage(shop.services, (await ownSellerProfile(seller)).slug, 1)
+    expect(page).toMatchObject({
+      seller: { legalName: 'Test Traders Private Limited', city: 'Pune', state: 'Maharashtra', phone: '+91 20 2543 1100' },
+      grievance: { name: 'Anita Deshpande' },
+      rating: { rating: 0, reviewCount: 0 },
+      shelf: { total: 1, page: 1 },
+    })
+    expect(page?.shelf.products.map((p) => p.slug)).toEqual([slug])
+  })
+
+  it('suspends a seller with a reason (its products leave the shop) and reinstates it', async () => {
+    const admin = await signedInAdmin(shop.services)
+    expect(await reviewSeller(admin, vendorId, 'suspend', 'Three orders not shipped in a week')).toMatchObject({ ok: true })
+    expect(await onSale()).toEqual([])
+    expect(await getProduct(testContext(shop.services), slug)).toBeNull()
+    expect((await outbox('seller-suspended'))[0]?.textBody).toContain('Reason: Three orders not shipped in a week')
+    expect(await reviewSeller(admin, vendorId, 'reinstate')).toMatchObject({ ok: true })
+    expect(await onSale()).toEqual([slug])
+    expect(await outbox('seller-reinstated')).toHaveLength(1)
+    expect(await reviewSeller(admin, 'store', 'suspend', 'The store cannot be suspended')).toMatchObject({ ok: false, code: 'conflict' })
+  })
+})

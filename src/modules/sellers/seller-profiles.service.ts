@@ -1,0 +1,227 @@
+import { maskAccountNumber } from '#src/lib/bank-account.ts'
+import { stateByCode } from '#src/lib/india-states.ts'
+import { setSellerOnSale } from '#src/modules/catalog/index.ts'
+import { sellerReviewed } from '#src/modules/email/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import type { ServiceContext } from '#src/platform/context.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireActor, requireAdminActor } from '#src/platform/guards.ts'
+import { pageCount, pageWindow } from '#src/platform/paging.ts'
+import { transact } from '#src/platform/transact.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
+import { SELLER_STATUS_LABELS, type SellerStatus, sellerCanSell } from './seller-of-record.ts'
+import { reviewReasonSchema, SELLER_PROFILE_FIELDS, type SellerProfileInput, sellerProfileSchema } from './seller-profile.schemas.ts'
+import * as repo from './seller-profiles.repository.ts'
+import { type AdminSellerMove, adminMovesFrom, canMove, isAdminSellerMove, profileEditable, SELLER_MOVES } from './seller-status.ts'
+
+type ProfileValues = Record<(typeof SELLER_PROFILE_FIELDS)[number], string>
+
+/** Labels of what a seller must still fill in before it can submit, as its dashboard lists them. */
+const REQUIRED_LABELS: Array<[keyof repo.SellerProfileRow, string]> = [
+  ['legalName', 'legal name'],
+  ['addressLine1', 'registered address'],
+  ['gstin', 'GSTIN'],
+  ['pan', 'PAN'],
+  ['carePhone', 'customer care phone'],
+  ['grievanceName', 'grievance officer'],
+  ['bankAccountNumber', 'bank account'],
+  ['invoicePrefix', 'invoice prefix'],
+]
+
+/**
+ * A seller's profile as its own page and the admin's review page show it. The bank account number is
+ * never in it whole: only masked, so it never reaches a browser once entered.
+ */
+export interface SellerProfileView {
+  vendorId: string
+  displayName: string
+  slug: string
+  isStore: boolean
+  status: SellerStatus
+  statusLabel: string
+  statusReason: string | null
+  editable: boolean
+  /** What is still empty (incomplete profiles). */
+  missing: string[]
+  values: ProfileValues
+  stateName: string
+  bankAccountMasked: string | null
+  submittedAt: string | null
+  reviewedAt: string | null
+  registeredAt: string
+}
+
+function view(row: repo.SellerProfileRow): SellerProfileView {
+  const status = row.status ?? 'incomplete'
+  const values = Object.fromEntries(
+    SELLER_PROFILE_FIELDS.map((field) => [field, field === 'bankAccountNumber' ? '' : String(row[field] ?? '')]),
+  ) as ProfileValues
+  return {
+    vendorId: row.vendorId,
+    displayName: row.displayName,
+    slug: row.slug,
+    isStore: row.isStore === 1,
+    status,
+    statusLabel: SELLER_STATUS_LABELS[status],
+    statusReason: row.statusReason ?? null,
+    editable: row.isStore !== 1 && profileEditable(status),
+    missing: REQUIRED_LABELS.filter(([key]) => !row[key]).map(([, label]) => label),
+    values,
+    stateName: row.state ?? '',
+    bankAccountMasked: row.bankAccountNumber ? maskAccountNumber(row.bankAccountNumber) : null,
+    submittedAt: row.submittedAt ?? null,
+    reviewedAt: row.reviewedAt ?? null,
+    registeredAt: row.registeredAt,
+  }
+}
+
+/** A seller's own profile (the vendors module checks that `vendorId` is the caller's own store). */
+export async function sellerProfile(ctx: Pick<ServiceContext, 'db'>, vendorId: string): Promise<SellerProfileView | null> {
+  const row = await repo.findSellerProfile(ctx.db, vendorId)
+  return row ? view(row) : null
+}
+
+export type SellerProfileOutcome = Result<{ message: string; profile: SellerProfileView }>
+
+/** The seller fills in its profile and submits it for approval: incomplete or rejected → submitted. */
+export async function submitSellerProfile(ctx: ServiceContext, vendorId: string, input: unknown): Promise<SellerProfileOutcome> {
+  const actor = requireActor(ctx)
+  const row = await repo.findSellerProfile(ctx.db, vendorId)
+  if (!row) return fail('not_found', 'No such seller.')
+  if (row.isStore === 1) return fail('conflict', "The store's own details are kept in Settings, Store details.")
+  const status = row.status ?? 'incomplete'
+  if (!profileEditable(status))
+    return fail(
+      'conflict',
+      `Your profile is ${SELLER_STATUS_LABELS[status].toLowerCase()}: to change its registered details, write to sellers@deccandigital.in.`,
+    )
+  const parsed = sellerProfileSchema.safeParse(input)
+  if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
+  const profile = parsed.data
+  const accountNumber = profile.bankAccountNumber || row.bankAccountNumber
+  const errors: Record<string, string> = {}
+  if (!accountNumber) errors.bankAccountNumber = 'Account number is required'
+  if (await repo.prefixTakenByOther(ctx.db, profile.invoicePrefix, vendorId))
+    errors.invoicePrefix = `Another seller already uses the invoice prefix ${profile.invoicePrefix}: please choose another`
+  if (Object.keys(errors).length > 0) return fail('invalid_input', 'Please correct the highlighted fields.', errors)
+
+  const now = new Date().toISOString()
+  const moved = await transact(ctx.db, async (trx) => {
+    await repo.ensureProfile(trx, vendorId, now)
+    const done = await repo.updateProfileFrom(trx, vendorId, SELLER_MOVES.submit.from, {
+      ...columns(profile),
+      bankAccountNumber: accountNumber,
+      status: SELLER_MOVES.submit.to,
+      statusReason: null,
+      submittedAt: now,
+      updatedAt: now,
+    })
+    if (done)
+      await recordAudit(trx, actor, {
+        action: 'seller.submitted',
+        entity: 'seller',
+        entityId: vendorId,
+        before: { status },
+        // The account number is a secret: the record keeps its masked form only.
+        after: {
+          status: 'submitted',
+          legalName: profile.legalName,
+          gstin: profile.gstin,
+          bankAccount: maskAccountNumber(accountNumber ?? ''),
+        },
+      })
+    return done
+  })
+  if (!moved) return fail('conflict', 'Your profile changed meanwhile: please reload the page and try again.')
+  const saved = await sellerProfile(ctx, vendorId)
+  if (!saved) return fail('not_found', 'No such seller.')
+  return { ok: true, message: 'Profile submitted: an admin will review it, and you will get an email when it is decided.', profile: saved }
+}
+
+function columns(profile: SellerProfileInput) {
+  const { stateCode, bankAccountNumber: _secret, ...rest } = profile
+  return { ...rest, stateCode, state: stateByCode(stateCode)?.name ?? stateCode }
+}
+
+export const SELLERS_PAGE_SIZE = 25
+
+/** The admin's list of sellers (the store itself is not on it: its details are Settings'). */
+export async function listSellers(ctx: ServiceContext, filter: { status?: SellerStatus | null; page?: number }) {
+  requireAdminActor(ctx)
+  const { page, limit, offset } = pageWindow(filter.page ?? 1, SELLERS_PAGE_SIZE)
+  const { rows, total } = await repo.findSellerPage(ctx.db, { status: filter.status ?? null, limit, offset })
+  return {
+    sellers: rows.map((row) => {
+      const status = row.status ?? 'incomplete'
+      return { ...row, status, statusLabel: SELLER_STATUS_LABELS[status] }
+    }),
+    total,
+    page,
+    pageCount: pageCount(total, SELLERS_PAGE_SIZE),
+  }
+}
+
+/** One seller's profile for an admin's review, with the moves open from its status. */
+export async function sellerForReview(ctx: ServiceContext, vendorId: string) {
+  requireAdminActor(ctx)
+  const profile = await sellerProfile(ctx, vendorId)
+  if (!profile) return null
+  return { profile, moves: profile.isStore ? [] : adminMovesFrom(profile.status) }
+}
+
+const OUTCOMES = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' } as const
+
+/**
+ * An admin approves, rejects, suspends or reinstates a seller. The status, the seller's products
+ * going on sale or being held, and the audit record land in one transaction; the seller is emailed.
+ */
+export async function reviewSeller(
+  ctx: ServiceContext,
+  vendorId: string,
+  rawMove: unknown,
+  rawReason?: unknown,
+): Promise<Result<{ message: string }>> {
+  const actor = requireAdminActor(ctx)
+  if (!isAdminSellerMove(rawMove))
+    return fail('invalid_input', 'Choose approve, reject, suspend or reinstate.', { move: 'Choose approve, reject, suspend or reinstate.' })
+  const move: AdminSellerMove = rawMove
+  const rule = SELLER_MOVES[move]
+  let reason: string | null = null
+  if (rule.needsReason) {
+    const parsed = reviewReasonSchema.safeParse(rawReason)
+    if (!parsed.success)
+      return fail('invalid_input', parsed.error.issues[0]?.message ?? 'Please give a reason.', { reason: parsed.error.issues[0]?.message })
+    reason = parsed.data
+  }
+  const row = await repo.findSellerProfile(ctx.db, vendorId)
+  if (!row) return fail('not_found', 'No such seller.')
+  if (row.isStore === 1) return fail('conflict', 'The store itself always sells; its details are kept in Settings.')
+  const status = row.status ?? 'incomplete'
+  if (!canMove(move, status))
+    return fail('illegal_transition', `A seller whose status is "${SELLER_STATUS_LABELS[status]}" cannot be given "${rule.label}".`)
+
+  const now = new Date().toISOString()
+  const moved = await transact(ctx.db, async (trx) => {
+    const done = await repo.updateProfileFrom(trx, vendorId, rule.from, {
+      status: rule.to,
+      statusReason: reason,
+      reviewedAt: now,
+      updatedAt: now,
+    })
+    if (!done) return false
+    await setSellerOnSale(trx, vendorId, sellerCanSell(rule.to))
+    await recordAudit(trx, actor, {
+      action: `seller.${OUTCOMES[move]}`,
+      entity: 'seller',
+      entityId: vendorId,
+      before: { status },
+      after: { status: rule.to, ...(reason ? { reason } : {}) },
+    })
+    return true
+  })
+  if (!moved) return fail('conflict', "The seller's status changed meanwhile: please reload the page and try again.")
+  ctx.events.publish(SHOP_EVENTS.productChanged)
+  if (row.email) await ctx.mail.send(sellerReviewed(row.email, { storeName: row.displayName, outcome: OUTCOMES[move], reason }))
+  return { ok: true, message: `${row.displayName}: ${SELLER_STATUS_LABELS[rule.to].toLowerCase()}.` }
+}

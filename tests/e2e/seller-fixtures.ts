@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
+import { writeServerDb } from './server-db.ts'
+
+/**
+ * Gives the seller registered with `email` a complete, approved profile, straight in the e2e server's
+ * database: set-up for tests about selling, not onboarding (onboarding.e2e.ts goes through the pages).
+ * Run before the seller adds products, so they go on sale as they are published.
+ */
+export function approveSellerOf(email: string): void {
+  const { stateCode, ...fields } = sellerProfileFields({
+    invoicePrefix: randomUUID()
+      .replace(/[^A-F0-9]/gi, '')
+      .slice(0, 5)
+      .toUpperCase(),
+  })
+  const now = new Date().toISOString()
+  const columns = {
+    status: 'approved',
+    legal_name: fields.legalName,
+    address_line1: fields.addressLine1,
+    address_line2: fields.addressLine2,
+    city: fields.city,
+    state: 'Maharashtra',
+    state_code: stateCode,
+    pincode: fields.pincode,
+    gstin: fields.gstin,
+    pan: fields.pan,
+    email: fields.email,
+    care_phone: fields.carePhone,
+    grievance_name: fields.grievanceName,
+    grievance_designation: fields.grievanceDesignation,
+    grievance_email: fields.grievanceEmail,
+    grievance_phone: fields.grievancePhone,
+    bank_account_holder: fields.bankAccountHolder,
+    bank_ifsc: fields.bankIfsc,
+    bank_account_number: fields.bankAccountNumber,
+    invoice_prefix: fields.invoicePrefix,
+    submitted_at: now,
+    reviewed_at: now,
+    updated_at: now,
+  }
+  const names = Object.keys(columns)
+  writeServerDb(
+    `insert into seller_profiles (vendor_id, created_at, ${names.join(', ')})
+     select vendors.id, ?, ${names.map(() => '?').join(', ')} from vendors join users on users.id = vendors.user_id where users.email = ?
+     on conflict (vendor_id) do update set ${names.map((n) => `${n} = excluded.${n}`).join(', ')}`,
+    now,
+    ...Object.values(columns),
+    email,
+  )
+  writeServerDb(
+    `update products set is_published = 1 where is_published = 2
+       and vendor_id = (select vendors.id from vendors join users on users.id = vendors.user_id where users.email = ?)`,
+    email,
+  )
+}
