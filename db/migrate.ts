@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021-vendor-low-stock.ts'
 import * as m0022 from './migrations/0022-real-review-figures.ts'
 import * as m0023 from './migrations/0023-covering-spec-filters.ts'
 import * as m0024 from './migrations/0024-search-in-popularity-order.ts'
+import * as m0028 from './migrations/0028-listing-declarations.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-real-review-figures': m0022,
   '0023-covering-spec-filters': m0023,
   '0024-search-in-popularity-order': m0024,
+  '0028-listing-declarations': m0028,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../database.ts'
 import { specValuesFromText } from '../spec-values.ts'
 import { seedProducts, seedVendors } from './catalogue.ts'
+import { declarationsFor } from './declarations.ts'
 
 const CATALOGUE_SEEDED = 'catalogue_seeded_at'
 
@@ -54,6 +55,7 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
           isPublished: 1,
           specs: JSON.stringify(p.specs),
           ...specValuesFromText(p.specs as Record<string, string>),
+          ...declarationsFor({ brand: p.brand, category: p.category, allInOne: p.slug.startsWith('apple-imac') }, sellerOf(p.vendorId)),
           listPosition: index + 1,
           createdAt: timestamp,
           updatedAt: timestamp,
@@ -80,4 +82,11 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
 const IMAGE_VIEWS = {
   laptop: ['front view', 'side view', 'keyboard from above', 'ports close-up'],
   desktop: ['front view', 'side panel', 'rear ports', 'desk setup'],
+}
+
+/** A sample store's name and city: the importer or assembler its products declare. */
+function sellerOf(vendorId: string): { name: string; city: string } {
+  const vendor = seedVendors.find((v) => v.id === vendorId)
+  if (!vendor) throw new Error(`no sample vendor ${vendorId}`)
+  return vendor
 }

@@ -29,7 +29,7 @@ describe('a visitor’s cart', () => {
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
     const subtotal = plentyPrice * 2 * 100
     const { taxPaise, roundOffPaise, totalPaise } = withGst(subtotal)
-    await page.getByText('Subtotal (2 items)').waitFor()
+    await page.getByText('Subtotal before GST (2 items)').waitFor()
     // GST to the paisa and the Round off, so the lines add up to the whole-rupee total (decision 013).
     await page.getByText(formatInrExact(taxPaise), { exact: true }).waitFor()
     if (roundOffPaise !== 0) await page.getByText(formatRoundOff(roundOffPaise), { exact: true }).waitFor()

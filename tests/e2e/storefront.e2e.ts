@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // The listing is compared with the seed, so this file has a shop no other file adds products to.
@@ -8,7 +9,8 @@ const { newPage } = setupBrowser({ ownShop: true })
 
 const count = (predicate: (p: (typeof seedProducts)[number]) => boolean) => seedProducts.filter(predicate).length
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}`
-const price = (p: (typeof seedProducts)[number]) => p.discountPrice ?? p.price
+// What a shopper pays, GST included, in whole rupees: what cards show and the price filter compares (decision 041).
+const price = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100
 
 describe('home', () => {
   it('shows the hero, 4 latest and 4 featured products in list order, and the selling points', async () => {
