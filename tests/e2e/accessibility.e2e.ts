@@ -17,6 +17,7 @@ const PAGES = [
   '/privacy',
   '/terms',
   '/refund',
+  '/how-we-rank',
   '/no-such-page',
 ]
 
