@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
 import { FREE_DELIVERY_ABOVE_PAISE, REPLACEMENT_DAYS } from '#src/modules/content/browser.ts'
-import { RefreshIcon, ShieldIcon } from '../icons.tsx'
 
 /**
  * Return, refund, warranty and delivery terms beside the buy button, as the E-Commerce Rules 2020
@@ -18,22 +17,16 @@ export function PurchaseTerms() {
           <span className="font-medium text-slate-900">Delivery:</span> free on orders above {formatInr(FREE_DELIVERY_ABOVE_PAISE)}; the
           date for your PIN code is shown above before you pay.
         </li>
-        <li className="flex items-start gap-2">
-          <RefreshIcon className="mt-0.5 shrink-0 text-brand-700" />
-          <span>
-            <span className="font-medium text-slate-900">Returns:</span> {REPLACEMENT_DAYS}-day replacement for dead-on-arrival or defective
-            items; a change of mind gets store credit or an exchange (software, consumables and built-to-order systems excepted).
-          </span>
+        <li>
+          <span className="font-medium text-slate-900">Returns:</span> {REPLACEMENT_DAYS}-day replacement for dead-on-arrival or defective
+          items; a change of mind gets store credit or an exchange (software, consumables and built-to-order systems excepted).
         </li>
         <li>
           <span className="font-medium text-slate-900">Refunds:</span> to your original payment method when no replacement is possible or
           the order is cancelled before it ships.
         </li>
-        <li className="flex items-start gap-2">
-          <ShieldIcon className="mt-0.5 shrink-0 text-brand-700" />
-          <span>
-            <span className="font-medium text-slate-900">Warranty:</span> the manufacturer’s, with a GST invoice for every order.
-          </span>
+        <li>
+          <span className="font-medium text-slate-900">Warranty:</span> the manufacturer’s, with a GST invoice for every order.
         </li>
       </ul>
       <Link to="/refund" className="mt-3 inline-block font-medium text-brand-700 underline">

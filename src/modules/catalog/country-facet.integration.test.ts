@@ -5,6 +5,7 @@ import { testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { parseProductQueryStrict } from './catalog.schemas.ts'
 import { getProduct, listingFacets, listProducts } from './catalog.service.ts'
+import { publishRefusal } from './product-admin.service.ts'
 
 // Rule 6(10A) (decision 041): the listing filters by country of origin, every sort still applies, and
 // the facet counts what each country would show beside the other filters; products without a declared
@@ -25,6 +26,8 @@ describe.each(TEST_DIALECTS)('country of origin on %s', (dialect) => {
       name: 'Origin Pune',
       price: 60_000,
       countryOfOrigin: 'IN',
+      importerName: null,
+      importerAddress: null,
       brand: 'Omega',
       manufacturerName: 'Kasba Systems',
       manufacturerAddress: 'Pune, India',
@@ -32,7 +35,7 @@ describe.each(TEST_DIALECTS)('country of origin on %s', (dialect) => {
       netQuantity: '1 N',
       consumerCare: 'care@kasba.example',
     })
-    await insertProduct(database.db, { name: 'Origin Unsaid', price: 40_000, brand: 'Omega' })
+    await insertProduct(database.db, { name: 'Origin Unsaid', price: 40_000, brand: 'Omega', countryOfOrigin: null, netQuantity: null })
     await insertProduct(database.db, { name: 'Origin Draft', price: 40_000, countryOfOrigin: 'CN', isPublished: 0 })
   })
   afterAll(() => database.destroy())
@@ -79,5 +82,14 @@ describe.each(TEST_DIALECTS)('country of origin on %s', (dialect) => {
       netQuantity: '1 N',
       consumerCare: 'care@kasba.example',
     })
+  })
+
+  it('refuses a quick or bulk Publish of a product without its declarations, naming it', async () => {
+    const ids = await database.db.selectFrom('products').select(['id', 'name']).execute()
+    const id = (name: string) => ids.find((row) => row.name === name)?.id ?? ''
+    expect(await publishRefusal(database.db, [id('Origin Pune'), id('Origin Taipei')])).toBeNull()
+    expect(await publishRefusal(database.db, [id('Origin Pune'), id('Origin Unsaid')])).toBe(
+      'Fill in the declarations (maker, country of origin, generic name, net quantity, consumer care, and the importer of imported goods) before publishing: Origin Unsaid.',
+    )
   })
 })
