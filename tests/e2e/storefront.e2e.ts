@@ -173,13 +173,11 @@ describe('product page', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(breadcrumb.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Products', discounted.category])
     await page.getByText('NEW', { exact: true }).first().waitFor()
-    const off = Math.round(((discounted.price - discountPrice) / discounted.price) * 100)
-    await page.getByText(`${off}% OFF`).first().waitFor()
-    await page
-      .getByText(formatInr(discountPrice * 100), { exact: true })
-      .first()
-      .waitFor()
-    await expect(page.locator('s').first().textContent()).resolves.toContain(formatInr(discounted.price * 100))
+    // The price paid and the M.R.P., both with GST, and the percent off between them (decision 041).
+    const shown = seedShopperPrice(discounted)
+    await page.getByText(`${shown.offPercent}% OFF`).first().waitFor()
+    await page.getByText(formatInr(shown.payPaise), { exact: true }).first().waitFor()
+    await expect(page.locator('main s').first().textContent()).resolves.toBe(formatInr(shown.mrpPaise))
     // No invented figures: a product nobody has reviewed says so (decision 024).
     await page.getByText('No reviews yet', { exact: true }).first().waitFor()
     await page.getByText(discounted.stock > 10 ? 'In Stock' : 'Low Stock', { exact: true }).waitFor()
@@ -188,7 +186,11 @@ describe('product page', () => {
     const specs = page.getByRole('region', { name: 'Specifications' })
     for (const value of Object.values(discounted.specs)) await specs.getByText(value, { exact: true }).waitFor()
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: discounted.name, offers: { priceCurrency: 'INR', price: discountPrice } })
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: discounted.name,
+      offers: { priceCurrency: 'INR', price: shown.payPaise / 100 },
+    })
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBeTruthy()
   })
 
