@@ -3,7 +3,7 @@ import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { containsAny, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { fts5Query, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
-import type { ListingSort, ProductFilter } from './catalog.types.ts'
+import { type ListingSort, PRICE_FILTER, type ProductFilter } from './catalog.types.ts'
 import { DECLARATION_FIELDS } from './declarations.ts'
 import { preTaxBounds } from './pricing.ts'
 
@@ -61,7 +61,9 @@ function whereFilter(eb: ProductsEb, dialect: DialectName, filter: ProductFilter
   if (filter.isNew) conditions.push(eb('products.isNew', '=', 1))
   if (filter.isFeatured) conditions.push(eb('products.isFeatured', '=', 1))
   // The shopper's range is of prices with GST; as bounds on the stored price it keeps the index (decision 041).
-  const price = preTaxBounds({ minRupees: filter.minPrice, maxRupees: filter.maxPrice })
+  // The slider's top (₹3,00,000) means "and above": with GST, some machines cost more than that.
+  const maxRupees = filter.maxPrice !== undefined && filter.maxPrice < PRICE_FILTER.max ? filter.maxPrice : undefined
+  const price = preTaxBounds({ minRupees: filter.minPrice, maxRupees })
   if (price.minPaise !== undefined) conditions.push(eb(effectivePrice, '>=', price.minPaise))
   if (price.maxPaise !== undefined) conditions.push(eb(effectivePrice, '<=', price.maxPaise))
   if (filter.ramMin !== undefined) conditions.push(eb('products.ramGb', '>=', filter.ramMin))

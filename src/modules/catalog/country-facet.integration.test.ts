@@ -36,6 +36,8 @@ describe.each(TEST_DIALECTS)('country of origin on %s', (dialect) => {
       consumerCare: 'care@kasba.example',
     })
     await insertProduct(database.db, { name: 'Origin Unsaid', price: 40_000, brand: 'Omega', countryOfOrigin: null, netQuantity: null })
+    // ₹2,80,000 before GST is ₹3,30,400 paid: above the price slider's top.
+    await insertProduct(database.db, { name: 'Origin Costly', price: 280_000, countryOfOrigin: 'JP' })
     await insertProduct(database.db, { name: 'Origin Draft', price: 40_000, countryOfOrigin: 'CN', isPublished: 0 })
   })
   afterAll(() => database.destroy())
@@ -47,6 +49,7 @@ describe.each(TEST_DIALECTS)('country of origin on %s', (dialect) => {
     expect(facets.origin).toEqual([
       { value: 'CN', count: 2 },
       { value: 'IN', count: 1 },
+      { value: 'JP', count: 1 },
       { value: 'TW', count: 1 },
     ])
     // Beside a brand filter the counts follow it; the country's own choice does not narrow its counts.
@@ -60,6 +63,12 @@ describe.each(TEST_DIALECTS)('country of origin on %s', (dialect) => {
     expect((await names({ origin: ['CN', 'TW'], sort: 'price-asc' })).join()).toBe('Origin Shenzhen,Origin Suzhou,Origin Taipei')
     expect((await names({ origin: ['CN'], sort: 'price-desc' })).join()).toBe('Origin Suzhou,Origin Shenzhen')
     expect(await names({ origin: ['IN'], search: 'origin' })).toEqual(['Origin Pune'])
+  })
+
+  it('takes the price slider’s top, ₹3,00,000, as "and above", since prices with GST go past it', async () => {
+    expect(await names({ origin: ['JP'], maxPrice: 300_000 })).toEqual(['Origin Costly'])
+    expect(await names({ origin: ['JP'], maxPrice: 295_000 })).toEqual([])
+    expect(await names({ origin: ['JP'], minPrice: 330_400 })).toEqual(['Origin Costly'])
   })
 
   it('reads codes from the URL in any case and refuses what is not a country', () => {
