@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
@@ -189,7 +190,15 @@ describe('vendor products', () => {
     expect(replace.status).toBe(404)
 
     // The JSON API adds products with base64 pictures, checked by content like the form's.
-    const fields = { name: 'Rival API Book', brand: 'Rival', category: 'Laptop', description: 'Made over the API.', price: 45990, stock: 4 }
+    const fields = {
+      name: 'Rival API Book',
+      brand: 'Rival',
+      category: 'Laptop',
+      description: 'Made over the API.',
+      price: 45990,
+      stock: 4,
+      ...DECLARED,
+    }
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')
     const refused = await fetch(`${baseURL}/api/v1/vendor/products`, {
       method: 'POST',
