@@ -20,6 +20,7 @@ export default [
     route('privacy', 'routes/content/privacy.tsx'),
     route('terms', 'routes/content/terms.tsx'),
     route('refund', 'routes/content/refund.tsx'),
+    route('how-we-rank', 'routes/content/how-we-rank.tsx'),
 
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),

@@ -162,6 +162,17 @@ export interface ProductTable {
   gpu: ColumnType<string | null, string | null | undefined, string | null>
   screenTenths: ColumnType<number | null, number | null | undefined, number | null>
   weightGrams: ColumnType<number | null, number | null | undefined, number | null>
+  /** What the listing declares (Packaged Commodities Rules rule 6(10), decision 041); null until the seller says. */
+  manufacturerName: ColumnType<string | null, string | null | undefined, string | null>
+  manufacturerAddress: ColumnType<string | null, string | null | undefined, string | null>
+  /** For imported goods. */
+  importerName: ColumnType<string | null, string | null | undefined, string | null>
+  importerAddress: ColumnType<string | null, string | null | undefined, string | null>
+  /** ISO 3166-1 alpha-2 ("IN", "CN"). */
+  countryOfOrigin: ColumnType<string | null, string | null | undefined, string | null>
+  genericName: ColumnType<string | null, string | null | undefined, string | null>
+  netQuantity: ColumnType<string | null, string | null | undefined, string | null>
+  consumerCare: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ProductImageTable {

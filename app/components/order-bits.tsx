@@ -59,8 +59,9 @@ export function Totals({
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">
+        {/* Prices elsewhere include GST; here the total is broken into its taxable value and GST (decision 041). */}
         <dt className="text-slate-700">
-          Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          Subtotal before GST ({itemCount} {itemCount === 1 ? 'item' : 'items'})
         </dt>
         <dd className="font-medium text-slate-900">{formatInr(subtotalPaise)}</dd>
       </div>

@@ -1,7 +1,11 @@
 import { formatInr } from '#src/lib/money.ts'
-import { percentOff, STOCK_LABELS, stockLevel } from '#src/modules/catalog/browser.ts'
+import { STOCK_LABELS, shopperPrice, stockLevel } from '#src/modules/catalog/browser.ts'
 import { StarIcon } from './icons.tsx'
 
+/**
+ * The price a shopper pays, GST included, and, when on offer, the M.R.P. struck through: both made by
+ * shopperPrice from the stored pre-tax prices, so every page reads the same figure (decision 041).
+ */
 export function Price({
   pricePaise,
   discountPricePaise,
@@ -12,22 +16,25 @@ export function Price({
   size?: 'md' | 'lg'
 }) {
   const big = size === 'lg'
-  if (discountPricePaise === null) {
-    return <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-base sm:text-lg'}`}>{formatInr(pricePaise)}</span>
-  }
+  const { payPaise, mrpPaise, offPercent } = shopperPrice({ pricePaise, discountPricePaise })
   return (
-    <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-base sm:text-lg'}`}>{formatInr(discountPricePaise)}</span>
-      <s className={`text-slate-500 ${big ? 'text-lg' : 'text-sm'}`}>
-        <span className="sr-only">Original price </span>
-        {formatInr(pricePaise)}
-      </s>
+    <span className="flex flex-col">
+      <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-base sm:text-lg'}`}>{formatInr(payPaise)}</span>
+      <span className={`text-slate-600 ${big ? 'text-sm' : 'text-xs'}`}>
+        {offPercent !== null ? (
+          <>
+            M.R.P. <s>{formatInr(mrpPaise)}</s>{' '}
+          </>
+        ) : null}
+        (incl. of all taxes)
+      </span>
     </span>
   )
 }
 
+/** Percent off the M.R.P., taken between the two prices with GST. */
 export function PercentOffBadge({ pricePaise, discountPricePaise }: { pricePaise: number; discountPricePaise: number | null }) {
-  const off = percentOff(pricePaise, discountPricePaise)
+  const off = shopperPrice({ pricePaise, discountPricePaise }).offPercent
   if (off === null) return null
   return <span className="rounded-md bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{off}% OFF</span>
 }

@@ -1,5 +1,4 @@
 import { Link, useFetcher } from 'react-router'
-import { GST_PERCENT } from '#src/lib/tax.ts'
 import type { ProductSummary } from '#src/modules/catalog/browser.ts'
 import { responsiveImage } from '#src/modules/catalog/browser.ts'
 import { CompareToggle } from './compare/compare-form.tsx'
@@ -41,10 +40,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         ) : null}
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-2 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-          <div>
-            <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
-            <p className="text-xs text-slate-600">+ {GST_PERCENT}% GST</p>
-          </div>
+          <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
           <StockBadge stock={product.stock} />
         </div>
         <QuickAdd productId={product.id} name={product.name} inStock={product.stock > 0} />

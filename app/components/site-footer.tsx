@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { STORE } from '#src/modules/content/browser.ts'
+import { type BusinessDetails, MarketplaceDisclosure } from './marketplace-disclosure.tsx'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 const GROUPS = [
@@ -29,8 +30,14 @@ const GROUPS = [
   },
 ] as const
 
-/** `store` is the legal name and city an admin keeps in /admin/settings. */
-export function SiteFooter({ store }: { store: { legalName: string; city: string } }) {
+/** `store` is the legal name and city an admin keeps in /admin/settings; `operator` the full details for the disclosure. */
+export function SiteFooter({
+  store,
+  operator,
+}: {
+  store: { legalName: string; city: string }
+  operator: { business: BusinessDetails; site: string }
+}) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
@@ -60,6 +67,12 @@ export function SiteFooter({ store }: { store: { legalName: string; city: string
             </ul>
           </nav>
         ))}
+      </div>
+      {/* Marketplace disclosure (decision 041): a block of its own. */}
+      <div className="border-t border-slate-800">
+        <div className="container-page py-6">
+          <MarketplaceDisclosure business={operator.business} site={operator.site} />
+        </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">

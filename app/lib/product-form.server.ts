@@ -1,6 +1,6 @@
 import type { ProductFormValues } from '#app/components/product-form/product-form.tsx'
 import type { SpecValues } from '#src/modules/catalog/browser.ts'
-import { productFormInput } from '#src/modules/catalog/browser.ts'
+import { DECLARATION_FIELDS, type Declarations, productFormInput } from '#src/modules/catalog/browser.ts'
 import type { ProductSave } from '#src/modules/catalog/index.ts'
 
 /** The product form's submission as the editor service takes it: fields, new files and the gallery order. */
@@ -40,6 +40,7 @@ function echoed(fields: Record<string, unknown>): Partial<ProductFormValues> {
       screenTenths: Math.round(Number(text('screenInches')) * 10) || null,
       weightGrams: Math.round(Number(text('weightKg')) * 1000) || null,
     },
+    declarations: Object.fromEntries(DECLARATION_FIELDS.map((field) => [field, text(field) || null])) as unknown as Declarations,
     specs: (fields.specs as Array<{ label: string; value: string }>).filter((row) => row.label || row.value),
   }
 }

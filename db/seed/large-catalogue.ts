@@ -4,6 +4,7 @@ import type { Database } from '../database.ts'
 import type { NewProductRow } from '../schema.ts'
 import { specValuesFromText } from '../spec-values.ts'
 import { seedProducts } from './catalogue.ts'
+import { declarationsFor } from './declarations.ts'
 import type { SeedCategory } from './seed-types.ts'
 
 /**
@@ -116,6 +117,8 @@ function random(seed: number) {
   return { next, pick }
 }
 
+const LARGE_CATALOGUE_SELLER = { name: 'Lamington Road PC House', city: 'Mumbai' }
+
 export interface GeneratedProduct {
   product: Omit<NewProductRow, 'id' | 'vendorId' | 'listPosition' | 'createdAt' | 'updatedAt'>
   images: Array<{ url: string; alt: string }>
@@ -178,6 +181,8 @@ export function generateProduct(index: number, seed = 2026): GeneratedProduct {
       isPublished: r.next() < 0.98 ? 1 : 0,
       specs: JSON.stringify(specs),
       ...specValuesFromText(specs),
+      // Importing distributors and the custom builds' assembler: a sample store, whichever store sells it.
+      ...declarationsFor({ brand: line.brand, category, series: series.name, allInOne: series.name === 'iMac' }, LARGE_CATALOGUE_SELLER),
     },
     images: pictures.map((file, position) => ({ url: `/images/products/${file}`, alt: `${name}, view ${position + 1}` })),
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../database.ts'
 import { specValuesFromText } from '../spec-values.ts'
 import { seedProducts, seedVendors } from './catalogue.ts'
+import { declarationsFor } from './declarations.ts'
 
 const CATALOGUE_SEEDED = 'catalogue_seeded_at'
 
@@ -55,6 +56,7 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
           isPublished: 1,
           specs: JSON.stringify(p.specs),
           ...specValuesFromText(p.specs as Record<string, string>),
+          ...declarationsFor({ brand: p.brand, category: p.category, allInOne: p.slug.startsWith('apple-imac') }, sellerOf(p.vendorId)),
           listPosition: index + 1,
           createdAt: timestamp,
           updatedAt: timestamp,
@@ -115,4 +117,11 @@ export async function completeSampleSellers(db: Database, timestamp = new Date()
     if (approved)
       await db.updateTable('products').set({ isPublished: 1 }).where('vendorId', '=', vendor.id).where('isPublished', '=', 2).execute()
   }
+}
+
+/** A sample store's name and city: the importer or assembler its products declare. */
+function sellerOf(vendorId: string): { name: string; city: string } {
+  const vendor = seedVendors.find((v) => v.id === vendorId)
+  if (!vendor) throw new Error(`no sample vendor ${vendorId}`)
+  return vendor
 }

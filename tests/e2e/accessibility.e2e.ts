@@ -19,6 +19,7 @@ const PAGES = [
   '/privacy',
   '/terms',
   '/refund',
+  '/how-we-rank',
   '/no-such-page',
 ]
 

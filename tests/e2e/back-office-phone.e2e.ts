@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
@@ -32,6 +33,7 @@ async function addProduct(page: Page, name: string) {
       discountPrice: 139990,
       stock: 5,
       isPublished: true,
+      ...DECLARED,
       images: [{ fileName: 'front.png', data: picture.toString('base64') }],
     },
     await cookieHeader(page),

@@ -29,11 +29,15 @@ describe('a visitor’s cart', () => {
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
     const subtotal = plentyPrice * 2 * 100
     const { taxPaise, roundOffPaise, totalPaise } = withGst(subtotal)
-    await page.getByText('Subtotal (2 items)').waitFor()
+    await page.getByText('Subtotal before GST (2 items)').waitFor()
     // GST to the paisa and the Round off, so the lines add up to the whole-rupee total (decision 013).
     await page.getByText(formatInrExact(taxPaise), { exact: true }).waitFor()
     if (roundOffPaise !== 0) await page.getByText(formatRoundOff(roundOffPaise), { exact: true }).waitFor()
-    await page.getByText(formatInr(totalPaise), { exact: true }).waitFor()
+    const summary = page.getByRole('complementary', { name: 'Order Summary' })
+    await summary.getByText(formatInr(totalPaise), { exact: true }).waitFor()
+    // The one line's total is shown with GST too: the same figure (decision 041).
+    const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')
+    await line.getByText(formatInr(totalPaise), { exact: true }).waitFor()
     await page.getByText('Free', { exact: true }).waitFor()
     await expect(page.getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe('/login?redirect=checkout')
     await expect(page.getByRole('link', { name: 'Register' }).last().getAttribute('href')).resolves.toBe('/register?redirect=checkout')

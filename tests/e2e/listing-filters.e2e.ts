@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
+import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // A shop of its own: the counts below are the seed's, whatever other files add.
 const { newPage } = setupBrowser({ ownShop: true })
 
-const paid = (p: (typeof seedProducts)[number]) => p.discountPrice ?? p.price
+// Whole rupees with GST: what cards show and the price filter compares (decision 041).
+const paid = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100
 const inRange = seedProducts.filter((p) => paid(p) >= 1_00_000 && paid(p) <= 1_50_000)
 const laptopsInRange = inRange.filter((p) => p.category === 'Laptop' || p.category === 'Gaming Laptop')
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}`

@@ -122,16 +122,17 @@ describe('money a shopper can trust', () => {
     expect(jsErrors(page)).toEqual([])
   })
 
-  it('cards say "+ 18% GST" with a key-spec line; the product page shows the price with GST', async () => {
+  it('cards show the price paid with GST and a key-spec line; the product page shows the same price (decision 041)', async () => {
     const page = await newPage({ viewport: PHONE })
     await page.goto('/products?category=Laptop')
     const card = page.getByRole('article').filter({ hasText: laptop?.name ?? '' })
-    await card.getByText('+ 18% GST').waitFor()
+    await card.getByText(formatInr(payable.totalPaise), { exact: true }).waitFor()
+    await expect(card.getByText('+ 18% GST').count()).resolves.toBe(0)
     await card.getByText('Core Ultra 5 125H · 16 GB RAM · 512 GB SSD · Arc Graphics').waitFor()
     await expectNoSeriousA11yViolations(page)
 
     await page.goto(`/products/${laptop?.slug}`)
-    await page.getByText(`${formatInr(payable.totalPaise)} incl. GST`).waitFor()
+    await page.getByRole('main').getByText(formatInr(payable.totalPaise), { exact: true }).first().waitFor()
     await expectNoSeriousA11yViolations(page)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { withGst } from '#src/lib/tax.ts'
+import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { logIn, registerCustomer, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
@@ -13,6 +14,8 @@ const product = seedProducts.find((p) => p.discountPrice !== undefined && p.stoc
 if (!product) throw new Error('the seed needs a discounted product with plenty of stock')
 const other = seedProducts.find((p) => p.slug !== product.slug && p.stock >= 20)
 if (!other) throw new Error('the seed needs a second product with plenty of stock')
+// What the M.R.P. would cost more, both with GST (decision 041).
+const saving = seedShopperPrice(product).mrpPaise - seedShopperPrice(product).payPaise
 
 /** What has focus, described the way a screen reader would start: its role or tag, and its text or label. */
 const focused = (page: Page) =>
@@ -100,7 +103,6 @@ describe('buying on a phone', () => {
     // Checkout is distraction-free: no footer, no newsletter box; it says what the shopper saves.
     await expect(page.getByRole('contentinfo').count()).resolves.toBe(0)
     await expect(page.getByLabel('Email address').count()).resolves.toBe(0)
-    const saving = (product.price - (product.discountPrice ?? product.price)) * 100
     await page.getByText(`You save ${formatInr(saving)}`).waitFor()
     expect(jsErrors(page)).toEqual([])
   })
@@ -118,8 +120,8 @@ describe('buying on a phone', () => {
     for (const label of ['Unit price', 'Line total']) await line.getByText(label, { exact: true }).waitFor()
     await page.getByLabel(`Quantity of ${product.name}`, { exact: true }).waitFor()
     await expect(page.getByRole('button', { name: 'Update' }).count()).resolves.toBe(0)
-    // The cart says what the struck-through prices save, before GST, as checkout does.
-    await page.getByText(`You save ${formatInr((product.price - (product.discountPrice ?? product.price)) * 100)}`).waitFor()
+    // The cart says what the struck-through M.R.P. saves, both with GST, as checkout does.
+    await page.getByText(`You save ${formatInr(saving)}`).waitFor()
     const checkout = page.getByRole('link', { name: 'Proceed to Checkout' })
     const box = await checkout.boundingBox()
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height)

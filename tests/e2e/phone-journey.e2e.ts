@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { withGst } from '#src/lib/tax.ts'
+import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // A shop of its own, so the listing holds exactly the seed.
 const { newPage } = setupBrowser({ ownShop: true })
 
-const paid = (p: (typeof seedProducts)[number]) => p.discountPrice ?? p.price
+// Whole rupees with GST: what cards show and the price filter compares (decision 041).
+const paid = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100
 const isLaptop = (p: (typeof seedProducts)[number]) => p.category === 'Laptop' || p.category === 'Gaming Laptop'
 
 describe('a shopper on a phone', () => {
@@ -48,7 +49,7 @@ describe('a shopper on a phone', () => {
     await page.getByLabel('Address Line 1').fill('4 Karve Road')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check()
-    const amount = formatInr(withGst(paid(chosen) * 100).totalPaise)
+    const amount = formatInr(paid(chosen) * 100)
     await page.getByRole('button', { name: `Place order · ${amount}` }).click()
 
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor()

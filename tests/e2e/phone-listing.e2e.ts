@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
+import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // A shop of its own: the counts below are the seed's, whatever other files add.
 const { newPage } = setupBrowser({ ownShop: true })
 
-const paid = (p: (typeof seedProducts)[number]) => p.discountPrice ?? p.price
+// Whole rupees with GST: what cards show and the price filter compares (decision 041).
+const paid = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100
 const between = (min: number, max: number) => seedProducts.filter((p) => paid(p) >= min && paid(p) <= max)
 
 describe('the listing on a phone', () => {

@@ -3,6 +3,7 @@ import { type Browser, chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_LAUNCH } from '#scripts/server-process.ts'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { hydrated } from './browser.ts'
 import { api, cookieOf, createPgDatabase, type Instance, PG_URL, startInstance, stopInstance } from './instances.ts'
 
@@ -105,6 +106,7 @@ describe.skipIf(!PG_URL)('two shop instances on one PostgreSQL', () => {
       description: 'Made on A.',
       price: 45990,
       stock: 4,
+      ...DECLARED,
     }
     const onA = api(a.url, vendor.cookie, vendor.ip)
     const created = await onA('POST', '/api/v1/vendor/products', {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
@@ -29,6 +30,7 @@ async function addProduct(page: Page, name: string): Promise<string> {
       price: 45990,
       stock: 5,
       isPublished: true,
+      ...DECLARED,
       images: [{ fileName: 'front.png', data: picture.toString('base64') }],
     },
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // The listing is compared with the seed, so this file has a shop no other file adds products to.
@@ -8,7 +9,8 @@ const { newPage } = setupBrowser({ ownShop: true })
 
 const count = (predicate: (p: (typeof seedProducts)[number]) => boolean) => seedProducts.filter(predicate).length
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}`
-const price = (p: (typeof seedProducts)[number]) => p.discountPrice ?? p.price
+// What a shopper pays, GST included, in whole rupees: what cards show and the price filter compares (decision 041).
+const price = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100
 
 describe('home', () => {
   it('shows the hero, 4 latest and 4 featured products in list order, and the selling points', async () => {
@@ -171,13 +173,11 @@ describe('product page', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(breadcrumb.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Products', discounted.category])
     await page.getByText('NEW', { exact: true }).first().waitFor()
-    const off = Math.round(((discounted.price - discountPrice) / discounted.price) * 100)
-    await page.getByText(`${off}% OFF`).first().waitFor()
-    await page
-      .getByText(formatInr(discountPrice * 100), { exact: true })
-      .first()
-      .waitFor()
-    await expect(page.locator('s').first().textContent()).resolves.toContain(formatInr(discounted.price * 100))
+    // The price paid and the M.R.P., both with GST, and the percent off between them (decision 041).
+    const shown = seedShopperPrice(discounted)
+    await page.getByText(`${shown.offPercent}% OFF`).first().waitFor()
+    await page.getByText(formatInr(shown.payPaise), { exact: true }).first().waitFor()
+    await expect(page.locator('main s').first().textContent()).resolves.toBe(formatInr(shown.mrpPaise))
     // No invented figures: a product nobody has reviewed says so (decision 024).
     await page.getByText('No reviews yet', { exact: true }).first().waitFor()
     await page.getByText(discounted.stock > 10 ? 'In Stock' : 'Low Stock', { exact: true }).waitFor()
@@ -186,7 +186,11 @@ describe('product page', () => {
     const specs = page.getByRole('region', { name: 'Specifications' })
     for (const value of Object.values(discounted.specs)) await specs.getByText(value, { exact: true }).waitFor()
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: discounted.name, offers: { priceCurrency: 'INR', price: discountPrice } })
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: discounted.name,
+      offers: { priceCurrency: 'INR', price: shown.payPaise / 100 },
+    })
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBeTruthy()
   })
 

@@ -65,6 +65,7 @@ const PUBLIC_PAGES: Array<[string, number?]> = [
   ['/privacy'],
   ['/terms'],
   ['/refund'],
+  ['/how-we-rank'],
   ['/cart'],
   ['/login'],
   ['/register'],

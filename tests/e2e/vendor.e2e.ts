@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
@@ -33,6 +34,13 @@ async function addProduct(page: Page, name: string) {
   await page.getByLabel('Stock', { exact: true }).fill('5')
   await page.getByLabel('Spec 1 value').fill('Intel Core i7-14650HX')
   await page.getByLabel('Spec 5 value').fill('NVIDIA GeForce RTX 4070 8 GB')
+  // What the listing declares (rule 6(10)): assembled in Pune, so no importer.
+  await page.getByLabel('Country of origin').selectOption('IN')
+  await page.getByLabel('Generic name').fill('Laptop computer')
+  await page.getByLabel('Net quantity').fill('1 N')
+  await page.getByLabel('Manufacturer (or packer)').fill('Sahyadri Systems')
+  await page.getByLabel('Manufacturer’s address').fill('12 Karve Road, Pune 411004, India')
+  await page.getByLabel('Consumer care').fill('care@sahyadri.example, +91 20 2545 0000')
   await page.locator('#field-images').setInputFiles([await photo('front.png', '#1f4e79'), await photo('keyboard.png', '#7a3e00')])
   await page.getByText('keyboard.png (new)').waitFor()
   // The keyboard shot becomes the main picture.
@@ -182,7 +190,15 @@ describe('vendor products', () => {
     expect(replace.status).toBe(404)
 
     // The JSON API adds products with base64 pictures, checked by content like the form's.
-    const fields = { name: 'Rival API Book', brand: 'Rival', category: 'Laptop', description: 'Made over the API.', price: 45990, stock: 4 }
+    const fields = {
+      name: 'Rival API Book',
+      brand: 'Rival',
+      category: 'Laptop',
+      description: 'Made over the API.',
+      price: 45990,
+      stock: 4,
+      ...DECLARED,
+    }
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')
     const refused = await fetch(`${baseURL}/api/v1/vendor/products`, {
       method: 'POST',

@@ -27,10 +27,16 @@ describe.each(TEST_DIALECTS)('migration 0022 over existing products on %s', (dia
   beforeAll(async () => {
     database = await createTestDatabase(dialect, { upTo: '0021-vendor-low-stock' })
     await insertVendor(database.db)
-    ids.sample = (await insertProduct(database.db, { name: 'Sample Figures', price: 50_000, rating: 4.5, reviewCount: 2_380 })).id
-    ids.reviewed = (await insertProduct(database.db, { name: 'Reviewed', price: 50_000, rating: 4.9, reviewCount: 864 })).id
-    ids.allHidden = (await insertProduct(database.db, { name: 'All Hidden', price: 50_000, rating: 1, reviewCount: 1 })).id
-    ids.half = (await insertProduct(database.db, { name: 'Halves', price: 50_000, rating: 0, reviewCount: 0 })).id
+    ids.sample = (
+      await insertProduct(database.db, { name: 'Sample Figures', price: 50_000, rating: 4.5, reviewCount: 2_380 }, { declared: false })
+    ).id
+    ids.reviewed = (
+      await insertProduct(database.db, { name: 'Reviewed', price: 50_000, rating: 4.9, reviewCount: 864 }, { declared: false })
+    ).id
+    ids.allHidden = (
+      await insertProduct(database.db, { name: 'All Hidden', price: 50_000, rating: 1, reviewCount: 1 }, { declared: false })
+    ).id
+    ids.half = (await insertProduct(database.db, { name: 'Halves', price: 50_000, rating: 0, reviewCount: 0 }, { declared: false })).id
     await database.db
       .insertInto('productReviews')
       .values([

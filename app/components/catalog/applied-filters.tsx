@@ -1,6 +1,13 @@
 import { Link } from 'react-router'
 import { formatInr } from '#src/lib/money.ts'
-import { formatScreen, formatStorage, PRICE_FILTER, type ProductQuery, productQueryToSearchParams } from '#src/modules/catalog/browser.ts'
+import {
+  countryName,
+  formatScreen,
+  formatStorage,
+  PRICE_FILTER,
+  type ProductQuery,
+  productQueryToSearchParams,
+} from '#src/modules/catalog/browser.ts'
 import { CloseIcon } from '../icons.tsx'
 
 interface Chip {
@@ -47,6 +54,7 @@ export function appliedFilterChips(query: ProductQuery): Chip[] {
   )
   for (const cpu of q.cpu ?? []) add(cpu, { ...q, cpu: listWithout(q.cpu, cpu) })
   for (const gpu of q.gpu ?? []) add(gpu, { ...q, gpu: listWithout(q.gpu, gpu) })
+  for (const code of q.origin ?? []) add(`Made in ${countryName(code)}`, { ...q, origin: listWithout(q.origin, code) })
   return chips
 }
 

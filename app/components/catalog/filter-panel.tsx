@@ -197,6 +197,7 @@ export function FilterPanel({
         </ul>
         <p className="mb-2 text-sm font-medium text-slate-900" aria-live="polite">
           {formatInr(minPrice * 100)} – {formatInr(maxPrice * 100)}
+          {maxPrice >= PRICE_FILTER.max ? '+' : ''}
         </p>
         <label htmlFor={id('filter-min-price')} className="text-xs text-slate-600">
           Minimum price
@@ -224,7 +225,7 @@ export function FilterPanel({
           max={PRICE_FILTER.max}
           step={PRICE_FILTER.step}
           value={maxPrice}
-          aria-valuetext={formatInr(maxPrice * 100)}
+          aria-valuetext={maxPrice >= PRICE_FILTER.max ? `${formatInr(maxPrice * 100)} and above` : formatInr(maxPrice * 100)}
           onChange={(e) => change({ maxPrice: Math.max(Number(e.target.value), minPrice) }, SLIDER_DELAY_MS)}
           className="w-full accent-brand-700"
         />

@@ -12,8 +12,8 @@ function activeFilters(query: ProductQuery): number {
     [query.screenMin, query.screenMax],
   ].filter(([min, max]) => min !== undefined || max !== undefined).length
   return (
-    [query.category, query.brand, query.isNew, query.isFeatured, query.cpu, query.gpu].filter((value) => value !== undefined).length +
-    ranges
+    [query.category, query.brand, query.isNew, query.isFeatured, query.cpu, query.gpu, query.origin].filter((value) => value !== undefined)
+      .length + ranges
   )
 }
 

@@ -1,5 +1,5 @@
 import type { Facets, FacetValue, ProductQuery } from '#src/modules/catalog/browser.ts'
-import { formatScreen, formatStorage } from '#src/modules/catalog/browser.ts'
+import { countryName, formatScreen, formatStorage } from '#src/modules/catalog/browser.ts'
 
 type Change = (patch: Partial<ProductQuery>) => void
 
@@ -53,6 +53,15 @@ export function SpecFacets({
       />
       <AnyOfFacet legend="Processor" name="cpu" values={facets.cpu} chosen={draft.cpu} onChange={(cpu) => change({ cpu })} />
       <AnyOfFacet legend="Graphics" name="gpu" values={facets.gpu} chosen={draft.gpu} onChange={(gpu) => change({ gpu })} />
+      {/* Rule 6(10A): the listing filtered by where products are made, with honest counts (decision 041). */}
+      <AnyOfFacet
+        legend="Country of origin"
+        name="origin"
+        values={facets.origin}
+        chosen={draft.origin}
+        onChange={(origin) => change({ origin })}
+        label={countryName}
+      />
     </>
   )
 }
@@ -137,12 +146,15 @@ function AnyOfFacet({
   values,
   chosen = [],
   onChange,
+  label = (value) => value,
 }: {
   legend: string
   name: string
   values: FacetValue<string>[]
   chosen: string[] | undefined
   onChange: (chosen: string[] | undefined) => void
+  /** What a shopper reads for a value (a country's name for its code). */
+  label?: (value: string) => string
 }) {
   const shown = [...values, ...chosen.filter((c) => !values.some((v) => v.value === c)).map((value) => ({ value, count: 0 }))]
   if (shown.length === 0) return null
@@ -165,7 +177,7 @@ function AnyOfFacet({
                 onChange={(e) => toggle(value, e.target.checked)}
                 className="h-4 w-4 accent-brand-700"
               />
-              <span className="flex-1">{value}</span>
+              <span className="flex-1">{label(value)}</span>
               <span className="text-xs text-slate-600">{count}</span>
             </label>
           </li>

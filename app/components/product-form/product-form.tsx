@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import type { ProductErrors } from '#src/modules/catalog/browser.ts'
-import { CATEGORIES, EMPTY_SPEC_VALUES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/browser.ts'
+import { CATEGORIES, EMPTY_DECLARATIONS, EMPTY_SPEC_VALUES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/browser.ts'
 import type { EditableProduct } from '#src/modules/catalog/index.ts'
+import { DeclarationFields } from './declaration-fields.tsx'
 import { ImageEditor } from './image-editor.tsx'
 import { SpecValuePickers } from './spec-pickers.tsx'
 
@@ -25,6 +26,7 @@ export const BLANK_PRODUCT: ProductFormValues = {
   nonReturnable: null,
   specChoices: EMPTY_SPEC_VALUES,
   specRead: EMPTY_SPEC_VALUES,
+  declarations: EMPTY_DECLARATIONS,
   images: [],
 }
 
@@ -167,6 +169,8 @@ export function ProductForm({
       <SpecValuePickers chosen={values.specChoices} read={values.specRead} errors={errors} />
 
       <ImageEditor saved={values.images} error={errors.images} />
+
+      <DeclarationFields values={values.declarations} errors={errors} />
 
       <div className="max-w-md">
         <label htmlFor="field-nonReturnable" className="field-label">

@@ -6,6 +6,7 @@ import { AddressFields, formValuesOf } from '#app/components/address-form.tsx'
 import { type BuyNow, BuyNowFields, BuyNowNote, BuyNowUnavailable, checkoutHref } from '#app/components/buy-now-bits.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { Totals, YouSave } from '#app/components/order-bits.tsx'
+import { PaymentTerms } from '#app/components/payment-terms.tsx'
 import { useStepAnnouncer } from '#app/components/route-announcer.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
@@ -372,6 +373,7 @@ function PaymentStep({
           </label>
         ))}
       </fieldset>
+      <PaymentTerms />
       {credit > 0 ? (
         <label className="mt-4 flex cursor-pointer items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4">
           <input type="checkbox" name="useStoreCredit" value="true" defaultChecked className="mt-0.5 h-4 w-4 accent-brand-700" />

@@ -27,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount,
     store: { legalName: store.legalName, city: store.city },
     compare,
+    // The operator's disclosure in the footer (decision 041).
+    operator: { business: store, site: ctx.siteUrl },
   }
 }
 
@@ -55,7 +57,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {checkout ? null : <SiteFooter store={loaderData.store} />}
+      {checkout ? null : <SiteFooter store={loaderData.store} operator={loaderData.operator} />}
       {/* Room under the footer for the tray's fixed bar (md and up), so it never hides the end of a page. */}
       {tray ? <div aria-hidden="true" className="hidden h-20 md:block" /> : null}
     </>

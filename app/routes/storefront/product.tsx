@@ -1,9 +1,10 @@
 import { data, Link } from 'react-router'
 import { AddToCart } from '#app/components/catalog/add-to-cart.tsx'
+import { DeclarationsBlock } from '#app/components/catalog/declarations-block.tsx'
 import { Gallery } from '#app/components/catalog/gallery.tsx'
+import { PurchaseTerms } from '#app/components/catalog/purchase-terms.tsx'
 import { CompareToggle } from '#app/components/compare/compare-form.tsx'
 import { DeliverTo } from '#app/components/deliver-to.tsx'
-import { RefreshIcon, ShieldIcon } from '#app/components/icons.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { ProductReviews } from '#app/components/reviews/product-reviews.tsx'
 import { SoldBy } from '#app/components/sold-by.tsx'
@@ -11,12 +12,10 @@ import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { listedPageMeta, noindexMeta, siteOf } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { formatInr, paiseToRupees } from '#src/lib/money.ts'
-import { GST_PERCENT, withGst } from '#src/lib/tax.ts'
+import { paiseToRupees } from '#src/lib/money.ts'
 import type { ProductDetail } from '#src/modules/catalog/browser.ts'
-import { effectivePricePaise, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
+import { countryName, shopperPrice, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
 import { getProduct } from '#src/modules/catalog/index.ts'
-import { REPLACEMENT_DAYS } from '#src/modules/content/browser.ts'
 import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { absoluteUrl } from '#src/modules/seo/browser.ts'
@@ -71,7 +70,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   })
   return [
     ...listed,
-    { property: 'product:price:amount', content: String(paiseToRupees(effectivePricePaise(product))) },
+    // The price paid, GST included, as every page shows it (decision 041).
+    { property: 'product:price:amount', content: String(paiseToRupees(shopperPrice(product).payPaise)) },
     { property: 'product:price:currency', content: 'INR' },
     { 'script:ld+json': productJsonLd(product, siteOf(matches), loaderData?.reviews ?? null) },
   ]
@@ -97,6 +97,7 @@ function productJsonLd(
     description: product.description,
     category: product.category,
     brand: { '@type': 'Brand', name: product.brand },
+    ...(product.declarations.countryOfOrigin ? { countryOfOrigin: countryName(product.declarations.countryOfOrigin) } : {}),
     image: product.images.map((i) => absoluteUrl(site, i.url)),
     // Only from reviews customers wrote here (decision 024); a product without any has no rating at all.
     ...(reviews && reviews.total > 0
@@ -115,7 +116,13 @@ function productJsonLd(
       '@type': 'Offer',
       url: absoluteUrl(site, productPath(product)),
       priceCurrency: 'INR',
-      price: paiseToRupees(effectivePricePaise(product)),
+      price: paiseToRupees(shopperPrice(product).payPaise),
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        price: paiseToRupees(shopperPrice(product).payPaise),
+        priceCurrency: 'INR',
+        valueAddedTaxIncluded: true,
+      },
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: product.vendor.name },
     },
@@ -136,6 +143,7 @@ function stockText(stock: number): string {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, delivery, reviews, standing, signedIn } = loaderData
   if (!product || !reviews || !standing) return <ProductNotFound />
+  const price = shopperPrice(product)
   return (
     <div className="container-page py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -180,13 +188,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <Rating rating={product.rating} reviewCount={product.reviewCount} />
           </div>
           <div className="mt-5">
-            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} size="lg" />
-              <span className="text-lg font-semibold text-slate-800">
-                {formatInr(withGst(effectivePricePaise(product)).totalPaise)} incl. GST
-              </span>
-            </div>
-            <p className="mt-1 text-sm text-slate-600">Price before GST; {GST_PERCENT}% GST is added in the cart</p>
+            <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} size="lg" />
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-800">
             <StockBadge stock={product.stock} />
@@ -194,22 +196,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
-          <AddToCart productId={product.id} stock={product.stock} pricePaise={withGst(effectivePricePaise(product)).totalPaise} />
+          <AddToCart productId={product.id} stock={product.stock} pricePaise={price.payPaise} />
           <CompareToggle productId={product.id} name={product.name} className="mt-3" />
 
-          <div className="mt-8">
-            {delivery ? <DeliverTo check={delivery} orderTotalPaise={withGst(effectivePricePaise(product)).totalPaise} /> : null}
-          </div>
-          <ul className="mt-6 space-y-3 text-sm text-slate-700">
-            <li className="flex items-start gap-3">
-              <ShieldIcon className="mt-0.5 shrink-0 text-brand-700" />
-              Manufacturer's warranty, with a GST invoice for every order
-            </li>
-            <li className="flex items-start gap-3">
-              <RefreshIcon className="mt-0.5 shrink-0 text-brand-700" />
-              {REPLACEMENT_DAYS}-day replacement for dead-on-arrival or defective items
-            </li>
-          </ul>
+          <div className="mt-8">{delivery ? <DeliverTo check={delivery} orderTotalPaise={price.payPaise} /> : null}</div>
+          <PurchaseTerms />
           <SoldBy seller={loaderData.seller} fallbackName={product.vendor.name} className="mt-4" />
         </div>
       </div>
@@ -227,6 +218,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           ))}
         </dl>
       </section>
+
+      <DeclarationsBlock declarations={product.declarations} mrpPaise={price.mrpPaise} />
 
       <ProductReviews
         {...reviews}

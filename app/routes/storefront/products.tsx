@@ -92,6 +92,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <AppliedFilters query={query} />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <ResultCount result={result} />
+            {/* The main parameters of ranking (E-Commerce Rules rule 5(3), decision 041). */}
+            <Link to="/how-we-rank" className="text-sm text-brand-700 underline lg:order-last lg:w-full lg:text-right">
+              How we rank products
+            </Link>
             <div className="hidden items-center gap-2 lg:flex">
               <label htmlFor="sort" className="text-sm text-slate-700">
                 Sort by

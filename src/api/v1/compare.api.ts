@@ -1,8 +1,8 @@
-import { paiseToRupees } from '#src/lib/money.ts'
 import { stockLevel } from '#src/modules/catalog/index.ts'
 import { COMPARE_MAX, compareProducts, parseCompareParam } from '#src/modules/compare/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
+import { priceFields } from './products.api.ts'
 
 /**
  * GET /api/v1/compare?ids=a,b,c: the comparison the /compare page shows, by slug or id. Unknown and
@@ -20,10 +20,8 @@ export async function compareApi(ctx: ServiceContext, url: URL): Promise<ApiResu
       name: p.name,
       brand: p.brand,
       category: p.category,
-      // Whole rupees, as in the products API.
-      price: paiseToRupees(p.pricePaise),
-      discountPrice: p.discountPricePaise === null ? null : paiseToRupees(p.discountPricePaise),
-      currency: 'INR',
+      // Whole rupees, as in the products API: before GST, and as a shopper pays them.
+      ...priceFields(p),
       stock: p.stock,
       stockLevel: stockLevel(p.stock),
       rating: p.rating,

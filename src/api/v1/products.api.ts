@@ -1,7 +1,7 @@
 import { paiseToRupees } from '#src/lib/money.ts'
 import type { ProductDetail, ProductSummary } from '#src/modules/catalog/index.ts'
 import * as catalog from '#src/modules/catalog/index.ts'
-import { parseProductQueryStrict } from '#src/modules/catalog/index.ts'
+import { parseProductQueryStrict, shopperPrice } from '#src/modules/catalog/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
@@ -38,15 +38,30 @@ export async function getProductApi(ctx: ServiceContext, slug: string): Promise<
   return ok({ product: detailJson(product) })
 }
 
-/** Prices leave the API in whole rupees, as the spec's product entity has them. */
+/**
+ * Prices leave the API in whole rupees. `price` and `discountPrice` are the stored prices before GST,
+ * as the spec's product entity and the seller's form have them; what a shopper reads and pays is the
+ * display fields, GST included, the same figures as the pages (decision 041).
+ */
+export function priceFields(p: { pricePaise: number; discountPricePaise: number | null }) {
+  const shown = shopperPrice(p)
+  return {
+    price: paiseToRupees(p.pricePaise),
+    discountPrice: p.discountPricePaise === null ? null : paiseToRupees(p.discountPricePaise),
+    currency: 'INR',
+    priceWithGst: paiseToRupees(shown.payPaise),
+    mrpWithGst: paiseToRupees(shown.mrpPaise),
+    percentOff: shown.offPercent,
+  }
+}
+
+/** A product's card fields; prices as priceFields says. */
 function summaryJson(p: ProductSummary) {
   return {
     id: p.id,
     name: p.name,
     slug: p.slug,
-    price: paiseToRupees(p.pricePaise),
-    discountPrice: p.discountPricePaise === null ? null : paiseToRupees(p.discountPricePaise),
-    currency: 'INR',
+    ...priceFields(p),
     category: p.category,
     brand: p.brand,
     stock: p.stock,
@@ -67,5 +82,7 @@ function detailJson(p: ProductDetail) {
     images: p.images.map((i) => i.url),
     vendorId: p.vendor.id,
     vendorName: p.vendor.name,
+    // What the listing declares (rule 6(10)); the M.R.P. is mrpWithGst above.
+    declarations: p.declarations,
   }
 }

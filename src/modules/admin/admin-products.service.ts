@@ -11,6 +11,7 @@ import {
   type ProductSave,
   productState,
   productStates,
+  publishRefusal,
   recordProductEdit,
   type SaveOutcome,
   setProductFlagRow,
@@ -63,6 +64,8 @@ export async function setProductFlag(ctx: ServiceContext, productId: string, fla
   const actor = requireAdminActor(ctx)
   const product = await productState(ctx.db, productId)
   if (!product) return fail('not_found', 'Product not found')
+  const refused = flag === 'isPublished' && on ? await publishRefusal(ctx.db, [productId]) : null
+  if (refused) return fail('invalid_input', refused)
   await transact(ctx.db, async (trx) => {
     await setProductFlagRow(trx, productId, flag, on)
     const verb = flag === 'isFeatured' ? (on ? 'featured' : 'unfeatured') : on ? 'published' : 'unpublished'
@@ -119,6 +122,14 @@ export async function bulkChangeProducts(ctx: ServiceContext, input: unknown): P
   const change = parsed.data
   const states = await productStates(ctx.db, null, change.productIds)
   if (states.length === 0) return fail('not_found', 'Product not found')
+  const refused =
+    change.action === 'publish'
+      ? await publishRefusal(
+          ctx.db,
+          states.map((s) => s.id),
+        )
+      : null
+  if (refused) return fail('invalid_input', refused)
   await applyAuditedBulkChange(ctx, actor, states, change)
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: bulkMessage(change, states.length) }

@@ -14,6 +14,7 @@ import {
 } from '#src/modules/vendors/vendor-products.service.ts'
 import { moveOwnReturn } from '#src/modules/vendors/vendor-returns.service.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { setOrderStatus } from './admin-order-actions.service.ts'
@@ -30,6 +31,7 @@ const FIELDS = {
   price: '54,990',
   stock: '6',
   isPublished: 'on',
+  ...DECLARED,
   specs: [{ label: 'Processor', value: 'Core i5-1334U' }],
 }
 

@@ -46,12 +46,13 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
     expect(cart).toMatchObject({ itemCount: 3, subtotalPaise: 19_000_000, taxPaise: 3_420_000, totalPaise: 22_420_000 })
   })
 
-  it('says what the struck-through prices save, before GST', async () => {
+  it('says what the struck-through M.R.P.s save, both with GST (decision 041)', async () => {
     const { ctx } = await visitor()
     await addToCart(ctx, laptop, '1')
     await addToCart(ctx, desktop, '1')
-    // Two laptops at ₹90,000 instead of ₹1,00,000; the desktop has no discount.
-    expect((await getCart(ctx)).savingsPaise).toBe(2_000_000)
+    // Two laptops at ₹90,000 instead of ₹1,00,000 before GST; the desktop has no discount. At M.R.P. the
+    // cart would be ₹2,50,000 + 18% = ₹2,95,000; it is ₹2,30,000 + 18% = ₹2,71,400.
+    expect((await getCart(ctx)).savingsPaise).toBe(2_360_000)
   })
 
   it('buy now prices the one product alone, at the quantity chosen, and leaves the cart as it is', async () => {

@@ -40,7 +40,7 @@ export interface CartView {
   /** To whole rupees: the cart shows the payable total the order will have (lib/tax.ts). */
   roundOffPaise: number
   totalPaise: number
-  /** What the struck-through prices would have cost more, before GST ("You save ₹X"). */
+  /** What the M.R.P.s would have cost more than the total, both with GST ("You save ₹X", decision 041). */
   savingsPaise: number
 }
 
@@ -134,11 +134,13 @@ export function priceLines(rows: readonly LineRow[]): CartView {
     }
   })
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)
+  const totals = withGst(subtotal)
+  const atMrp = withGst(lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)).totalPaise
   return {
     lines,
     itemCount: lines.reduce((n, line) => n + line.quantity, 0),
-    ...withGst(subtotal),
-    savingsPaise: lines.reduce((sum, line) => sum + (line.pricePaise - line.unitPricePaise) * line.quantity, 0),
+    ...totals,
+    savingsPaise: atMrp - totals.totalPaise,
   }
 }
 

@@ -21,8 +21,29 @@ export {
   SORTS,
 } from './catalog.types.ts'
 export { canonicalListingPath, productQueryToSearchParams } from './catalog.url.ts'
+export {
+  countryChoices,
+  countryName,
+  DECLARATION_FIELDS,
+  DECLARATION_LABELS,
+  type Declarations,
+  EMPTY_DECLARATIONS,
+  INDIA,
+} from './declarations.ts'
 export { IMAGE_LIMITS, largestImageUrl, responsiveImage, UPLOAD_FILE_NAME, uploadedSrcSet } from './image-urls.ts'
-export { effectivePricePaise, LOW_STOCK_THRESHOLD, percentOff, SPEC_LABELS, STOCK_LABELS, specLabel, stockLevel } from './pricing.ts'
+export {
+  effectivePricePaise,
+  inclusivePaise,
+  LOW_STOCK_THRESHOLD,
+  percentOff,
+  preTaxBounds,
+  type ShopperPrice,
+  SPEC_LABELS,
+  STOCK_LABELS,
+  shopperPrice,
+  specLabel,
+  stockLevel,
+} from './pricing.ts'
 export { MAX_STOCK, type ProductErrors, productFormInput } from './product-input.schemas.ts'
 export {
   CPU_BRANDS,

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createOwnProduct, deleteOwnProduct, updateOwnProduct } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
-import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
+import { DECLARED, insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { testContext, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
@@ -95,6 +95,7 @@ describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
       discountPrice: '',
       stock: '5',
       isPublished: 'on',
+      ...DECLARED,
       specs: [{ label: 'Processor', value: 'Core Ultra 5' }],
     }
     const created = await createOwnProduct(vendor, { fields, uploads: [{ fileName: 'front.png', bytes: picture }] })

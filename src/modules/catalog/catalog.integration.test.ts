@@ -78,9 +78,13 @@ describe.each(TEST_DIALECTS)('catalogue service on %s', (dialect) => {
     expect((await names({ category: ['Gaming Laptop', 'Desktop'] })).sort()).toEqual(['Beta Station', 'Epsilon Strix', 'Gamma Blade 16'])
   })
 
-  it('filters by the price paid (discount price when set), bounds included', async () => {
-    expect(await names({ minPrice: 120_000, maxPrice: 125_000 })).toEqual(['Epsilon Strix', 'Beta Station'])
-    expect(await names({ maxPrice: 60_000 })).toEqual(['Delta Air'])
+  it('filters by the price paid with GST (discount price when set), bounds included (decision 041)', async () => {
+    // Paid: Beta ₹1,20,000 + 18% = ₹1,41,600; Epsilon ₹1,25,000 + 18% = ₹1,47,500; Delta ₹70,800.
+    expect(await names({ minPrice: 141_600, maxPrice: 147_500 })).toEqual(['Epsilon Strix', 'Beta Station'])
+    expect(await names({ minPrice: 141_601, maxPrice: 147_499 })).toEqual([])
+    expect(await names({ maxPrice: 70_800 })).toEqual(['Delta Air'])
+    // Its stored price before GST is ₹60,000, but a shopper pays more than that.
+    expect(await names({ maxPrice: 60_000 })).toEqual([])
   })
 
   it('searches name, category, brand and specifications case-insensitively, with the description in support', async () => {

@@ -1,10 +1,11 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
-import { rupeesToPaise } from '#src/lib/money.ts'
 import { containsAny, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { fts5Query, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
-import type { ListingSort, ProductFilter } from './catalog.types.ts'
+import { type ListingSort, PRICE_FILTER, type ProductFilter } from './catalog.types.ts'
+import { DECLARATION_FIELDS } from './declarations.ts'
+import { preTaxBounds } from './pricing.ts'
 import { specIntents } from './search-specs.ts'
 
 type ProductsEb = ExpressionBuilder<DB, 'products'>
@@ -25,6 +26,9 @@ const SUMMARY_COLUMNS = [
   // For the card's key-spec line (key-specs.ts).
   'products.specs',
 ] as const
+
+// What the product page declares (rule 6(10)).
+const DECLARATION_COLUMNS = DECLARATION_FIELDS.map((field) => `products.${field}` as const)
 
 const SEARCHED_COLUMNS = ['products.name', 'products.description', 'products.category', 'products.brand'] as const
 
@@ -57,8 +61,12 @@ function whereFilter(eb: ProductsEb, dialect: DialectName, filter: ProductFilter
   if (filter.brand) conditions.push(eb(eb.fn('lower', ['products.brand']), '=', filter.brand.toLowerCase()))
   if (filter.isNew) conditions.push(eb('products.isNew', '=', 1))
   if (filter.isFeatured) conditions.push(eb('products.isFeatured', '=', 1))
-  if (filter.minPrice !== undefined) conditions.push(eb(effectivePrice, '>=', rupeesToPaise(filter.minPrice)))
-  if (filter.maxPrice !== undefined) conditions.push(eb(effectivePrice, '<=', rupeesToPaise(filter.maxPrice)))
+  // The shopper's range is of prices with GST; as bounds on the stored price it keeps the index (decision 041).
+  // The slider's top (₹3,00,000) means "and above": with GST, some machines cost more than that.
+  const maxRupees = filter.maxPrice !== undefined && filter.maxPrice < PRICE_FILTER.max ? filter.maxPrice : undefined
+  const price = preTaxBounds({ minRupees: filter.minPrice, maxRupees })
+  if (price.minPaise !== undefined) conditions.push(eb(effectivePrice, '>=', price.minPaise))
+  if (price.maxPaise !== undefined) conditions.push(eb(effectivePrice, '<=', price.maxPaise))
   if (filter.ramMin !== undefined) conditions.push(eb('products.ramGb', '>=', filter.ramMin))
   if (filter.ramMax !== undefined) conditions.push(eb('products.ramGb', '<=', filter.ramMax))
   if (filter.storageMin !== undefined) conditions.push(eb('products.storageGb', '>=', filter.storageMin))
@@ -67,6 +75,7 @@ function whereFilter(eb: ProductsEb, dialect: DialectName, filter: ProductFilter
   if (filter.screenMax !== undefined) conditions.push(eb('products.screenTenths', '<=', Math.round(filter.screenMax * 10)))
   if (filter.cpu?.length) conditions.push(eb('products.cpuFamily', 'in', filter.cpu))
   if (filter.gpu?.length) conditions.push(eb('products.gpu', 'in', filter.gpu))
+  if (filter.origin?.length) conditions.push(eb('products.countryOfOrigin', 'in', filter.origin))
   const search = searchCondition(eb, dialect, filter.search, plan)
   if (search) conditions.push(search)
   return eb.and(conditions)
@@ -229,7 +238,7 @@ export async function countProductsUpTo(db: Database, dialect: DialectName, filt
 }
 
 /** The spec columns the listing counts by (decision 025). */
-export type FacetColumn = 'ramGb' | 'storageGb' | 'screenTenths' | 'cpuFamily' | 'gpu'
+export type FacetColumn = 'ramGb' | 'storageGb' | 'screenTenths' | 'cpuFamily' | 'gpu' | 'countryOfOrigin'
 
 /**
  * How many of the products passing `filter` have each value of one spec column (unknown values left
@@ -263,7 +272,7 @@ export async function findFlaggedProducts(db: Database, flag: 'isNew' | 'isFeatu
 export async function findPublishedProductBySlug(db: Database, slug: string) {
   return selectSummaries(db)
     .innerJoin('vendors', 'vendors.id', 'products.vendorId')
-    .select(['products.description', 'products.specs', 'vendors.id as vendorId', 'vendors.name as vendorName'])
+    .select(['products.description', 'products.specs', 'vendors.id as vendorId', 'vendors.name as vendorName', ...DECLARATION_COLUMNS])
     .where('products.slug', '=', slug)
     .where('products.isPublished', '=', 1)
     .executeTakeFirst()

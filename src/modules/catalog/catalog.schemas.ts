@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORIES, PRICE_FILTER, type ProductQuery, SORTS } from './catalog.types.ts'
+import { isCountryCode } from './declarations.ts'
 
 const wholeRupees = z
   .string()
@@ -52,6 +53,17 @@ export const productQueryShape = {
   screenMax: inches,
   cpu: anyOf,
   gpu: anyOf,
+  origin: commaList.pipe(
+    z
+      .array(
+        z
+          .string()
+          .transform((code) => code.toUpperCase())
+          .refine(isCountryCode, 'must be country codes such as IN or CN'),
+      )
+      .min(1, 'must name at least one value')
+      .max(12, 'may name at most 12 values'),
+  ),
   sort: z.enum([...SORTS, 'relevance']),
   page: z
     .string()
@@ -63,7 +75,7 @@ export const productQueryShape = {
 type QueryKey = keyof typeof productQueryShape
 const QUERY_KEYS = Object.keys(productQueryShape) as QueryKey[]
 /** Parameters that may be repeated: their values are joined, as if comma-separated. */
-const LIST_KEYS: ReadonlySet<QueryKey> = new Set(['category', 'cpu', 'gpu'])
+const LIST_KEYS: ReadonlySet<QueryKey> = new Set(['category', 'cpu', 'gpu', 'origin'])
 const RANGES = [
   ['minPrice', 'maxPrice'],
   ['ramMin', 'ramMax'],

@@ -18,6 +18,7 @@ import {
   type ProductSummary,
   type ProductWithSpecs,
 } from './catalog.types.ts'
+import { countryName, DECLARATION_FIELDS, type Declarations } from './declarations.ts'
 import { keySpecLineOfJson } from './key-specs.ts'
 import { correctWords, type Vocabulary } from './search-correction.ts'
 
@@ -133,14 +134,18 @@ async function countFacets(ctx: ServiceContext, filter: ProductFilter): Promise<
     rows.map((r) => ({ value: Number(r.value), count: r.count })).sort((a, b) => a.value - b.value)
   const texts = (rows: Array<{ value: string | number; count: number }>) =>
     rows.map((r) => ({ value: String(r.value), count: r.count })).sort((a, b) => byNumberAware(a.value, b.value))
-  const [ram, storage, screen, cpu, gpu] = await Promise.all([
+  const [ram, storage, screen, cpu, gpu, origin] = await Promise.all([
     count('ramGb', { ramMin: undefined, ramMax: undefined }),
     count('storageGb', { storageMin: undefined, storageMax: undefined }),
     count('screenTenths', { screenMin: undefined, screenMax: undefined }),
     count('cpuFamily', { cpu: undefined }),
     count('gpu', { gpu: undefined }),
+    count('countryOfOrigin', { origin: undefined }),
   ])
-  return { ram: numbers(ram), storage: numbers(storage), screen: numbers(screen), cpu: texts(cpu), gpu: texts(gpu) }
+  // Countries in the order of the names a shopper reads, not of their codes.
+  const countries = origin.map((r) => ({ value: String(r.value), count: r.count }))
+  countries.sort((a, b) => byLetters(countryName(a.value), countryName(b.value)))
+  return { ram: numbers(ram), storage: numbers(storage), screen: numbers(screen), cpu: texts(cpu), gpu: texts(gpu), origin: countries }
 }
 
 export async function homeShelves(ctx: ServiceContext): Promise<{ latest: ProductSummary[]; featured: ProductSummary[] }> {
@@ -157,6 +162,7 @@ export async function getProduct(ctx: ServiceContext, slug: string): Promise<Pro
   const images: ProductImage[] = (await repo.findImages(ctx.db, [row.id])).map(({ url, alt }) => ({ url, alt }))
   return {
     ...toSummary(row),
+    declarations: Object.fromEntries(DECLARATION_FIELDS.map((field) => [field, row[field]])) as unknown as Declarations,
     description: row.description,
     specs: parseSpecs(ctx, row.id, row.specs),
     images,

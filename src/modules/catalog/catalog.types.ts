@@ -1,3 +1,5 @@
+import type { Declarations } from './declarations.ts'
+
 export const CATEGORIES = ['Laptop', 'Gaming Laptop', 'Desktop'] as const
 export type Category = (typeof CATEGORIES)[number]
 
@@ -68,6 +70,8 @@ export interface ProductWithSpecs extends ProductSummary {
 }
 
 export interface ProductDetail extends ProductSummary {
+  /** What the listing declares (rule 6(10)); fields the seller has not filled are null. */
+  declarations: Declarations
   description: string
   specs: Record<string, string>
   images: ProductImage[]
@@ -81,7 +85,7 @@ export interface ProductFilter {
   isNew?: boolean
   isFeatured?: boolean
   search?: string
-  /** Whole rupees, compared with the price a shopper pays (discount price when set). */
+  /** Whole rupees, compared with the price a shopper pays: GST included, discount price when set (decision 041). */
   minPrice?: number
   maxPrice?: number
   /** Typed spec ranges (decision 025): memory and storage in GB, screen in inches. */
@@ -94,6 +98,8 @@ export interface ProductFilter {
   /** Processor families and graphics to include (any of them). */
   cpu?: string[]
   gpu?: string[]
+  /** Countries of origin to include, ISO codes (rule 6(10A), decision 041). */
+  origin?: string[]
 }
 
 /** One value of a spec facet and how many products have it, given the other active filters. */
@@ -109,6 +115,8 @@ export interface Facets {
   screen: FacetValue<number>[]
   cpu: FacetValue<string>[]
   gpu: FacetValue<string>[]
+  /** Countries of origin by ISO code, in the order of their names. */
+  origin: FacetValue<string>[]
 }
 
 /** The URL's range parameters of each numeric facet. */

@@ -19,6 +19,7 @@ export function productQueryToSearchParams(query: ProductQuery): URLSearchParams
   }
   if (query.cpu?.length) params.set('cpu', query.cpu.join(','))
   if (query.gpu?.length) params.set('gpu', query.gpu.join(','))
+  if (query.origin?.length) params.set('origin', query.origin.join(','))
   // A search is ordered by relevance unless a sort is chosen; anything else by popularity.
   const defaultSort = query.search ? 'relevance' : 'popularity'
   if (query.sort && query.sort !== defaultSort) params.set('sort', query.sort)
@@ -55,6 +56,7 @@ export function canonicalListingPath(query: ProductQuery, page = query.page ?? 1
     query.screenMax,
     query.cpu,
     query.gpu,
+    query.origin,
     more.length > 0 ? more : undefined,
   ].some((value) => value !== undefined)
   if (page > 1 && !sorted && !priced && !specced) params.set('page', String(page))

@@ -23,6 +23,7 @@ export {
   type ProductListFilter,
   productState,
   productStates,
+  publishRefusal,
   setProductFlagRow,
   setProductStock,
   setSellerOnSale,

@@ -125,3 +125,26 @@ export async function productImageUrls(db: Database, productId: string): Promise
 export async function deleteStoreProduct(db: Database, vendorId: string, productId: string) {
   await db.deleteFrom('products').where('id', '=', productId).where('vendorId', '=', vendorId).execute()
 }
+
+/**
+ * The names of those of `productIds` that lack a declaration a published listing needs (rule 6(10),
+ * decision 041): any of the six, or the importer of goods made outside India.
+ */
+export async function findUndeclaredNames(db: Database, productIds: readonly string[]): Promise<string[]> {
+  if (productIds.length === 0) return []
+  const rows = await db
+    .selectFrom('products')
+    .select('name')
+    .where('id', 'in', [...productIds])
+    .where((eb) =>
+      eb.or([
+        ...(['manufacturerName', 'manufacturerAddress', 'countryOfOrigin', 'genericName', 'netQuantity', 'consumerCare'] as const).map(
+          (column) => eb(column, 'is', null),
+        ),
+        eb.and([eb('countryOfOrigin', '<>', 'IN'), eb.or([eb('importerName', 'is', null), eb('importerAddress', 'is', null)])]),
+      ]),
+    )
+    .orderBy('name')
+    .execute()
+  return rows.map((row) => row.name)
+}

@@ -57,6 +57,17 @@ export function setSellerOnSale(db: Database, vendorId: string, onSale: boolean)
   return setSellerProductsOnSale(db, vendorId, onSale)
 }
 
+/**
+ * Why these products may not be published, or null when they may: a published listing shows its
+ * declarations (rule 6(10), decision 041), so a quick or bulk Publish checks what the form checks.
+ */
+export async function publishRefusal(db: Database, productIds: readonly string[]): Promise<string | null> {
+  const names = await repo.findUndeclaredNames(db, productIds)
+  if (names.length === 0) return null
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
+  return `Fill in the declarations (maker, country of origin, generic name, net quantity, consumer care, and the importer of imported goods) before publishing: ${shown}.`
+}
+
 /** Whether `vendorId`'s store has this product. */
 export async function storeHasProduct(db: Database, vendorId: string, productId: string): Promise<boolean> {
   return (await repo.findStoreProductId(db, vendorId, productId)) !== undefined

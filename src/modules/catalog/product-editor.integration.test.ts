@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createOwnProduct, getOwnProductForEdit, updateOwnProduct } from '#src/modules/vendors/index.ts'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
@@ -25,6 +26,7 @@ const FIELDS = {
   stock: '7',
   isNew: 'on',
   isPublished: 'on',
+  ...DECLARED,
   specs: [
     { label: 'Processor', value: 'Ryzen 7 8845HS' },
     { label: 'Battery', value: '75 Wh' },

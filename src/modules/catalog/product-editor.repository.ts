@@ -33,6 +33,14 @@ export function findEditableProductRow(db: Database, vendorId: string | null, pr
       'gpu',
       'screenTenths',
       'weightGrams',
+      'manufacturerName',
+      'manufacturerAddress',
+      'importerName',
+      'importerAddress',
+      'countryOfOrigin',
+      'genericName',
+      'netQuantity',
+      'consumerCare',
     ])
     .where('id', '=', productId)
   if (vendorId !== null) query = query.where('vendorId', '=', vendorId)

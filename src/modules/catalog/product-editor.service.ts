@@ -7,6 +7,7 @@ import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import type { Category, NonReturnableKind } from './catalog.types.ts'
+import { DECLARATION_FIELDS, type Declarations } from './declarations.ts'
 import { specLabel } from './pricing.ts'
 import * as repo from './product-editor.repository.ts'
 import { IMAGE_LIMITS, removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
@@ -66,6 +67,8 @@ export interface EditableProduct {
   /** The typed values the vendor chose; null where they are read from the spec text (`specRead`). */
   specChoices: SpecValues
   specRead: SpecValues
+  /** What the listing declares (rule 6(10)); null where the seller has not said. */
+  declarations: Declarations
   images: Array<{ url: string; alt: string }>
 }
 
@@ -103,6 +106,7 @@ export async function loadEditableProduct(
     isFeatured: row.isFeatured === 1,
     nonReturnable: (row.nonReturnable as NonReturnableKind | null) ?? null,
     ...specValuesOfRow(row, specs),
+    declarations: declarationsOf(row),
     images,
   }
 }
@@ -273,7 +277,13 @@ function columns(input: ProductInput) {
     isNew: input.isNew ? 1 : 0,
     isPublished: input.isPublished ? 1 : 0,
     nonReturnable: input.nonReturnable,
+    ...declarationsOf(input),
   }
+}
+
+/** Just the declaration fields of a row or an input. */
+function declarationsOf(source: Declarations): Declarations {
+  return Object.fromEntries(DECLARATION_FIELDS.map((field) => [field, source[field]])) as unknown as Declarations
 }
 
 /** `base`, or `base-2`, `base-3`… whichever no product has yet. */

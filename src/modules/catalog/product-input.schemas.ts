@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 import { CATEGORIES, NON_RETURNABLE_KINDS, type NonReturnableKind } from './catalog.types.ts'
+import { DECLARATION_FIELDS, declarationFields, missingDeclarations } from './declarations.ts'
 import { SPEC_LABELS } from './pricing.ts'
 import { CPU_BRANDS, type SpecValues, STORAGE_TYPES } from './spec-values.ts'
 
@@ -108,6 +109,7 @@ export const productInputSchema = z
     isNew: flag,
     isPublished: flag,
     ...specValueFields,
+    ...declarationFields,
     // One of the refund policy's non-returnable kinds, or empty: returnable.
     nonReturnable: z
       .union([z.literal(''), z.enum(Object.keys(NON_RETURNABLE_KINDS) as [NonReturnableKind, ...NonReturnableKind[]])], {
@@ -121,6 +123,11 @@ export const productInputSchema = z
     path: ['discountPrice'],
     message: 'Discount price must be below the price.',
     when: (payload) => pricesReadable.safeParse(payload.value).success,
+  })
+  // A draft may leave the declarations; the shop shows none without them (rule 6(10), decision 041).
+  .superRefine((input, issues) => {
+    if (!input.isPublished) return
+    for (const [field, message] of Object.entries(missingDeclarations(input))) issues.addIssue({ code: 'custom', path: [field], message })
   })
 
 export type ProductInput = z.output<typeof productInputSchema>
@@ -171,6 +178,7 @@ export function productFormInput(form: FormData): Record<string, unknown> {
     'isNew',
     'isPublished',
     'nonReturnable',
+    ...DECLARATION_FIELDS,
   ]) {
     const value = form.get(key)
     if (typeof value === 'string') values[key] = value

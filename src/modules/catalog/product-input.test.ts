@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { planGallery } from './product-editor.service.ts'
 import { sniffImage, uploadProblem } from './product-images.ts'
 import { parseProductInput, slugify, specKey, specsObject } from './product-input.schemas.ts'
@@ -83,9 +84,46 @@ describe('image uploads', () => {
 
 describe('product input from JSON', () => {
   it('takes numbers, booleans and a missing discount', () => {
-    expect(parseProductInput({ ...VALID, price: 45_990, stock: 4, isPublished: true })).toMatchObject({
+    expect(parseProductInput({ ...VALID, ...DECLARED, price: 45_990, stock: 4, isPublished: true })).toMatchObject({
       ok: true,
       input: { price: 45_990, discountPrice: null, stock: 4, isPublished: true, specs: [] },
+    })
+  })
+})
+
+describe('declarations (rule 6(10), decision 041)', () => {
+  it('lets a draft leave them blank', () => {
+    expect(parseProductInput({ ...VALID, isPublished: false })).toMatchObject({
+      ok: true,
+      input: { manufacturerName: null, countryOfOrigin: null },
+    })
+  })
+  it('requires each one to publish, and an importer for goods made outside India', () => {
+    const parsed = parseProductInput({ ...VALID, isPublished: 'on' })
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.errors).toMatchObject({
+      manufacturerName: 'Manufacturer (or packer) is required to publish.',
+      countryOfOrigin: 'Country of origin is required to publish.',
+      netQuantity: 'Net quantity is required to publish (for example, 1 N).',
+      consumerCare: 'Consumer care contact is required to publish.',
+    })
+    const imported = parseProductInput({ ...VALID, ...DECLARED, importerName: ' ', isPublished: 'on' })
+    expect(imported).toMatchObject({ ok: false, errors: { importerName: 'Imported goods name their importer to publish.' } })
+    const madeHere = parseProductInput({
+      ...VALID,
+      ...DECLARED,
+      countryOfOrigin: 'in',
+      importerName: '',
+      importerAddress: '',
+      isPublished: 'on',
+    })
+    expect(madeHere).toMatchObject({ ok: true, input: { countryOfOrigin: 'IN', importerName: null } })
+  })
+  it('takes a country only from the list', () => {
+    expect(parseProductInput({ ...VALID, ...DECLARED, countryOfOrigin: 'Narnia' })).toMatchObject({
+      ok: false,
+      errors: { countryOfOrigin: 'Please choose a country of origin from the list.' },
     })
   })
 })

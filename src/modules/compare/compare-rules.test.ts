@@ -102,8 +102,8 @@ describe('comparison rows', () => {
     ])
     const byKey = Object.fromEntries(rows.map((row) => [row.key, row]))
     expect(rows.map((row) => row.key)).toEqual(['price', 'stock', 'rating', 'processor', 'ram', 'os'])
-    // Same price paid (the discount price), same stock level (Low Stock), same rating.
-    expect(byKey.price).toMatchObject({ values: ['₹55,000', '₹55,000'], differs: false })
+    // Same price paid (the discount price, ₹55,000 + 18% GST), same stock level (Low Stock), same rating.
+    expect(byKey.price).toMatchObject({ values: ['₹64,900', '₹64,900'], differs: false })
     expect(byKey.stock).toMatchObject({ values: ['Low Stock', 'Low Stock'], differs: false })
     expect(byKey.rating?.differs).toBe(false)
     expect(byKey.processor?.differs).toBe(true)
@@ -118,9 +118,10 @@ describe('comparison rows', () => {
     expect(none.find((row) => row.key === 'rating')).toMatchObject({ values: ['No reviews yet', 'No reviews yet'], differs: false })
   })
 
-  it('shows prices in the Indian grouping and never marks a single product as differing', () => {
+  it('shows the price paid with GST in the Indian grouping and never marks a single product as differing', () => {
     const rows = comparisonRows([product({ processor: 'i9' }, { pricePaise: 2_49_990_00 })])
-    expect(rows[0]?.values).toEqual(['₹2,49,990'])
+    // ₹2,49,990 + 18% = ₹2,94,988.20, paid as ₹2,94,988 (decision 041).
+    expect(rows[0]?.values).toEqual(['₹2,94,988'])
     expect(rows.every((row) => !row.differs)).toBe(true)
     expect(valuesDiffer([])).toBe(false)
   })

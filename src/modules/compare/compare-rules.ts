@@ -1,5 +1,5 @@
 import { formatInr } from '#src/lib/money.ts'
-import { effectivePricePaise, SPEC_LABELS, STOCK_LABELS, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
+import { SPEC_LABELS, STOCK_LABELS, shopperPrice, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 
 /**
@@ -106,7 +106,8 @@ const NO_REVIEWS = 'No reviews yet'
 
 /** Price, stock and rating, then one row per spec; each says whether the products differ there. */
 export function comparisonRows(products: readonly ComparableProduct[]): ComparisonRow[] {
-  const prices = products.map(effectivePricePaise)
+  // What each costs with GST, as the cards and the product page show it (decision 041).
+  const prices = products.map((product) => shopperPrice(product).payPaise)
   const levels = products.map((product) => stockLevel(product.stock))
   const rows: ComparisonRow[] = [
     { key: 'price', label: 'Price', kind: 'price', values: prices.map(formatInr), differs: valuesDiffer(prices) },

@@ -43,8 +43,8 @@ describe.each(TEST_DIALECTS)('compare service on %s', (dialect) => {
     expect(comparison.skipped).toEqual(['no-such-laptop', 'hidden-draft'])
     const byKey = Object.fromEntries(comparison.rows.map((row) => [row.key, row]))
     expect(comparison.rows.map((row) => row.key)).toEqual(['price', 'stock', 'rating', 'processor', 'ram', 'weight'])
-    // Both pay ₹72,000 (Alpha's discount price), and both have 16 GB.
-    expect(byKey.price).toMatchObject({ values: ['₹72,000', '₹72,000'], differs: false })
+    // Both pay ₹84,960: Alpha's discount price, ₹72,000, with 18% GST. Both have 16 GB.
+    expect(byKey.price).toMatchObject({ values: ['₹84,960', '₹84,960'], differs: false })
     expect(byKey.ram?.differs).toBe(false)
     expect(byKey.processor).toMatchObject({ values: ['Ryzen 7', 'Core i5'], differs: true })
     expect(byKey.weight).toMatchObject({ values: [null, '1.4 kg'], differs: true })

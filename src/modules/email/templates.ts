@@ -1,6 +1,7 @@
 import type { OrderStatus } from '#db/schema.ts'
 import { trackingUrl } from '#src/lib/couriers.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { withGst } from '#src/lib/tax.ts'
 import type { EmailMessage } from './mailer.service.ts'
 
 /**
@@ -48,7 +49,8 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
         : order.paymentMethod === 'cod'
           ? `You will pay in cash on delivery: please keep ${formatInr(order.totalPaise - order.storeCreditPaise)} ready.`
           : 'We will confirm once your online payment is received.',
-      ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)}`),
+      // Each line with GST, as the shop showed it (decision 041); the total above is what was charged.
+      ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(withGst(l.lineTotalPaise).totalPaise)} incl. GST`),
     ],
     `Order number: ${order.number}`,
   ])

@@ -11,6 +11,7 @@ import {
   PRODUCT_LIST_SORTS,
   type ProductSave,
   productStates,
+  publishRefusal,
   recordProductEdit,
   removeStoredImages,
   setStoreProductPublished,
@@ -90,6 +91,8 @@ export async function listOwnProducts(ctx: ServiceContext, filter: OwnProductsFi
 export async function setOwnProductPublished(ctx: ServiceContext, productId: string, published: boolean): Promise<VendorProductOutcome> {
   const store = await requireOwnStore(ctx)
   const [before] = await productStates(ctx.db, store.id, [productId])
+  const refused = before && published ? await publishRefusal(ctx.db, [productId]) : null
+  if (refused) return fail('invalid_input', refused)
   const found =
     before !== undefined &&
     (await transact(ctx.db, async (trx) => {
@@ -121,6 +124,14 @@ export async function bulkChangeOwnProducts(ctx: ServiceContext, input: unknown)
   // Another store's ids are simply not among the vendor's products.
   const states = await productStates(ctx.db, store.id, change.productIds)
   if (states.length === 0) return fail('not_found', 'Product not found')
+  const refused =
+    change.action === 'publish'
+      ? await publishRefusal(
+          ctx.db,
+          states.map((s) => s.id),
+        )
+      : null
+  if (refused) return fail('invalid_input', refused)
   await applyAuditedBulkChange(ctx, ctx.actor as Actor, states, change)
   ctx.events.publish(SHOP_EVENTS.productChanged)
   return { ok: true, message: bulkMessage(change, states.length) }
