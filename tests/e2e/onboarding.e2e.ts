@@ -45,6 +45,13 @@ async function addProduct(page: Page, name: string) {
   await page.getByLabel('Price (₹)').fill('48,990')
   await page.getByLabel('Stock', { exact: true }).fill('4')
   await page.getByLabel('Spec 1 value').fill('Intel Core i5-1335U')
+  // What the listing declares (rule 6(10), decision 041): assembled in Pune, so no importer.
+  await page.getByLabel('Country of origin').selectOption('IN')
+  await page.getByLabel('Generic name').fill('Laptop computer')
+  await page.getByLabel('Net quantity').fill('1 N')
+  await page.getByLabel('Manufacturer (or packer)').fill('Karve Computers')
+  await page.getByLabel('Manufacturer’s address').fill('4 Karve Road, Pune 411004, India')
+  await page.getByLabel('Consumer care').fill('care@karve.example, +91 20 2545 1111')
   const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f4e79' } })
     .png()
     .toBuffer()
@@ -56,7 +63,7 @@ async function addProduct(page: Page, name: string) {
 }
 
 describe('a new seller on a phone', () => {
-  it('registers, completes its profile, is approved by an admin, and its product then goes on sale', async () => {
+  it('registers, completes its profile, is approved by an admin, and its product then goes on sale', { timeout: 120_000 }, async () => {
     const seller = await newPage({ viewport: PHONE })
     await registerVendor(seller, 'Karve Nagar Notebooks', { approve: false })
     await seller.getByRole('heading', { name: 'Seller Profile', exact: true }).waitFor()
