@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-real-review-figures.ts'
 import * as m0023 from './migrations/0023-covering-spec-filters.ts'
 import * as m0024 from './migrations/0024-search-in-popularity-order.ts'
 import * as m0025 from './migrations/0025-sellers-of-record.ts'
+import * as m0027 from './migrations/0027-parcels.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-covering-spec-filters': m0023,
   '0024-search-in-popularity-order': m0024,
   '0025-sellers-of-record': m0025,
+  '0027-parcels': m0027,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -98,8 +98,8 @@ export interface ParcelMoney {
  * An order's money split over its parcels so that every figure adds up to the order's exactly: the
  * order's GST shared by the parcels' subtotals (largest remainder), each parcel's total rounded to whole
  * rupees with the last parcel taking what is left of the order's total, and store credit shared by
- * the parcels' totals (largest remainder). So each invoice is in whole rupees and the parcels sum to
- * the order; a parcel's own round off is what its rounding took.
+ * the parcels' totals in whole rupees (largest remainder). So each invoice and each amount collected is
+ * in whole rupees and the parcels sum to the order; a parcel's own round off is what its rounding took.
  */
 export function splitOrderMoney(
   order: { taxPaise: number; totalPaise: number; storeCreditPaise: number },
@@ -109,7 +109,10 @@ export function splitOrderMoney(
   const exact = subtotals.map((s, i) => s + (taxes[i] ?? 0))
   const totals = exact.map((e) => Math.round(e / 100) * 100)
   if (totals.length > 0) totals[totals.length - 1] = order.totalPaise - totals.slice(0, -1).reduce((a, b) => a + b, 0)
-  const credits = sharePaise(order.storeCreditPaise, totals)
+  // Credit is shared in whole rupees, so what a courier collects is whole rupees too; stray paise of
+  // credit go to the last parcel.
+  const credits = sharePaise(Math.floor(order.storeCreditPaise / 100), totals).map((rupees) => rupees * 100)
+  if (credits.length > 0) credits[credits.length - 1] = (credits.at(-1) ?? 0) + (order.storeCreditPaise % 100)
   return subtotals.map((subtotalPaise, i) => ({
     subtotalPaise,
     taxPaise: taxes[i] ?? 0,
