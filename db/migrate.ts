@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023-covering-spec-filters.ts'
 import * as m0024 from './migrations/0024-search-in-popularity-order.ts'
 import * as m0025 from './migrations/0025-sellers-of-record.ts'
 import * as m0026 from './migrations/0026-sellers-on-sale.ts'
+import * as m0027 from './migrations/0027-parcels.ts'
 import * as m0028 from './migrations/0028-listing-declarations.ts'
 import * as m0030 from './migrations/0030-ledger-and-commission.ts'
 import * as m0031 from './migrations/0031-settlements-and-payouts.ts'
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0030-ledger-and-commission': m0030,
   '0031-settlements-and-payouts': m0031,
   '0028-listing-declarations': m0028,
+  '0027-parcels': m0027,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -372,6 +372,53 @@ export interface OrderItemTable {
   trackingNumber: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/**
+ * One seller's parcel of an order (decision 039): its status, shipment, share of the order's money and
+ * its own tax invoice. Owned by the orders module; only the lifecycle changes it after placement.
+ */
+export interface ParcelTable {
+  id: string
+  orderId: string
+  vendorId: string
+  /** 1-based, "Parcel 1 of 2". */
+  position: number
+  status: OrderStatus
+  courier: ColumnType<string | null, string | null | undefined, string | null>
+  trackingNumber: ColumnType<string | null, string | null | undefined, string | null>
+  shippedAt: ColumnType<string | null, string | null | undefined, string | null>
+  deliveredAt: ColumnType<string | null, string | null | undefined, string | null>
+  /** Why it was cancelled, as the customer reads it. */
+  cancelReason: ColumnType<string | null, string | null | undefined, string | null>
+  /** Who cancelled it: customer, vendor, admin, system. */
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>
+  subtotalPaise: number
+  taxPaise: number
+  roundOffPaise: ColumnType<number, number | undefined, number>
+  /** Its part of the order's payable total, whole rupees (the parcels add up to the order's total). */
+  totalPaise: number
+  /** Its part of the store credit spent at checkout (pro rata, remainder to the last parcel). */
+  storeCreditPaise: ColumnType<number, number | undefined, number>
+  /** Cash the courier collected for it on delivery. */
+  collectedPaise: ColumnType<number, number | undefined, number>
+  /** Money and store credit given back for it (refunds and cancellations). */
+  refundedPaise: ColumnType<number, number | undefined, number>
+  /** Its tax invoice, in its seller's series; null before the sale is certain and on orders invoiced whole before parcels. */
+  invoiceNumber: ColumnType<string | null, string | null | undefined, string | null>
+  invoicedAt: ColumnType<string | null, string | null | undefined, string | null>
+  /** The seller of record's details as issued on the invoice (JSON). */
+  sellerJson: ColumnType<string | null, string | null | undefined, string | null>
+  createdAt: string
+  updatedAt: string
+}
+
+/** A seller's numbering of its invoices and credit notes per financial year. */
+export interface SellerDocumentCounterTable {
+  vendorId: string
+  kind: 'invoice' | 'credit_note'
+  financialYear: string
+  lastNumber: number
+}
+
 export interface PaymentRefundTable {
   id: string
   /** One refund per claim: `order:<id>` for a whole order's refund. */
@@ -511,6 +558,8 @@ export interface CreditNoteTable {
   orderId: string
   /** The return it settles, or null for a whole order cancelled or refunded. */
   returnId: string | null
+  /** The parcel whose invoice it credits; null for orders invoiced whole (before parcels). */
+  parcelId: ColumnType<string | null, string | null | undefined, string | null>
   invoiceNumber: string
   /** JSON array of { name, hsnCode, quantity, unitPricePaise, taxablePaise }. */
   linesJson: string
@@ -580,6 +629,8 @@ export interface DB {
   cartItems: CartItemTable
   orders: OrderTable
   orderItems: OrderItemTable
+  parcels: ParcelTable
+  sellerDocumentCounters: SellerDocumentCounterTable
   orderEvents: OrderEventTable
   paymentRefunds: PaymentRefundTable
   paymentMethods: PaymentMethodTable

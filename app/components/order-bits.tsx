@@ -4,7 +4,7 @@ import { formatDate } from '#src/lib/dates.ts'
 import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
 import type { PaymentState, PaymentTone } from '#src/modules/orders/browser.ts'
-import { PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/browser.ts'
+import { PAYMENT_LABELS, paymentStatusWords, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import type { OrderStatus, PaymentStatus } from '#src/modules/orders/index.ts'
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
@@ -31,9 +31,10 @@ export function PaymentStateBadge({ state }: { state: PaymentState }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_STYLES[state.tone]}`}>{state.label}</span>
 }
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+export function PaymentBadge({ status, orderStatus }: { status: PaymentStatus; orderStatus?: OrderStatus }) {
   const style = status === 'paid' ? 'text-green-800' : status === 'failed' ? 'text-red-700' : 'text-slate-700'
-  return <span className={`text-sm font-medium ${style}`}>{PAYMENT_LABELS[status]}</span>
+  const words = orderStatus ? paymentStatusWords({ status: orderStatus, paymentStatus: status }) : PAYMENT_LABELS[status]
+  return <span className={`text-sm font-medium ${style}`}>{words}</span>
 }
 
 /**

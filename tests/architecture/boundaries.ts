@@ -44,6 +44,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   cart_items: 'cart',
   orders: 'orders',
   order_items: 'orders',
+  parcels: 'orders',
+  seller_document_counters: 'orders',
   order_events: 'orders',
   order_number_counters: 'orders',
   invoice_counters: 'orders',

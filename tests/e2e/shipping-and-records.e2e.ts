@@ -149,12 +149,12 @@ describe('shipping with a courier from the list', () => {
     await customer.goto('/orders')
     await customer.getByRole('link', { name: 'Track Order' }).click()
     await customer.waitForURL(`**/orders/${order.id}#shipments`)
-    const parcels = customer.getByRole('region', { name: 'Your parcels' })
-    const track = parcels.getByRole('link', { name: /^Track with Delhivery/ })
+    const parcels = customer.getByRole('region', { name: 'Your 2 parcels' })
+    const track = parcels.getByRole('link', { name: /^Track this parcel with Delhivery/ })
     await expect(track.getAttribute('href')).resolves.toBe('https://www.delhivery.com/track/package/1490811234567')
     await expect(track.getAttribute('target')).resolves.toBe('_blank')
     await parcels.getByText('GATI-99120').waitFor()
-    await expect(parcels.getByRole('link').count()).resolves.toBe(1)
+    await expect(parcels.getByRole('link', { name: /^Track/ }).count()).resolves.toBe(1)
     await expectNoSeriousA11yViolations(customer)
     await shoot(customer, 'customer-order-parcels')
 
@@ -258,4 +258,68 @@ describe("the admin dashboard's recent orders", () => {
     await admin.setViewportSize(PHONE)
     await expect(admin.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width)
   })
+})
+
+describe('an order is its sellers’ parcels (decision 039)', () => {
+  it('at 390 px, a customer sees two parcels, each with its own tracking and amount to pay, and reads why one was cancelled', async () => {
+    const north = await newPage({ viewport: PHONE })
+    await registerVendor(north, 'Narayan Peth Laptops')
+    const northProduct = await addProduct(north, `Narayan Book 14 ${randomUUID().slice(0, 4)}`)
+    const south = await newPage({ viewport: PHONE })
+    await registerVendor(south, 'Shaniwar Peth Systems')
+    const southProduct = await addProduct(south, `Shaniwar Slate 13 ${randomUUID().slice(0, 4)}`)
+    const third = await newPage({ viewport: PHONE })
+    await registerVendor(third, 'Budhwar Peth Traders')
+    const thirdProduct = await addProduct(third, `Budhwar Air 15 ${randomUUID().slice(0, 4)}`)
+    const customer = await newPage({ viewport: PHONE })
+    const order = await customerBuys(customer, [northProduct, southProduct, thirdProduct])
+
+    // Two sellers ship, each with its own courier and number.
+    for (const [page, courierName, number] of [
+      [north, 'Delhivery', 'DLV-5501'],
+      [south, 'Blue Dart', 'BD-7702'],
+    ] as const) {
+      await page.goto('/vendor/orders')
+      await hydrated(page)
+      const card = page.getByRole('listitem').filter({ hasText: order.number })
+      await card.getByRole('button', { name: 'Mark as Processing' }).click()
+      await page.getByText('Marked as processing.').waitFor()
+      await card.getByLabel('Courier', { exact: true }).selectOption(courierName)
+      await card.getByLabel('Tracking number').fill(number)
+      await card.getByRole('button', { name: 'Mark as Shipped' }).click()
+      await page
+        .getByText(/shipped/i)
+        .first()
+        .waitFor()
+    }
+
+    // The third seller cannot ship: it cancels its own parcel with a reason, asked for when missing.
+    await third.goto('/vendor/orders')
+    await hydrated(third)
+    const card = third.getByRole('listitem').filter({ hasText: order.number })
+    await card.getByText('Cannot ship this parcel').click()
+    await card.getByLabel('Reason the customer will read').fill('The last unit failed our pre-dispatch test')
+    await card.getByRole('button', { name: 'Cancel my parcel' }).click()
+    await third.getByText('Your parcel is cancelled. The customer has been told why.').waitFor()
+    await expectNoSeriousA11yViolations(third)
+
+    await customer.goto(`/orders/${order.id}`)
+    await hydrated(customer)
+    const parcels = customer.getByRole('region', { name: 'Your 3 parcels' })
+    const first = parcels.getByRole('listitem').filter({ hasText: 'Sold by Narayan Peth Laptops' }).first()
+    const second = parcels.getByRole('listitem').filter({ hasText: 'Sold by Shaniwar Peth Systems' }).first()
+    const cancelled = parcels.getByRole('listitem').filter({ hasText: 'Sold by Budhwar Peth Traders' }).first()
+    await first.getByText('DLV-5501').waitFor()
+    await second.getByText('BD-7702').waitFor()
+    await expect(first.getByText('BD-7702').count()).resolves.toBe(0)
+    await first.getByText(/^Pay ₹[\d,]+ on delivery$/).waitFor()
+    await second.getByText(/^Pay ₹[\d,]+ on delivery$/).waitFor()
+    await cancelled.getByText('Cancelled: The last unit failed our pre-dispatch test').waitFor()
+    await expect(cancelled.getByText(/on delivery/).count()).resolves.toBe(0)
+    await customer.getByText('Shipped, partly cancelled').waitFor()
+    const wide = await customer.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    expect(wide).toBe(false)
+    await expectNoSeriousA11yViolations(customer)
+    await shoot(customer, 'customer-three-parcels')
+  }, 120_000)
 })

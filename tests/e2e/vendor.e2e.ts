@@ -287,7 +287,7 @@ describe('vendor orders', () => {
     await customerPage.getByRole('link', { name: 'Track Order' }).click()
     await customerPage.waitForURL(`**/orders/${order.id}#shipments`)
     await customerPage.getByText('Shipped via Delhivery, tracking number DLV-20261121').waitFor()
-    await expect(customerPage.getByRole('link', { name: /^Track with Delhivery/ }).getAttribute('href')).resolves.toBe(
+    await expect(customerPage.getByRole('link', { name: /^Track this parcel with Delhivery/ }).getAttribute('href')).resolves.toBe(
       'https://www.delhivery.com/track/package/DLV-20261121',
     )
     expect(queryServerDb("select count(*) as n from email_outbox where to_address = ? and kind = 'order-shipped'", customerEmail)).toEqual([

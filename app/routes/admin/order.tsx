@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { ShipmentFields, useFocusFirstError } from '#app/components/shipment-fields.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
@@ -10,7 +11,7 @@ import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { getOrderForAdmin, refundOrder, setOrderStatus } from '#src/modules/admin/index.ts'
+import { cancelParcel, getOrderForAdmin, refundOrder, refundParcelPart, setOrderStatus } from '#src/modules/admin/index.ts'
 import { STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order'
@@ -27,16 +28,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const ctx = services(context)
-  const { intent, status = '', courier, courierOther, trackingNumber } = await formValues(request)
+  const { intent, status = '', courier, courierOther, trackingNumber, parcelId, reason, amount } = await formValues(request)
   const shipment = { courier, courierOther, trackingNumber }
   const outcome =
     intent === 'refund'
       ? await refundOrder(ctx, params.orderId)
       : intent === 'cancel'
         ? await setOrderStatus(ctx, params.orderId, 'cancelled')
-        : await setOrderStatus(ctx, params.orderId, status, shipment)
+        : intent === 'cancel-parcel'
+          ? await cancelParcel(ctx, params.orderId, parcelId, reason)
+          : intent === 'refund-parcel'
+            ? await refundParcelPart(ctx, params.orderId, parcelId, amount)
+            : await setOrderStatus(ctx, params.orderId, status, shipment)
   // The shipment is echoed so a refused form shows what was sent, with or without JavaScript.
-  return data({ ...outcome, sent: { status, ...shipment } }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+  return data({ ...outcome, parcelId, sent: { status, ...shipment } }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,7 +58,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Order {order.number}</h1>
         <StatusBadge status={order.status} />
-        <PaymentBadge status={order.paymentStatus} />
+        <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
       </div>
       <p className="mt-1 font-mono text-xs text-slate-600">{order.id}</p>
       <div className="mt-4" aria-live="polite">
@@ -82,6 +87,59 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 storeCreditPaise={order.storeCreditPaise}
               />
             </div>
+          </section>
+          <section aria-labelledby="parcels-heading" className="card p-5">
+            <h2 id="parcels-heading" className="font-semibold text-slate-900">
+              {order.parcels.length === 1 ? 'Parcel' : `${order.parcels.length} parcels`} · {order.statusWords}
+            </h2>
+            <ParcelList
+              orderId={order.id}
+              parcels={order.parcels}
+              items={order.items}
+              actions={(p) => {
+                const moves = order.parcelMoves[p.id]
+                const mine = refused && actionData?.parcelId === p.id ? refused : undefined
+                return (
+                  <>
+                    {moves?.adminCancel && order.parcels.length > 1 ? (
+                      <ConfirmAction
+                        label="Cancel this parcel"
+                        question={`Cancel ${parcelTitle(p)}? Its part is refunded the way it was paid; the other parcels go on.`}
+                        confirmLabel="Cancel the parcel"
+                        intent="cancel-parcel"
+                        busy={busy}
+                        open={mine?.errors?.reason !== undefined}
+                      >
+                        <input type="hidden" name="parcelId" value={p.id} />
+                        <label htmlFor={`reason-${p.id}`} className="field-label">
+                          Reason the customer will read
+                        </label>
+                        <textarea id={`reason-${p.id}`} name="reason" rows={2} maxLength={300} required className="field-input mb-2" />
+                        {mine?.errors?.reason ? <p className="mb-2 text-red-700">{mine.errors.reason}</p> : null}
+                      </ConfirmAction>
+                    ) : null}
+                    {moves?.refundable ? (
+                      <ConfirmAction
+                        label="Refund part"
+                        question={`Refund part of ${parcelTitle(p)} to the way it was paid, with a credit note?`}
+                        confirmLabel="Refund"
+                        intent="refund-parcel"
+                        busy={busy}
+                        tone="neutral"
+                        open={mine?.errors?.amount !== undefined}
+                      >
+                        <input type="hidden" name="parcelId" value={p.id} />
+                        <label htmlFor={`amount-${p.id}`} className="field-label">
+                          Amount in rupees (up to {formatInr(p.totalPaise - p.refundedPaise)})
+                        </label>
+                        <input id={`amount-${p.id}`} name="amount" inputMode="decimal" required className="field-input mb-2" />
+                        {mine?.errors?.amount ? <p className="mb-2 text-red-700">{mine.errors.amount}</p> : null}
+                      </ConfirmAction>
+                    ) : null}
+                  </>
+                )
+              }}
+            />
           </section>
           <section aria-labelledby="timeline-heading" className="card p-5">
             <h2 id="timeline-heading" className="font-semibold text-slate-900">
@@ -123,7 +181,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </div>
               </Form>
             ) : (
-              <p className="mt-2 text-sm text-slate-700">{STATUS_LABELS[order.status]} is a final status.</p>
+              <p className="mt-2 text-sm text-slate-700">
+                {order.closed
+                  ? 'This order is closed: every parcel is cancelled or refunded.'
+                  : `${order.statusWords}: nothing more to move for the whole order.`}
+              </p>
             )}
             <div className="mt-4 flex flex-wrap items-start gap-2">
               {order.cancellable ? (
@@ -135,10 +197,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   busy={busy}
                 />
               ) : null}
-              {order.paymentStatus === 'paid' ? (
+              {order.paymentStatus === 'paid' && !order.closed ? (
                 <ConfirmAction
-                  label={`Refund ${formatInr(order.totalPaise)}`}
-                  question={`Send ${formatInr(order.totalPaise)} back to the customer's payment method? This cannot be undone.`}
+                  label="Refund the rest"
+                  question="Send everything not yet refunded back the way it was paid? Parcels not shipped are cancelled. This cannot be undone."
                   confirmLabel="Yes, refund"
                   intent="refund"
                   busy={busy}
@@ -174,11 +236,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <p className="text-slate-700">
               {order.paymentMethod === 'cod' ? 'Cash on delivery' : `Online (${order.paymentProvider})`}
               {order.storeCreditPaise > 0 ? ` + store credit ${formatInr(order.storeCreditPaise)}` : ''}
-              {order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.status !== 'cancelled' ? (
-                // What the couriers collect in all: the total less store credit (decision 022).
-                <span className="block font-medium text-slate-900">
-                  Collect {formatInr(order.totalPaise - order.storeCreditPaise)} on delivery
-                </span>
+              {order.dueOnDeliveryPaise > 0 ? (
+                // What the couriers still collect: the live parcels' amounts due (decision 039).
+                <span className="block font-medium text-slate-900">Collect {formatInr(order.dueOnDeliveryPaise)} on delivery</span>
               ) : null}
               {order.paymentReference ? <span className="block font-mono text-xs break-all">{order.paymentReference}</span> : null}
             </p>

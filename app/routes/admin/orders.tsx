@@ -134,7 +134,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={order.status} />
                   </td>
                   <td className="px-4 py-3" data-label="Payment">
-                    <PaymentBadge status={order.paymentStatus} />
+                    <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
                     <p className="mt-1 text-xs text-slate-600">{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'}</p>
                   </td>
                   <td className="px-4 py-3" data-actions>

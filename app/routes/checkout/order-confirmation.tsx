@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { OrderItemRow, Totals } from '#app/components/order-bits.tsx'
+import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
@@ -54,7 +55,20 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <h2 id="pay-heading" className="font-semibold text-slate-900">
             Payment
           </h2>
-          {cod ? (
+          {cod && order.parcels.length > 1 ? (
+            <>
+              <p className="mt-2 text-slate-800">
+                Cash on Delivery: <strong>{due} in all</strong>, paid parcel by parcel as each arrives from its seller:
+              </p>
+              <ul className="mt-2 list-disc pl-5 text-slate-800">
+                {order.parcels.map((p) => (
+                  <li key={p.id}>
+                    {parcelTitle(p)} · Pay {formatInr(p.dueOnDeliveryPaise)} on delivery
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : cod ? (
             <p className="mt-2 text-slate-800">
               Cash on Delivery: please <strong>keep {due} ready</strong> when your order arrives.
             </p>
@@ -74,6 +88,15 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             </Link>
           ) : null}
         </section>
+
+        {order.parcels.length > 1 ? (
+          <section aria-labelledby="parcels-heading" className="card p-5">
+            <h2 id="parcels-heading" className="font-semibold text-slate-900">
+              Your order comes in {order.parcels.length} parcels
+            </h2>
+            <ParcelList orderId={order.id} parcels={order.parcels} items={order.items} />
+          </section>
+        ) : null}
 
         <section aria-labelledby="items-heading" className="card p-5">
           <h2 id="items-heading" className="font-semibold text-slate-900">

@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrder(ctx, params.orderId)
   const note = order ? (await creditNotesOf(ctx.db, order.id)).find((n) => n.id === params.creditNoteId) : undefined
   if (!order || !note) throw data(null, { status: 404 })
-  return { order, note, store: await invoiceSeller(ctx, order.id) }
+  return { order, note, store: await invoiceSeller(ctx, order.id, note.parcelId) }
 }
 
 export const ErrorBoundary = AccessErrorBoundary

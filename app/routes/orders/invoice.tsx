@@ -10,41 +10,65 @@ import type { Route } from './+types/invoice'
 
 export const meta = () => noindexMeta('Tax Invoice')
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * A tax invoice: a parcel's, in its seller's name and series (?parcel=<id>, decision 039), or the whole
+ * order's for an order invoiced before parcels.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(context)
   const ctx = services(context)
   const order = await getOrder(ctx, params.orderId)
-  if (!order?.invoiceNumber) throw data(null, { status: 404 })
-  // The seller's details as they were when the invoice was issued (decision 022).
-  return { order, store: await invoiceSeller(ctx, order.id) }
+  if (!order) throw data(null, { status: 404 })
+  const asked = new URL(request.url).searchParams.get('parcel')
+  const parcel = order.invoiceNumber ? null : (order.parcels.find((p) => p.invoiceNumber && (!asked || p.id === asked)) ?? null)
+  if (!order.invoiceNumber && !parcel) throw data(null, { status: 404 })
+  // The seller's details as they were when the invoice was issued (decisions 022, 039).
+  const store = await invoiceSeller(ctx, order.id, parcel?.id)
+  if (!parcel) return { order, store, document: { ...order, number: order.invoiceNumber ?? '', items: order.items } }
+  const items = order.items.filter((item) => item.vendorId === parcel.vendorId)
+  return {
+    order,
+    store,
+    document: {
+      number: parcel.invoiceNumber ?? '',
+      invoicedAt: parcel.invoicedAt,
+      subtotalPaise: parcel.subtotalPaise,
+      taxPaise: parcel.taxPaise,
+      roundOffPaise: parcel.roundOffPaise,
+      totalPaise: parcel.totalPaise,
+      storeCreditPaise: parcel.storeCreditPaise,
+      items,
+    },
+  }
 }
 
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
-  const { order, store } = loaderData
-  const paidBy = order.storeCreditPaise >= order.totalPaise ? 'paid in full' : order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online'
+  const { order, store, document } = loaderData
+  const paidBy =
+    document.storeCreditPaise >= document.totalPaise ? 'paid in full' : order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online'
   return (
     <TaxDocument
       title="Tax Invoice"
       orderId={order.id}
       seller={store}
       particulars={[
-        ['Invoice No.', order.invoiceNumber, 'font-mono font-semibold'],
-        ['Invoice Date', formatDate(order.invoicedAt ?? order.createdAt)],
+        ['Invoice No.', document.number, 'font-mono font-semibold'],
+        ['Invoice Date', formatDate(document.invoicedAt ?? order.createdAt)],
         ['Order No.', order.number, 'font-mono'],
       ]}
       party={{ heading: 'Billed and shipped to', label: 'Billed to', buyer: order.buyer, place: order.shipping, fullAddress: true }}
-      lines={order.items.map((item) => ({ ...item, key: item.productId, taxablePaise: item.lineTotalPaise }))}
-      taxablePaise={order.subtotalPaise}
-      taxPaise={order.taxPaise}
-      roundOffPaise={order.roundOffPaise}
+      lines={document.items.map((item) => ({ ...item, key: item.productId, taxablePaise: item.lineTotalPaise }))}
+      taxablePaise={document.subtotalPaise}
+      taxPaise={document.taxPaise}
+      roundOffPaise={document.roundOffPaise}
       totalLabel="Total"
-      totalPaise={order.totalPaise}
+      totalPaise={document.totalPaise}
       footnote={
         <>
           {order.status === 'cancelled' ? 'This order was cancelled. ' : ''}Payment:{' '}
-          {order.storeCreditPaise > 0 ? `${exactMoney(order.storeCreditPaise)} store credit, ` : ''}
+          {document.storeCreditPaise > 0 ? `${exactMoney(document.storeCreditPaise)} store credit, ` : ''}
           {paidBy} ({order.paymentStatus}). {order.buyer ? 'Tax invoice for a registered business buyer. ' : ''}This is a computer-generated
           invoice.
         </>

@@ -2,7 +2,8 @@ import { data, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
-import { OrderItemRow, OrderTimeline, PaymentStateBadge, ShipmentList, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderItemRow, OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
@@ -27,11 +28,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, returns, creditNotes: creditNotes.map((n) => ({ id: n.id, number: n.number })), requested }
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   requireSignedIn(context)
-  const outcome = await cancelMyOrder(services(context), params.orderId)
+  // The whole order, or one seller's parcel before it ships (decision 039).
+  const parcelId = String((await request.formData()).get('parcelId') ?? '') || undefined
+  const outcome = await cancelMyOrder(services(context), params.orderId, parcelId)
   if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: httpStatusOf(outcome) })
-  return { ok: true, message: 'Your order has been cancelled.' }
+  return { ok: true, message: parcelId ? 'That parcel has been cancelled.' : 'Your order has been cancelled.' }
 }
 
 export const ErrorBoundary = AccessErrorBoundary
@@ -48,6 +51,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Order {order.number}</h1>
         <StatusBadge status={order.status} />
+        {order.statusWords !== order.status && order.parcels.length > 1 ? (
+          <span className="text-sm font-medium text-slate-700">{order.statusWords}</span>
+        ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
       <div className="mt-4">
@@ -82,6 +88,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <p className="mt-1">
               <PaymentStateBadge state={payment} />
             </p>
+            {order.dueOnDeliveryPaise > 0 ? (
+              <p className="mt-2 font-semibold text-slate-900">
+                Pay {formatInr(order.dueOnDeliveryPaise)} on delivery
+                {order.parcels.filter((p) => p.dueOnDeliveryPaise > 0).length > 1 ? ', parcel by parcel' : ''}
+              </p>
+            ) : null}
+            {order.closed ? <p className="mt-2 text-slate-700">This order is closed: nothing is left to ship or pay.</p> : null}
             {payment.canPay ? (
               <Link to={`/pay/${order.id}`} className="btn-primary mt-3 w-full">
                 Complete payment
@@ -113,14 +126,29 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
-      {order.shipments.length > 0 ? (
-        <section id="shipments" aria-labelledby="shipments-heading" className="card mt-6 p-5">
-          <h2 id="shipments-heading" className="font-semibold text-slate-900">
-            {order.shipments.length === 1 ? 'Your parcel' : 'Your parcels'}
-          </h2>
-          <ShipmentList shipments={order.shipments} />
-        </section>
-      ) : null}
+      <section id="shipments" aria-labelledby="shipments-heading" className="card mt-6 p-5">
+        <h2 id="shipments-heading" className="font-semibold text-slate-900">
+          {order.parcels.length === 1 ? 'Your parcel' : `Your ${order.parcels.length} parcels`}
+        </h2>
+        <ParcelList
+          orderId={order.id}
+          parcels={order.parcels}
+          items={order.items}
+          actions={(p) =>
+            loaderData.order.parcelMoves[p.id]?.customerCancel ? (
+              <ConfirmAction
+                label="Cancel this parcel"
+                question={`Cancel ${parcelTitle(p)}? The other parcels are not affected. This cannot be undone.`}
+                confirmLabel="Yes, cancel this parcel"
+                intent="cancel-parcel"
+                busy={busy}
+              >
+                <input type="hidden" name="parcelId" value={p.id} />
+              </ConfirmAction>
+            ) : null
+          }
+        />
+      </section>
 
       {returns.notice || returns.returns.length > 0 ? (
         <section id="returns" aria-labelledby="returns-heading" className="card mt-6 p-5">

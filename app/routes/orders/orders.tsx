@@ -7,7 +7,7 @@ import { isAccessRefusal } from '#app/lib/access-refusal.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { paymentStateOf } from '#src/modules/orders/browser.ts'
+import { paymentStateOf, STATUS_LABELS as STATUS_WORDS } from '#src/modules/orders/browser.ts'
 import { listMyOrders } from '#src/modules/orders/index.ts'
 import { formatDeliveryRange } from '#src/modules/settings/browser.ts'
 import type { Route } from './+types/orders'
@@ -52,6 +52,9 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={order.status} />
+                  {order.parcels.length > 1 && order.statusWords !== STATUS_WORDS[order.status] ? (
+                    <span className="text-sm font-medium text-slate-700">{order.statusWords}</span>
+                  ) : null}
                   <PaymentStateBadge state={payment} />
                 </div>
               </div>
@@ -66,6 +69,12 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   <p>
                     {order.shipping.addressLine1}, {order.shipping.city}
                   </p>
+                  {order.parcels.length > 1 ? (
+                    <p className="text-slate-700">
+                      {order.parcels.length} parcels, one per seller
+                      {order.dueOnDeliveryPaise > 0 ? ` · pay ${formatInr(order.dueOnDeliveryPaise)} on delivery, parcel by parcel` : ''}
+                    </p>
+                  ) : null}
                   {order.delivery && (order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') ? (
                     <p className="mt-1 font-medium text-slate-900">Delivery by {formatDeliveryRange(order.delivery)}</p>
                   ) : null}

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { RecordsPager } from '#app/components/admin/records.tsx'
+import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { StatusBadge } from '#app/components/order-bits.tsx'
 import { ShipmentFields, useFocusFirstError } from '#app/components/shipment-fields.tsx'
@@ -10,9 +11,9 @@ import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { ORDER_STATUSES, PAYMENT_LABELS, STATUS_LABELS } from '#src/modules/orders/browser.ts'
+import { ORDER_STATUSES, paymentStatusWords, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import type { OrderStatus } from '#src/modules/orders/index.ts'
-import { markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from '#src/modules/vendors/index.ts'
+import { cancelOwnParcel, markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from '#src/modules/vendors/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/orders'
@@ -32,7 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireVendor(context)
   const ctx = services(context)
   const { intent, orderId = '', ...rest } = await formValues(request)
-  const outcome = await asVendor(() => (intent === 'ship' ? shipLines(ctx, orderId, rest) : markProcessing(ctx, orderId)))
+  const outcome = await asVendor(() =>
+    intent === 'ship'
+      ? shipLines(ctx, orderId, rest)
+      : intent === 'cancel-parcel'
+        ? cancelOwnParcel(ctx, orderId, rest.reason)
+        : markProcessing(ctx, orderId),
+  )
   // The shipment is echoed so a refused form shows what was sent, with or without JavaScript.
   return data({ ...outcome, orderId, sent: intent === 'ship' ? rest : {} }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
@@ -69,7 +76,7 @@ function ShippingDetails({ order }: { order: VendorOrder }) {
       <div>
         <p className="font-semibold text-slate-900">Payment</p>
         <p className="text-slate-700">
-          {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {PAYMENT_LABELS[order.paymentStatus]}
+          {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {paymentStatusWords(order)}
         </p>
         {order.collectPaise !== null ? (
           <p className="mt-1 text-slate-900">
@@ -165,16 +172,17 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
       ) : (
         <ul className="mt-6 space-y-4">
           {orders.map((order) => {
-            const mine = order.lines.every((l) => l.fulfilment === 'shipped')
-              ? 'shipped'
-              : order.lines.some((l) => l.fulfilment === 'processing')
-                ? 'processing'
-                : 'pending'
+            // The seller's own parcel is what it works on (decision 039).
+            const mine = order.parcel.status
+            const refused = actionData && !actionData.ok && actionData.orderId === order.id ? actionData : undefined
             return (
               <li key={order.id} className="card p-5">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-slate-900">
                     Order <span className="font-mono">{order.number}</span>
+                    {order.sharedWithOtherStores ? (
+                      <span className="font-normal text-slate-700"> · your parcel {order.parcel.position}</span>
+                    ) : null}
                   </p>
                   <StatusBadge status={order.status} />
                 </div>
@@ -195,7 +203,44 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     </li>
                   ))}
                 </ul>
-                {order.status === 'cancelled' ? null : mine === 'pending' ? (
+                {mine === 'cancelled' ? (
+                  <p className="mt-3 text-sm text-slate-800">
+                    Cancelled{order.parcel.cancelReason ? `: ${order.parcel.cancelReason}` : ''}
+                  </p>
+                ) : null}
+                {(mine === 'pending' || mine === 'processing') && order.payable ? (
+                  <div className="mt-3">
+                    <ConfirmAction
+                      label="Cannot ship this parcel"
+                      question="Cancel your parcel of this order? The customer is refunded for it and reads your reason; other sellers' parcels go on."
+                      confirmLabel="Cancel my parcel"
+                      intent="cancel-parcel"
+                      busy={busy}
+                      open={refused?.errors?.reason !== undefined}
+                    >
+                      <input type="hidden" name="orderId" value={order.id} />
+                      <label htmlFor={`reason-${order.id}`} className="block font-medium">
+                        Reason the customer will read
+                      </label>
+                      <textarea
+                        id={`reason-${order.id}`}
+                        name="reason"
+                        rows={2}
+                        maxLength={300}
+                        required
+                        className="input mt-1 mb-2 w-full"
+                        aria-invalid={refused?.errors?.reason ? true : undefined}
+                        aria-describedby={refused?.errors?.reason ? `reason-${order.id}-error` : undefined}
+                      />
+                      {refused?.errors?.reason ? (
+                        <p id={`reason-${order.id}-error`} className="mb-2 text-red-700">
+                          {refused.errors.reason}
+                        </p>
+                      ) : null}
+                    </ConfirmAction>
+                  </div>
+                ) : null}
+                {mine === 'cancelled' || mine === 'shipped' || mine === 'delivered' ? null : mine === 'pending' ? (
                   order.payable ? (
                     <Form method="post" className="mt-3">
                       <input type="hidden" name="orderId" value={order.id} />

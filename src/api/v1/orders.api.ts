@@ -30,6 +30,27 @@ function orderJson(order: orders.OrderSummary) {
       lineTotal: rupees(i.lineTotalPaise),
     })),
     shipments: order.shipments,
+    // One parcel per seller (decision 039): the order's status in words, whether it is closed, and each
+    // parcel with its seller, status, tracking, amount to pay on delivery and invoice.
+    statusWords: order.statusWords,
+    closed: order.closed,
+    dueOnDelivery: rupees(order.dueOnDeliveryPaise),
+    parcels: order.parcels.map((p) => ({
+      id: p.id,
+      position: p.position,
+      of: p.of,
+      seller: p.sellerName,
+      status: p.status,
+      items: p.itemCount,
+      courier: p.courier,
+      trackingNumber: p.trackingNumber,
+      trackingUrl: p.trackingUrl,
+      cancelReason: p.cancelReason,
+      total: rupees(p.totalPaise),
+      dueOnDelivery: rupees(p.dueOnDeliveryPaise),
+      refunded: rupees(p.refundedPaise),
+      invoiceNumber: p.invoiceNumber,
+    })),
   }
 }
 

@@ -45,3 +45,40 @@ export async function refundOrder(ctx: ServiceContext, orderId: string): Promise
 
 const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+
+/**
+ * Cancels one seller's parcel that cannot ship, with the reason the customer reads: its part is refunded
+ * the way it was paid (a credit note where it was invoiced), the other parcels go on (decision 039).
+ */
+export async function cancelParcel(ctx: ServiceContext, orderId: string, parcelId: unknown, reason: unknown): Promise<AdminOrderOutcome> {
+  requireAdminActor(ctx)
+  const text = typeof reason === 'string' ? reason.trim() : ''
+  if (text.length < 5 || text.length > 300)
+    return fail('invalid_input', 'Please say in 5 to 300 characters why the parcel is cancelled: the customer reads it.', {
+      reason: 'Please say in 5 to 300 characters why the parcel is cancelled',
+    })
+  const moved = await moveOrder(ctx, orderId, 'cancel', { kind: 'admin' }, { parcelId: String(parcelId ?? ''), reason: text })
+  if (!moved.ok) return moved
+  return { ok: true, message: `The parcel of order ${moved.orderNumber} is cancelled.` }
+}
+
+/**
+ * Refunds part of one parcel (rupees, whole or with paise) through the provider that took it, with its
+ * credit note; the amount is checked against what is left of the parcel by the lifecycle.
+ */
+export async function refundParcelPart(
+  ctx: ServiceContext,
+  orderId: string,
+  parcelId: unknown,
+  rupees: unknown,
+): Promise<AdminOrderOutcome> {
+  requireAdminActor(ctx)
+  const amount = typeof rupees === 'string' && /^\d{1,7}(\.\d{1,2})?$/.test(rupees.trim()) ? Math.round(Number(rupees.trim()) * 100) : NaN
+  if (!Number.isInteger(amount) || amount <= 0)
+    return fail('invalid_input', 'Please enter the amount to refund in rupees, for example 1500 or 1499.50.', {
+      amount: 'Please enter the amount in rupees, for example 1500',
+    })
+  const moved = await moveOrder(ctx, orderId, 'refund_part', { kind: 'admin' }, { parcelId: String(parcelId ?? ''), amountPaise: amount })
+  if (!moved.ok) return moved
+  return { ok: true, message: `Part of order ${moved.orderNumber} refunded.` }
+}

@@ -1,5 +1,5 @@
 import { toCsv } from '#src/lib/csv.ts'
-import { gstReport, gstReportRows, searchOrders } from '#src/modules/orders/index.ts'
+import { gstReport, gstReportRows, paymentStatusWords, searchOrders } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { type AdminOrderFilter, orderSearchOf } from './admin-orders.service.ts'
@@ -36,7 +36,7 @@ export async function ordersCsv(ctx: ServiceContext, filter: AdminOrderFilter): 
       rupees(row.totalPaise),
       row.status,
       row.paymentMethod,
-      row.paymentStatus,
+      paymentStatusWords(row),
     ]),
   ])
 }

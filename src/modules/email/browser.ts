@@ -5,6 +5,7 @@ export {
   orderPlaced,
   orderRefunded,
   orderStatusChanged,
+  parcelCancelled,
   returnUpdated,
   sellerReviewed,
   vendorLowStock,

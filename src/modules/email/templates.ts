@@ -36,6 +36,8 @@ export interface PlacedOrder {
   storeCreditPaise: number
   paymentMethod: 'cod' | 'online'
   lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number }>
+  /** One per seller: who sends it and what is paid at its door (cash on delivery). */
+  parcels?: ReadonlyArray<{ label: string; sellerName: string; itemCount: number; dueOnDeliveryPaise: number }>
 }
 
 export const orderPlaced = (to: string, order: PlacedOrder) =>
@@ -52,6 +54,17 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
       // Each line with GST, as the shop showed it (decision 041); the total above is what was charged.
       ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(withGst(l.lineTotalPaise).totalPaise)} incl. GST`),
     ],
+    ...((order.parcels ?? []).length > 1
+      ? [
+          [
+            `Your order comes in ${order.parcels?.length} parcels, each from its seller:`,
+            ...(order.parcels ?? []).map(
+              (p) =>
+                `- ${p.label} · Sold by ${p.sellerName} · ${p.itemCount} ${p.itemCount === 1 ? 'item' : 'items'}${order.paymentMethod === 'cod' && p.dueOnDeliveryPaise > 0 ? ` · Pay ${formatInr(p.dueOnDeliveryPaise)} on delivery` : ''}`,
+            ),
+          ],
+        ]
+      : []),
     `Order number: ${order.number}`,
   ])
 
@@ -96,6 +109,20 @@ function shipmentLine(shipment: { courier: string; trackingNumber: string }): st
   const url = trackingUrl(shipment.courier, shipment.trackingNumber)
   return `Courier: ${shipment.courier}. Tracking number: ${shipment.trackingNumber}.${url ? ` Track it at ${url}` : ''}`
 }
+
+/** One seller's parcel was cancelled (by the customer, its seller or the store), with the reason. */
+export const parcelCancelled = (
+  to: string,
+  notice: { orderNumber: string; parcel: string; sellerName: string; reason: string; refundedPaise: number; orderClosed: boolean },
+) =>
+  compose(to, 'parcel-cancelled', `${notice.parcel} of order ${notice.orderNumber} cancelled`, [
+    [
+      `${notice.parcel} of your order ${notice.orderNumber} (sold by ${notice.sellerName}) has been cancelled.`,
+      `Reason: ${notice.reason}`,
+      ...(notice.refundedPaise > 0 ? [`${formatInr(notice.refundedPaise)} for it is being refunded the way you paid.`] : []),
+      notice.orderClosed ? 'Nothing else is left in this order.' : 'The rest of your order is not affected.',
+    ],
+  ])
 
 export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }) =>
   compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [

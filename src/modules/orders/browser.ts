@@ -3,7 +3,8 @@
 export { isIntraState, splitGst } from './invoicing/tax-rules.ts'
 export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from './lifecycle/order-state.ts'
 export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
-export { type PaymentState, type PaymentTone, paymentStateOf } from './payment/payment-state.ts'
+export { dueOnDelivery, orderClosed, orderStatusOf, orderStatusWords, type ParcelStatus, parcelClosed } from './parcels/parcel-state.ts'
+export { type PaymentState, type PaymentTone, paymentStateOf, paymentStatusWords } from './payment/payment-state.ts'
 export { checkoutSchema } from './placement/checkout.schemas.ts'
 export { COD_LIMIT_PAISE, codWithinLimit } from './placement/cod-limit.ts'
 export {

@@ -94,6 +94,7 @@ export async function findItems(db: Database, orderIds: string[]) {
     .select([
       'orderId',
       'productId',
+      'vendorId',
       'name',
       'slug',
       'imageUrl',
@@ -207,8 +208,15 @@ export interface VendorLineFilter {
 
 /** The vendor's orders (not lines) matching the filter, as a query both the count and the page start from. */
 function vendorOrdersQuery(db: Database, vendorId: string, filter: VendorLineFilter) {
-  let query = db.selectFrom('orderItems').innerJoin('orders', 'orders.id', 'orderItems.orderId').where('orderItems.vendorId', '=', vendorId)
-  if (filter.status) query = query.where('orders.status', '=', filter.status)
+  let query = db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .innerJoin('parcels', (join) =>
+      join.onRef('parcels.orderId', '=', 'orderItems.orderId').onRef('parcels.vendorId', '=', 'orderItems.vendorId'),
+    )
+    .where('orderItems.vendorId', '=', vendorId)
+  // A seller's orders are its parcels: filtered by the parcel's status, not the order's (decision 039).
+  if (filter.status) query = query.where('parcels.status', '=', filter.status)
   if (filter.orderId) query = query.where('orders.id', '=', filter.orderId)
   return query
 }
@@ -245,9 +253,20 @@ export async function findVendorLines(
   return db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .innerJoin('parcels', (join) =>
+      join.onRef('parcels.orderId', '=', 'orderItems.orderId').onRef('parcels.vendorId', '=', 'orderItems.vendorId'),
+    )
     .select([
       'orders.id',
       'orders.orderNumber',
+      'parcels.id as parcelId',
+      'parcels.position as parcelPosition',
+      'parcels.status as parcelStatus',
+      'parcels.totalPaise as parcelTotalPaise',
+      'parcels.storeCreditPaise as parcelStoreCreditPaise',
+      'parcels.refundedPaise as parcelRefundedPaise',
+      'parcels.cancelReason as parcelCancelReason',
+      'parcels.invoiceNumber as parcelInvoiceNumber',
       'orders.createdAt',
       'orders.status',
       'orders.paymentMethod',

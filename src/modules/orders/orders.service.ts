@@ -5,8 +5,11 @@ import { type CheckoutOffer, checkoutOffers, getStoreDetails, onlineGateway } fr
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { moveOrder, stateOf } from './lifecycle/order-lifecycle.service.ts'
-import { adminStatusChoices, isCancellable } from './lifecycle/order-state.ts'
+import { adminStatusChoices, isCancellable, planMove } from './lifecycle/order-state.ts'
 import * as repo from './orders.repository.ts'
+import { orderClosed, orderStatusWords } from './parcels/parcel-state.ts'
+import { findParcels } from './parcels/parcels.repository.ts'
+import { type ParcelView, parcelViews } from './parcels/parcels.service.ts'
 
 export interface OrderSummary {
   id: string
@@ -44,6 +47,8 @@ export interface OrderSummary {
   }
   items: Array<{
     productId: string
+    /** The seller whose parcel carries it. */
+    vendorId: string
     name: string
     slug: string
     imageUrl: string | null
@@ -54,11 +59,19 @@ export interface OrderSummary {
   }>
   /** The parcels shipped so far, each with its courier, tracking number and tracking link. */
   shipments: Shipment[]
+  /** One parcel per seller (decision 039). */
+  parcels: ParcelView[]
+  /** The order's status in words, where its parcels differ ("Partly shipped", "Partly cancelled"). */
+  statusWords: string
+  /** Every parcel cancelled or refunded: no further move is offered. */
+  closed: boolean
+  /** Cash the courier collects for the whole order now: the parcels' amounts due on delivery. */
+  dueOnDeliveryPaise: number
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 
-function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItems>>): OrderSummary {
+function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItems>>, parcels: ParcelView[]): OrderSummary {
   const lines = items.filter((i) => i.orderId === row.id)
   const mine = lines.map(({ orderId: _o, courier: _c, trackingNumber: _t, ...item }) => item)
   return {
@@ -90,6 +103,10 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
     },
     items: mine,
     shipments: shipmentsOf(lines),
+    parcels,
+    statusWords: parcels.length > 0 ? orderStatusWords(parcels) : row.status,
+    closed: orderClosed(parcels),
+    dueOnDeliveryPaise: parcels.reduce((sum, p) => sum + p.dueOnDeliveryPaise, 0),
   }
 }
 
@@ -101,7 +118,8 @@ export async function listMyOrders(ctx: ServiceContext): Promise<OrderSummary[]>
     ctx.db,
     rows.map((r) => r.id),
   )
-  return rows.map((row) => summarise(row, items))
+  const parcels = await parcelViews(ctx, rows, items)
+  return rows.map((row) => summarise(row, items, parcels.get(row.id) ?? []))
 }
 
 /** One order with its timeline, for its owner or an admin; anyone else gets null (a 404). */
@@ -109,21 +127,43 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
   if (!ctx.actor || !repo.isOrderId(orderId)) return null
   const row = await repo.findOrder(ctx.db, orderId)
   if (!row || (row.userId !== ctx.actor.id && ctx.actor.role !== 'admin')) return null
-  const [items, events, lines] = await Promise.all([
+  const [items, events, parcelRows] = await Promise.all([
     repo.findItems(ctx.db, [orderId]),
     repo.findEvents(ctx.db, orderId),
-    repo.findLines(ctx.db, orderId),
+    findParcels(ctx.db, [orderId]),
   ])
-  const state = stateOf(row, lines)
+  const state = stateOf(row, parcelRows)
+  const parcels = (await parcelViews(ctx, [row], items)).get(row.id) ?? []
+  const admin = { kind: 'admin' } as const
   // What the lifecycle allows from here, so pages offer only moves that will be accepted.
-  return { ...summarise(row, items), events, cancellable: isCancellable(state), adminChoices: adminStatusChoices(state) }
+  return {
+    ...summarise(row, items, parcels),
+    events,
+    cancellable: isCancellable(state),
+    adminChoices: adminStatusChoices(state),
+    /** Per parcel: what the customer and the admin may do to it now. */
+    parcelMoves: Object.fromEntries(
+      parcels.map((p) => [
+        p.id,
+        {
+          customerCancel: parcels.length > 1 && isCancellable(state, p.id),
+          adminCancel: planMove(state, 'cancel', admin, { parcelId: p.id }).ok,
+          refundable: planMove(state, 'refund', admin, { parcelId: p.id }).ok,
+        },
+      ]),
+    ) as Record<string, { customerCancel: boolean; adminCancel: boolean; refundable: boolean }>,
+  }
 }
 
 /**
  * The seller's details for an order's invoice and credit notes: the copy kept when the invoice was issued.
  * Invoices issued before copies were kept (migration 0018) show the current details, as they always did.
  */
-export async function invoiceSeller(ctx: ServiceContext, orderId: string): Promise<StoreDetails> {
+export async function invoiceSeller(ctx: ServiceContext, orderId: string, parcelId?: string | null): Promise<StoreDetails> {
+  // A parcel's invoice and credit notes are its seller's, as issued (decision 039).
+  const parcels = repo.isOrderId(orderId) ? await findParcels(ctx.db, [orderId]) : []
+  const parcel = parcels.find((p) => (parcelId ? p.id === parcelId : p.sellerJson !== null))
+  if (parcel?.sellerJson) return JSON.parse(parcel.sellerJson) as StoreDetails
   const row = repo.isOrderId(orderId) ? await repo.findOrder(ctx.db, orderId) : undefined
   return row?.sellerJson ? (JSON.parse(row.sellerJson) as StoreDetails) : getStoreDetails(ctx)
 }
@@ -131,11 +171,11 @@ export async function invoiceSeller(ctx: ServiceContext, orderId: string): Promi
 export type CancelOutcome = Result
 
 /** The owner cancels before shipping: the lifecycle refunds a paid order and returns the stock. */
-export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promise<CancelOutcome> {
+export async function cancelMyOrder(ctx: ServiceContext, orderId: string, parcelId?: string): Promise<CancelOutcome> {
   // Only the customer who placed it cancels here (admins cancel through the admin order service).
   const order = ctx.actor && repo.isOrderId(orderId) ? await repo.findOrder(ctx.db, orderId) : undefined
   if (!order || order.userId !== ctx.actor?.id) return fail('not_found', 'Order not found')
-  const moved = await moveOrder(ctx, orderId, 'cancel', { kind: 'customer' })
+  const moved = await moveOrder(ctx, orderId, 'cancel', { kind: 'customer' }, parcelId ? { parcelId } : {})
   if (moved.ok) return { ok: true }
   if (moved.code === 'refund_failed') {
     ctx.log.error({ orderId, reason: moved.message }, 'customer cancellation stopped: refund failed')
@@ -144,7 +184,13 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string): Promi
       'We could not start your refund just now, so the order is not cancelled yet. Please try again or contact us.',
     )
   }
-  if (moved.code === 'illegal_transition') return fail('not_cancellable', 'This order has already shipped and can no longer be cancelled.')
+  if (moved.code === 'illegal_transition')
+    return fail(
+      'not_cancellable',
+      parcelId
+        ? 'This parcel has already shipped and can no longer be cancelled.'
+        : 'This order has already shipped and can no longer be cancelled.',
+    )
   return moved
 }
 

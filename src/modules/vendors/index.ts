@@ -1,7 +1,15 @@
 // The vendors module's surface: everything outside src/modules/vendors/ imports from here, and only this.
 export { sendLowStockNotices } from './low-stock-notices.ts'
 export { ownOrderLinesCsv } from './vendor-exports.service.ts'
-export { getOwnPackingSlip, listOwnOrders, markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from './vendor-orders.service.ts'
+export {
+  cancelOwnParcel,
+  getOwnPackingSlip,
+  listOwnOrders,
+  markProcessing,
+  pageOfOwnOrders,
+  shipLines,
+  type VendorOrder,
+} from './vendor-orders.service.ts'
 export { ownPayouts, ownStatement, ownStatementCsv } from './vendor-payouts.service.ts'
 export {
   bulkChangeOwnProducts,

@@ -38,7 +38,8 @@ export async function ownOrderLinesCsv(ctx: ServiceContext, status?: OrderStatus
         line.name,
         line.quantity,
         rupees(line.lineTotalPaise),
-        line.fulfilment,
+        // The seller's parcel as it stands (cancelled and delivered included, decision 039).
+        order.parcel.status,
         line.courier,
         line.trackingNumber,
       ]),

@@ -53,7 +53,8 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect(await shipLines(b.ctx, placed.orderId, { courier: 'Blue Dart', trackingNumber: 'BD-9' })).toMatchObject({ ok: true })
     const order = await getOrder(buyer, placed.orderId)
     expect(order?.status).toBe('shipped')
-    expect(order?.events.at(-1)?.note).toBe('Shipped via Blue Dart, tracking number BD-9')
+    // Each seller's parcel is named on the customer's timeline (decision 039).
+    expect(order?.events.at(-1)?.note).toBe('Parcel 2 of 2 (South Store) shipped via Blue Dart, tracking number BD-9')
     const mails = await shop.database.db
       .selectFrom('emailOutbox')
       .select('kind')
@@ -170,7 +171,7 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     const due = 6_080_000
     const [seenByA] = await listOwnOrders(a.ctx)
     const slipB = await getOwnPackingSlip(b.ctx, placed.orderId)
-    // A third and two thirds of what is due, in whole rupees, adding up to it exactly.
+    // Each parcel's own due: its total less its share of the credit in whole rupees (decision 039), adding up exactly.
     expect(seenByA?.collectPaise).toBe(2_026_700)
     expect(slipB?.collectPaise).toBe(4_053_300)
     expect(slipB?.partPaidWithCredit).toBe(true)

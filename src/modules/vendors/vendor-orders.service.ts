@@ -1,8 +1,7 @@
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
-import { linesOfVendor, moveOrder, shipmentErrors, shipmentSchema, storeSubtotalsOf } from '#src/modules/orders/index.ts'
+import { dueOnDelivery, linesOfVendor, moveOrder, shipmentErrors, shipmentSchema, storeSubtotalsOf } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
-import { codShareOf } from './cod-share.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
 export type { Fulfilment }
@@ -37,6 +36,16 @@ export interface VendorOrder {
    * Its share of what is due, the total less store credit (decision 028).
    */
   collectPaise: number | null
+  /** The seller's own parcel of the order (decision 039): its place, status, total, reason and invoice. */
+  parcel: {
+    id: string
+    position: number
+    status: OrderStatus
+    totalPaise: number
+    refundedPaise: number
+    cancelReason: string | null
+    invoiceNumber: string | null
+  }
   /** Whether store credit paid part of the order (what is collected is then less than the total). */
   partPaidWithCredit: boolean
   /** The store's own lines' subtotal before GST. */
@@ -128,18 +137,29 @@ async function ordersOfStore(
   for (const r of lines) {
     let order = orders.get(r.id)
     if (!order) {
-      const payable = r.paymentMethod === 'cod' || r.paymentStatus === 'paid'
+      // Refunded money was paid first: such an order is not waiting for a payment.
+      const payable = r.paymentMethod === 'cod' || r.paymentStatus === 'paid' || r.paymentStatus === 'refunded'
       order = {
         id: r.id,
         number: r.orderNumber,
         createdAt: r.createdAt,
-        status: r.status,
+        // The seller sees its own parcel's status: another seller's parcel is not its business.
+        status: r.parcelStatus,
+        parcel: {
+          id: r.parcelId,
+          position: r.parcelPosition,
+          status: r.parcelStatus,
+          totalPaise: r.parcelTotalPaise,
+          refundedPaise: r.parcelRefundedPaise,
+          cancelReason: r.parcelCancelReason,
+          invoiceNumber: r.parcelInvoiceNumber,
+        },
         payable,
         paymentMethod: r.paymentMethod,
         paymentStatus: r.paymentStatus,
         customer: { name: r.shipFullName, city: r.shipCity, pincode: r.shipPincode },
         shipTo:
-          payable && r.status !== 'cancelled'
+          payable && r.parcelStatus !== 'cancelled'
             ? {
                 name: r.shipFullName,
                 addressLine1: r.shipAddressLine1,
@@ -157,8 +177,16 @@ async function ordersOfStore(
         lines: [],
       }
       orders.set(r.id, order)
-      // Store credit already paid part of the order: the couriers collect only the rest (decision 022).
-      due.set(r.id, r.totalPaise - r.storeCreditPaise)
+      // Its parcel's own amount due on delivery: its total less its share of store credit (decision 039).
+      due.set(
+        r.id,
+        dueOnDelivery(r, {
+          status: r.parcelStatus,
+          totalPaise: r.parcelTotalPaise,
+          storeCreditPaise: r.parcelStoreCreditPaise,
+          refundedPaise: r.parcelRefundedPaise,
+        }),
+      )
     }
     order.subtotalPaise += r.lineTotalPaise
     order.lines.push({
@@ -177,8 +205,8 @@ async function ordersOfStore(
   for (const order of orders.values()) {
     const stores = subtotals.filter((s) => s.orderId === order.id)
     order.sharedWithOtherStores = stores.some((s) => s.vendorId !== storeId)
-    const collects = order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.status !== 'cancelled'
-    order.collectPaise = collects ? codShareOf(due.get(order.id) ?? 0, stores, storeId) : null
+    const collects = (due.get(order.id) ?? 0) > 0
+    order.collectPaise = collects ? (due.get(order.id) ?? 0) : null
   }
   return { orders: [...orders.values()], total: orderCount }
 }
@@ -207,4 +235,20 @@ export async function shipLines(ctx: ServiceContext, orderId: string, input: unk
     ok: true,
     message: whole ? 'Shipped. The customer has been told.' : 'Your items are shipped; the order ships when the other vendors ship theirs.',
   }
+}
+
+/**
+ * The seller cancels its own parcel before it ships, when it cannot send it, with the reason the
+ * customer reads; its part is refunded the way it was paid, and the other sellers' parcels go on.
+ */
+export async function cancelOwnParcel(ctx: ServiceContext, orderId: string, reason: unknown): Promise<FulfilmentOutcome> {
+  const store = await requireOwnStore(ctx)
+  const text = typeof reason === 'string' ? reason.trim() : ''
+  if (text.length < 5 || text.length > 300)
+    return fail('invalid_input', 'Please say in 5 to 300 characters why the parcel cannot ship: the customer reads it.', {
+      reason: 'Please say in 5 to 300 characters why the parcel cannot ship',
+    })
+  const moved = await moveOrder(ctx, orderId, 'cancel', { kind: 'vendor', vendorId: store.id }, { reason: text })
+  if (!moved.ok) return moved
+  return { ok: true, message: 'Your parcel is cancelled. The customer has been told why.' }
 }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { GST_PERCENT, gstPaise } from '#src/lib/tax.ts'
 import { findItems } from '../orders.repository.ts'
+import { findParcels, takeSellerNumber } from '../parcels/parcels.repository.ts'
 import * as repo from './credit-notes.repository.ts'
+import { sellerDocumentNumber } from './document-numbers.ts'
 import { financialYear } from './tax-rules.ts'
 
 export interface CreditNoteLine {
@@ -33,11 +35,15 @@ export async function issueCreditNote(
     /** A whole order's credit note gives back its tax and round-off exactly as invoiced. */
     whole?: { taxPaise: number; roundOffPaise: number; totalPaise: number }
     reason: string
+    /** A parcel's invoice: the note is its seller's, in the seller's own series (decision 039). */
+    parcel?: { id: string; vendorId: string; prefix: string }
   },
   at: Date,
 ): Promise<string> {
   const fy = financialYear(at)
-  const number = formatCreditNoteNumber(fy, await repo.takeCreditNoteNumber(trx, fy))
+  const number = note.parcel
+    ? sellerDocumentNumber(note.parcel.prefix, 'credit_note', fy, await takeSellerNumber(trx, note.parcel.vendorId, 'credit_note', fy))
+    : formatCreditNoteNumber(fy, await repo.takeCreditNoteNumber(trx, fy))
   const taxable = note.lines.reduce((sum, line) => sum + line.taxablePaise, 0)
   const tax = note.whole?.taxPaise ?? gstPaise(taxable)
   await repo.insertCreditNote(trx, {
@@ -45,6 +51,7 @@ export async function issueCreditNote(
     number,
     orderId: note.orderId,
     returnId: note.returnId,
+    parcelId: note.parcel?.id ?? null,
     invoiceNumber: note.invoiceNumber,
     linesJson: JSON.stringify(note.lines),
     taxablePaise: taxable,
@@ -160,4 +167,25 @@ export async function gatewayRefundCreditNote(
     },
     now,
   )
+}
+
+/**
+ * The invoice a credit note for a seller's goods in an order answers: the seller's parcel invoice (the
+ * note then in the seller's series), or the order's whole invoice from before parcels; null when neither
+ * was issued.
+ */
+export async function invoiceOfSellerGoods(
+  trx: Database,
+  order: { id: string; invoiceNumber: string | null },
+  vendorId: string,
+): Promise<{ invoiceNumber: string; parcel?: { id: string; vendorId: string; prefix: string } } | null> {
+  const parcel = (await findParcels(trx, [order.id])).find((p) => p.vendorId === vendorId)
+  if (parcel?.invoiceNumber) {
+    const issued = JSON.parse(parcel.sellerJson ?? '{}') as { vendorId?: string; invoicePrefix?: string }
+    return {
+      invoiceNumber: parcel.invoiceNumber,
+      parcel: { id: parcel.id, vendorId: issued.vendorId ?? vendorId, prefix: issued.invoicePrefix ?? 'DD' },
+    }
+  }
+  return order.invoiceNumber ? { invoiceNumber: order.invoiceNumber } : null
 }

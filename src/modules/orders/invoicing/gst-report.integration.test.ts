@@ -59,8 +59,9 @@ describe.each(TEST_DIALECTS)('GST report on %s', (dialect) => {
     const report = await gstReport(shop.services, now)
     if (!report) throw new Error('no report')
 
+    // Each order here is one parcel, with its own invoice (decision 039).
     const invoices = await shop.database.db
-      .selectFrom('orders')
+      .selectFrom('parcels')
       .select(['subtotalPaise', 'taxPaise'])
       .where('invoiceNumber', 'is not', null)
       .execute()

@@ -141,7 +141,9 @@ export async function gstReport(ctx: Pick<ServiceContext, 'db'>, month: string):
           totalPaise: invoice.totalPaise,
         },
         invoice.taxPaise,
-        items.filter((item) => item.orderId === invoice.id).map((item) => ({ ...item, taxablePaise: item.lineTotalPaise })),
+        items
+          .filter((item) => item.orderId === invoice.id && (invoice.vendorId === null || item.vendorId === invoice.vendorId))
+          .map((item) => ({ ...item, taxablePaise: item.lineTotalPaise })),
       ),
     ),
     ...notes.map((note) =>

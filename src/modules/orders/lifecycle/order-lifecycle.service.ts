@@ -1,27 +1,34 @@
 import { randomUUID } from 'node:crypto'
-import { formatInr } from '#src/lib/money.ts'
 import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
-import { recordGatewayRefund, refundedThroughProvider, refundOnce } from '#src/modules/payments/index.ts'
-import { getStoreDetails } from '#src/modules/settings/index.ts'
-import { type AuditEntry, recordAudit } from '#src/platform/audit/audit.service.ts'
+import { providerShare, recordGatewayRefund, refundOnce } from '#src/modules/payments/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { Actor, AppServices } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
-import { gatewayRefundCreditNote, wholeOrderCreditNote } from '../invoicing/credit-notes.service.ts'
-import { nextInvoiceNumber } from '../invoicing/tax-invoice.service.ts'
+import { issueParcelInvoices, parcelCreditNote } from '../invoicing/parcel-documents.service.ts'
 import * as repo from '../orders.repository.ts'
+import { orderClosed, parcelClosed } from '../parcels/parcel-state.ts'
+import * as parcelsRepo from '../parcels/parcels.repository.ts'
+import { sellerNames } from '../parcels/parcels.service.ts'
 import { notifyVendorsOfOrder } from '../placement/vendor-notices.service.ts'
 import { hasRefundedReturn } from '../returns/returns.repository.ts'
-import { restoreForOrder } from '../store-credit/store-credit.service.ts'
+import { restorePart } from '../store-credit/store-credit.service.ts'
+import { auditOf, timelineNote } from './move-words.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 
 /** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
 export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay'> & { actor?: Actor | null }
 
-/** What a caller adds to a move: a payment reference, the shipment, a timeline note of its own. */
+/** What a caller adds to a move: the parcel, a payment reference, the shipment, a reason, a timeline note of its own. */
 export interface MoveDetail {
+  /** The one parcel the move is about; none for the whole order (a vendor's move is about its own parcel). */
+  parcelId?: string
+  /** A part refund's amount. */
+  amountPaise?: number
+  /** Why a parcel is cancelled, as the customer reads it. */
+  reason?: string
   paymentReference?: string
   shipment?: { courier: string; trackingNumber: string }
   /** The timeline's words, where the caller knows better (which gateway, which vendor). */
@@ -34,7 +41,14 @@ export interface MoveDetail {
 export type MoveOutcome = { ok: true; plan: Plan; orderNumber: string } | Failure
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
+type ParcelRow = Awaited<ReturnType<typeof parcelsRepo.findParcels>>[number]
 type Lines = Awaited<ReturnType<typeof repo.findLines>>
+interface Loaded {
+  order: OrderRow
+  lines: Lines
+  parcels: ParcelRow[]
+  state: OrderState
+}
 
 export const CHANGED = fail('conflict', 'This order changed meanwhile. Please reload and try again.')
 /** The gateway's refund id was recorded by a delivery that got in first: nothing more to do. */
@@ -42,34 +56,59 @@ export const GATEWAY_REFUND_RECORDED = fail('conflict', 'This refund is already 
 const NOT_FOUND = fail('not_found', 'Order not found')
 /** A move without outside effects is planned again from the new state when another move got in first. */
 const ATTEMPTS = 3
+const GATEWAY_MOVES = new Set<MoveName>(['refund_at_gateway', 'part_refund_at_gateway'])
 
-/** The lifecycle's view of an order row and its lines. */
-export function stateOf(order: OrderRow, lines: OrderState['lines']): OrderState {
+/** The lifecycle's view of an order row and its parcels. */
+export function stateOf(order: OrderRow, parcels: readonly ParcelRow[]): OrderState {
   return {
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     stockHeld: order.stockHeld === 1,
     invoiced: order.invoiceNumber !== null,
-    lines,
+    parcels: parcels.map((p) => ({
+      id: p.id,
+      vendorId: p.vendorId,
+      status: p.status,
+      invoiced: p.invoiceNumber !== null,
+      totalPaise: p.totalPaise,
+      storeCreditPaise: p.storeCreditPaise,
+      collectedPaise: p.collectedPaise,
+      refundedPaise: p.refundedPaise,
+    })),
   }
 }
 
-async function load(ctx: LifecycleContext, orderId: string): Promise<{ order: OrderRow; lines: Lines; state: OrderState } | null> {
+async function load(ctx: LifecycleContext, orderId: string): Promise<Loaded | null> {
   if (!repo.isOrderId(orderId)) return null
   const order = await repo.findOrder(ctx.db, orderId)
   if (!order) return null
-  const lines = await repo.findLines(ctx.db, orderId)
-  return { order, lines, state: stateOf(order, lines) }
+  const [lines, parcels] = await Promise.all([repo.findLines(ctx.db, orderId), parcelsRepo.findParcels(ctx.db, [orderId])])
+  return { order, lines, parcels, state: stateOf(order, parcels) }
 }
 
 /**
- * The one way an order changes after it is placed. Plans the move from the order's state (the table
- * in `order-state.ts`), sends a refund through the provider first when the move needs one (once per
- * order, however often it is asked), then applies every effect in one transaction that only commits
- * if the order is still at the version the plan was made from: status and payment, line fulfilment,
- * stock, invoice number, timeline event and audit record land together or not at all. The email and
- * the events follow the commit, so each happens exactly once per move.
+ * How a give-back for a parcel splits: money through the provider up to what it took for the parcel and
+ * has not given back (refunds take the provider's money first), the rest as the store credit that paid it.
+ */
+function splitGiveBack(loaded: Loaded, parcelId: string, amountPaise: number): { providerPaise: number; creditPaise: number } {
+  const { order, parcels } = loaded
+  const p = parcels.find((x) => x.id === parcelId)
+  if (!p) return { providerPaise: 0, creditPaise: 0 }
+  const taken = order.paymentMethod === 'online' && order.paymentStatus === 'paid' ? p.totalPaise - p.storeCreditPaise : p.collectedPaise
+  const providerLeft = Math.max(0, taken - Math.min(p.refundedPaise, taken))
+  const providerPaise = Math.min(amountPaise, providerLeft)
+  return { providerPaise, creditPaise: amountPaise - providerPaise }
+}
+
+/**
+ * The one way an order changes after it is placed. Plans the move from the order's state and its
+ * parcels (the table in `order-state.ts`), sends money back through the provider first when the move
+ * needs it (once per claim: the order, a parcel's cancellation, or a part refund planned from this
+ * version), then applies every effect in one transaction that only commits if the order is still at the
+ * version the plan was made from: status and payment, parcels and line fulfilment, stock, invoices,
+ * store credit, credit notes, timeline event and audit record land together or not at all. The email
+ * and the events follow the commit, so each happens exactly once per move.
  */
 export async function moveOrder(
   ctx: LifecycleContext,
@@ -81,41 +120,61 @@ export async function moveOrder(
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const loaded = await load(ctx, orderId)
     if (!loaded) return NOT_FOUND
-    const { order, lines, state } = loaded
-    const planned = planMove(state, move, mover)
+    const { order } = loaded
+    const target = { parcelId: detail.parcelId, amountPaise: detail.amountPaise ?? detail.gatewayRefund?.amountPaise }
+    const planned = planMove(loaded.state, move, mover, target)
     if (!planned.ok) return planned
     const { plan } = planned
-    if (plan.lines?.to === 'shipped' && !detail.shipment)
+    if (plan.parcels?.to === 'shipped' && !detail.shipment)
       return fail('invalid_input', 'Please enter the courier and the tracking number.', {
         courier: 'Please choose the courier',
         trackingNumber: 'Please enter the tracking number',
       })
+    if (
+      plan.parcels?.to === 'cancelled' &&
+      (mover.kind === 'vendor' || (mover.kind === 'admin' && detail.parcelId)) &&
+      !detail.reason?.trim()
+    )
+      return fail('invalid_input', 'Please say why the parcel is cancelled: the customer reads it.', {
+        reason: 'Please enter the reason the customer will read',
+      })
 
+    const gatewayMove = GATEWAY_MOVES.has(move)
+    const splits = plan.giveBack.map((g) => ({ ...g, ...splitGiveBack(loaded, g.parcelId, g.amountPaise) }))
+    // A gateway's own refund: its money is back already; only the store credit of a whole refund goes back here.
+    if (gatewayMove) for (const s of splits) [s.providerPaise, s.creditPaise] = [0, move === 'refund_at_gateway' ? s.creditPaise : 0]
+    const providerPaise = splits.reduce((sum, s) => sum + s.providerPaise, 0)
     let refundReference: string | undefined
-    if (plan.refund) {
-      // The whole-order refund sends the order total; after a line was refunded that would pay it twice.
+    if (providerPaise > 0) {
+      // Returns refund their lines on their own; a parcel's refund on top of one could pay a line twice.
       if (await hasRefundedReturn(ctx.db, orderId))
         return fail('conflict', 'Part of this order was already refunded through a return. Refund the other items through returns.')
-      if ((await refundedThroughProvider(ctx.db, orderId, `order:${orderId}`)) > 0)
+      // One claim per move: a parcel's cancellation once, a refund once per version it was planned from.
+      const parcelId = detail.parcelId ?? (mover.kind === 'vendor' ? plan.giveBack[0]?.parcelId : undefined)
+      const claimKey = !parcelId ? `order:${orderId}` : move === 'cancel' ? `parcel:${parcelId}` : `parcel:${parcelId}:v${order.version}`
+      if ((await providerShare(ctx.db, order, providerPaise, claimKey)) < providerPaise)
         return fail(
           'conflict',
           'Part of this order was already refunded at the payment gateway. Refund the rest there: it is recorded here when the gateway reports it.',
         )
-      // What store credit paid goes back as credit in the move's transaction; the provider returns the rest.
-      const paidThroughProvider = order.totalPaise - order.storeCreditPaise
-      if (paidThroughProvider > 0) {
-        const refund = await refundOnce(ctx, { ...order, totalPaise: paidThroughProvider })
-        if (!refund.ok) return refund
-        refundReference = refund.reference
-      }
+      const refund = await refundOnce(ctx, { ...order, totalPaise: providerPaise }, claimKey)
+      if (!refund.ok) return refund
+      refundReference = refund.reference
     }
-    const applied = await apply(ctx, order, lines, plan, mover, { ...detail, paymentReference: refundReference ?? detail.paymentReference })
+    const applied = await apply(
+      ctx,
+      loaded,
+      plan,
+      mover,
+      { ...detail, paymentReference: refundReference ?? detail.paymentReference },
+      splits,
+    )
     if (applied === 'applied') {
-      await afterCommit(ctx, order, plan, mover, detail)
+      await afterCommit(ctx, loaded, plan, mover, detail, splits)
       return { ok: true, plan, orderNumber: order.orderNumber }
     }
     if (applied !== 'changed') return applied
-    if (plan.refund) {
+    if (providerPaise > 0) {
       // The money has gone back, but the order moved meanwhile: a person must look at it.
       ctx.log.error({ orderId, move, reference: refundReference }, 'refund sent but the order changed meanwhile')
       return CHANGED
@@ -124,26 +183,36 @@ export async function moveOrder(
   return CHANGED
 }
 
+type Splits = ReadonlyArray<{ parcelId: string; amountPaise: number; providerPaise: number; creditPaise: number }>
+
+/** "Parcel 2 of 2 (SP Road Systems)": the parcels a move is about, when the order has more than one. */
+async function parcelsNamed(ctx: LifecycleContext, loaded: Loaded, ids: readonly string[]): Promise<string | undefined> {
+  if (loaded.parcels.length < 2 || ids.length === 0 || ids.length === loaded.parcels.length) return undefined
+  const moving = loaded.parcels.filter((p) => ids.includes(p.id))
+  const names = await sellerNames(
+    ctx,
+    moving.map((p) => p.vendorId),
+  )
+  return moving.map((p) => `Parcel ${p.position} of ${loaded.parcels.length} (${names.get(p.vendorId)})`).join(', ')
+}
+
 async function apply(
   ctx: LifecycleContext,
-  order: OrderRow,
-  lines: Lines,
+  loaded: Loaded,
   plan: Plan,
   mover: Mover,
   detail: MoveDetail,
+  splits: Splits,
 ): Promise<'applied' | 'changed' | Failure> {
+  const { order, lines, parcels } = loaded
   const now = new Date()
   const stamp = now.toISOString()
+  const movingIds = plan.parcels?.ids ?? []
+  const named = await parcelsNamed(ctx, loaded, movingIds.length > 0 ? movingIds : splits.map((s) => s.parcelId))
   try {
     return await transact(ctx.db, async (trx) => {
-      // The invoice keeps the seller's details as they are at its issue: a reprint never changes.
-      const invoice = plan.issueInvoice
-        ? {
-            invoiceNumber: await nextInvoiceNumber(trx, now),
-            invoicedAt: stamp,
-            sellerJson: JSON.stringify(await getStoreDetails({ db: trx })),
-          }
-        : {}
+      const moving = parcels.filter((p) => movingIds.includes(p.id))
+      const wholeStock = plan.parcels?.to !== 'cancelled' || plan.status === 'cancelled'
       const moved = await repo.applyMove(
         trx,
         order.id,
@@ -151,9 +220,8 @@ async function apply(
         {
           status: plan.status,
           paymentStatus: plan.paymentStatus,
-          ...(plan.stock ? { stockHeld: plan.stock === 'take' ? 1 : 0 } : {}),
-          ...(detail.paymentReference ? { paymentReference: detail.paymentReference } : {}),
-          ...invoice,
+          ...(plan.stock === 'take' ? { stockHeld: 1 } : plan.stock === 'return' && wholeStock ? { stockHeld: 0 } : {}),
+          ...(detail.paymentReference && !splits.length ? { paymentReference: detail.paymentReference } : {}),
         },
         stamp,
       )
@@ -162,32 +230,79 @@ async function apply(
         const { id, amountPaise, provider } = detail.gatewayRefund
         if (!(await recordGatewayRefund(trx, { orderId: order.id, refundId: id, amountPaise, provider, at: stamp }))) throw new Recorded()
       }
+      if (plan.parcels) {
+        const to = plan.parcels.to
+        await parcelsRepo.updateParcels(trx, movingIds, {
+          status: to,
+          updatedAt: stamp,
+          ...(to === 'shipped' && detail.shipment ? { ...detail.shipment, shippedAt: stamp } : {}),
+          ...(to === 'delivered' ? { deliveredAt: stamp } : {}),
+          ...(to === 'cancelled' ? { cancelReason: detail.reason?.trim() || null, cancelledBy: mover.kind } : {}),
+        })
+        // The lines keep their fulfilment in step for the readers that count lines (sales, returns).
+        if (to === 'processing' || to === 'shipped')
+          await repo.setLinesFulfilment(
+            trx,
+            order.id,
+            moving.map((p) => p.vendorId),
+            to,
+            to === 'shipped' ? detail.shipment : undefined,
+          )
+      }
+      const linesOfMoving = lines.filter((l) => moving.some((p) => p.vendorId === l.vendorId))
       if (plan.stock === 'take') await takeUnits(trx, lines)
-      if (plan.stock === 'return') await returnUnits(trx, lines)
-      if (plan.status === 'cancelled' || plan.move === 'refund' || plan.move === 'refund_at_gateway')
-        await restoreForOrder(trx, order, stamp)
-      if (plan.lines)
-        await repo.setLinesFulfilment(
-          trx,
-          order.id,
-          plan.lines.vendorIds,
-          plan.lines.to,
-          plan.lines.to === 'shipped' ? detail.shipment : undefined,
-        )
-      const creditNote = !order.invoiceNumber
-        ? null
-        : plan.refund
-          ? await wholeOrderCreditNote(trx, order, plan.move === 'cancel' ? 'Order cancelled' : 'Order refunded', now)
-          : detail.gatewayRefund
-            ? await gatewayRefundCreditNote(trx, order, { ...detail.gatewayRefund, whole: plan.move === 'refund_at_gateway' }, now)
-            : null
-      const told = detail.note ?? timelineNote(order, plan, mover, detail)
-      const note = told && creditNote ? `${told}; credit note ${creditNote}` : told
+      if (plan.stock === 'return') await returnUnits(trx, wholeStock ? lines : linesOfMoving)
+      for (const c of plan.collected) await parcelsRepo.addToParcel(trx, c.parcelId, 'collectedPaise', c.amountPaise, stamp)
+      const creditNotes: string[] = []
+      for (const s of splits) {
+        const parcel = parcels.find((p) => p.id === s.parcelId)
+        if (!parcel) continue
+        await parcelsRepo.addToParcel(trx, parcel.id, 'refundedPaise', s.amountPaise, stamp)
+        await restorePart(trx, order, s.creditPaise, `restore:${parcel.id}:v${order.version}`, stamp)
+        const wholeOrder = !detail.parcelId && mover.kind !== 'vendor'
+        const reason =
+          plan.move === 'cancel'
+            ? wholeOrder
+              ? 'Order cancelled'
+              : `Parcel cancelled${detail.reason ? `: ${detail.reason.trim()}` : ''}`
+            : plan.move === 'refund_part' || plan.move === 'part_refund_at_gateway'
+              ? 'Part refund'
+              : plan.move === 'refund_at_gateway'
+                ? `Refunded at the payment gateway (${detail.gatewayRefund?.id ?? ''})`
+                : wholeOrder
+                  ? 'Order refunded'
+                  : 'Parcel refunded'
+        const note = await parcelCreditNote(trx, order, parcel, s.amountPaise, reason, now)
+        if (note) creditNotes.push(note)
+      }
+      await issueParcelInvoices(
+        trx,
+        parcels.filter((p) => plan.issueInvoices.includes(p.id)),
+        now,
+      )
+      const given =
+        splits.length > 0
+          ? { providerPaise: splits.reduce((a, s) => a + s.providerPaise, 0), creditPaise: splits.reduce((a, s) => a + s.creditPaise, 0) }
+          : undefined
+      const told =
+        detail.note ??
+        timelineNote(order.status, plan, mover, { ...detail, parcelsNamed: named, given: GATEWAY_MOVES.has(plan.move) ? undefined : given })
+      const note = told && creditNotes.length > 0 ? `${told}; credit note ${creditNotes.join(', ')}` : told
       if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp })
-      // A person's move (an admin's, or a seller's on their own lines) and a refund made at the gateway
+      // A person's move (an admin's, or a seller's on its own parcel) and a refund made at the gateway
       // (by whoever used its dashboard) are on the record.
       if (ctx.actor && (mover.kind === 'admin' || mover.kind === 'vendor' || detail.gatewayRefund))
-        await recordAudit(trx, ctx.actor, auditOf(order, lines, plan, mover, detail))
+        await recordAudit(
+          trx,
+          ctx.actor,
+          auditOf(order, plan, mover, {
+            ...detail,
+            parcelsNamed: named,
+            given,
+            refundReference: detail.paymentReference,
+            parcelBefore: moving[0]?.status,
+          }),
+        )
       return 'applied' as const
     })
   } catch (error) {
@@ -202,76 +317,8 @@ async function apply(
 class Changed extends Error {}
 class Recorded extends Error {}
 
-/** What the audit log keeps of a person's move: an admin's change of the order, or a seller's work on their own lines. */
-function auditOf(order: OrderRow, lines: Lines, plan: Plan, mover: Mover, detail: MoveDetail): AuditEntry {
-  if (mover.kind === 'vendor') {
-    const theirs = lines.find((line) => plan.lines?.vendorIds.includes(line.vendorId))
-    return {
-      action: plan.lines?.to === 'shipped' ? 'order.lines-shipped' : 'order.lines-processing',
-      entity: 'order',
-      entityId: order.id,
-      before: { status: order.status, fulfilment: theirs?.fulfilment },
-      after: { status: plan.status, fulfilment: plan.lines?.to, ...(detail.shipment ?? {}) },
-    }
-  }
-  return {
-    action: AUDIT_ACTIONS[plan.move] ?? `order.${plan.status}`,
-    entity: 'order',
-    entityId: order.id,
-    before: { status: order.status, paymentStatus: order.paymentStatus },
-    after: {
-      status: plan.status,
-      paymentStatus: plan.paymentStatus,
-      ...(plan.refund ? { refundReference: detail.paymentReference } : {}),
-      ...(detail.gatewayRefund ? { refundReference: detail.gatewayRefund.id, amountPaise: detail.gatewayRefund.amountPaise } : {}),
-      ...(detail.shipment ?? {}),
-    },
-  }
-}
-
-const AUDIT_ACTIONS: Partial<Record<Plan['move'], string>> = {
-  refund: 'order.refunded',
-  refund_at_gateway: 'order.refunded-at-gateway',
-  part_refund_at_gateway: 'order.part-refunded-at-gateway',
-}
-
-/** The customer's timeline: what happened, in their words. */
-function timelineNote(order: OrderRow, plan: Plan, mover: Mover, detail: MoveDetail): string | null {
-  switch (plan.move) {
-    case 'pay':
-      return 'Payment received'
-    case 'fail_payment':
-      return 'Payment failed'
-    case 'release_hold':
-      return 'No payment in time: the items were released. Paying now reserves them again if they are still in stock.'
-    case 'process':
-      if (order.status === 'processing') return null
-      return mover.kind === 'admin' ? 'Processing (updated by the store)' : 'Being prepared for dispatch'
-    case 'ship': {
-      const via = detail.shipment ? ` via ${detail.shipment.courier}, tracking number ${detail.shipment.trackingNumber}` : ''
-      return plan.status === 'shipped' ? `Shipped${via}` : `Part shipped${via}`
-    }
-    case 'deliver':
-      return 'Delivered (updated by the store)'
-    case 'cancel': {
-      const who = mover.kind === 'customer' ? 'Cancelled by you' : 'Cancelled by the store'
-      return plan.refund
-        ? `${who}; the payment is refunded to the original method`
-        : mover.kind === 'customer'
-          ? who
-          : 'Cancelled (updated by the store)'
-    }
-    case 'refund_at_gateway':
-    case 'part_refund_at_gateway':
-      return null // the payments module words it (which gateway, which refund, how much)
-    case 'refund':
-      return order.storeCreditPaise > 0
-        ? `Refunded ${formatInr(order.totalPaise - order.storeCreditPaise)} to the original payment method and ${formatInr(order.storeCreditPaise)} to store credit`
-        : `Refunded ${formatInr(order.totalPaise)} to the original payment method`
-  }
-}
-
-async function afterCommit(ctx: LifecycleContext, order: OrderRow, plan: Plan, mover: Mover, detail: MoveDetail) {
+async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mover: Mover, detail: MoveDetail, splits: Splits) {
+  const { order, parcels } = loaded
   ctx.events.publish(SHOP_EVENTS.orderChanged)
   if (plan.stock) ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info(
@@ -281,15 +328,48 @@ async function afterCommit(ctx: LifecycleContext, order: OrderRow, plan: Plan, m
   // A paid online order is now one its vendors can fulfil.
   if (plan.move === 'pay') await notifyVendorsOfOrder(ctx, order.id)
   if (!plan.notify) return
-  if (plan.move === 'refund' || plan.move === 'refund_at_gateway') return ctx.mail.send(templates.orderRefunded(order.userEmail, order))
-  if (plan.move === 'ship' && mover.kind === 'vendor' && detail.shipment)
+  const givenPaise = splits.reduce((a, s) => a + s.amountPaise, 0)
+  const after = parcels.map((p) => ({
+    ...p,
+    status: plan.parcels?.ids.includes(p.id) ? plan.parcels.to : p.status,
+    refundedPaise: p.refundedPaise + (splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0),
+  }))
+  const closed = orderClosed(after)
+  // One seller's parcel cancelled while others go on: the customer is told which, why, and what comes back.
+  if (plan.move === 'cancel' && plan.status !== 'cancelled' && plan.parcels) {
+    const names = await sellerNames(
+      ctx,
+      parcels.map((p) => p.vendorId),
+    )
+    for (const p of parcels.filter((x) => plan.parcels?.ids.includes(x.id)))
+      await ctx.mail.send(
+        templates.parcelCancelled(order.userEmail, {
+          orderNumber: order.orderNumber,
+          parcel: `Parcel ${p.position} of ${parcels.length}`,
+          sellerName: names.get(p.vendorId) ?? p.vendorId,
+          reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by you' : 'Cancelled by the store'),
+          refundedPaise: splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0,
+          orderClosed: closed,
+        }),
+      )
+    return
+  }
+  if (plan.move === 'refund' || plan.move === 'refund_part' || plan.move === 'refund_at_gateway')
+    return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }))
+  if (plan.move === 'ship' && detail.shipment && (mover.kind === 'vendor' || plan.status !== 'shipped'))
     return ctx.mail.send(templates.orderLinesShipped(order.userEmail, order.orderNumber, detail.shipment, plan.status === 'shipped'))
-  if (plan.move === 'ship' && plan.status !== 'shipped') return
   return ctx.mail.send(
-    templates.orderStatusChanged(order.userEmail, order, plan.status, {
-      refunded: plan.refund,
-      byCustomer: mover.kind === 'customer',
-      shipment: detail.shipment,
-    }),
+    templates.orderStatusChanged(
+      order.userEmail,
+      { orderNumber: order.orderNumber, totalPaise: givenPaise || order.totalPaise },
+      plan.status,
+      {
+        refunded: givenPaise > 0,
+        byCustomer: mover.kind === 'customer',
+        shipment: detail.shipment,
+      },
+    ),
   )
 }
+
+export { parcelClosed }

@@ -1,5 +1,6 @@
-import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
+import { orderClosed, orderStatusOf, type ParcelStatus, parcelClosed } from '../parcels/parcel-state.ts'
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled']
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'refunded']
@@ -25,20 +26,33 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 }
 
+/** One seller's parcel as the lifecycle decides from it. */
+export interface ParcelState {
+  id: string
+  vendorId: string
+  status: ParcelStatus
+  /** Whether the parcel has its own tax invoice. */
+  invoiced: boolean
+  totalPaise: number
+  storeCreditPaise: number
+  collectedPaise: number
+  refundedPaise: number
+}
+
 /** What the lifecycle needs to know of an order to decide a move. */
 export interface OrderState {
+  /** The stored status: always what the parcels derive (orderStatusOf). */
   status: OrderStatus
   paymentStatus: PaymentStatus
   paymentMethod: PaymentMethod
   /** The order holds its units (an unpaid online order gives them back after the hold). */
   stockHeld: boolean
-  /** Whether a tax invoice has been issued. */
+  /** Whether the order was invoiced whole, before parcels (migration 0027): then no parcel gets its own. */
   invoiced: boolean
-  /** Each line's vendor and how far that vendor has fulfilled it. */
-  lines: ReadonlyArray<{ vendorId: string; fulfilment: Fulfilment }>
+  parcels: readonly ParcelState[]
 }
 
-/** Who asks for a move. A vendor acts on their own lines only. */
+/** Who asks for a move. A vendor acts on their own parcel only. */
 export type Mover =
   | { kind: 'customer' }
   | { kind: 'admin' }
@@ -57,8 +71,15 @@ export type MoveName =
   | 'deliver'
   | 'cancel'
   | 'refund'
+  | 'refund_part'
   | 'refund_at_gateway'
   | 'part_refund_at_gateway'
+
+/** What a move is asked to act on: one parcel, and for a part refund how much. */
+export interface MoveTarget {
+  parcelId?: string
+  amountPaise?: number
+}
 
 /**
  * What a move does, decided from the state alone; `order-lifecycle.service.ts` carries it out in one
@@ -66,16 +87,19 @@ export type MoveName =
  */
 export interface Plan {
   move: MoveName
+  /** The order's status after the move: derived from its parcels. */
   status: OrderStatus
   paymentStatus: PaymentStatus
-  /** Units taken again (a paid order that had released them) or given back. */
+  /** Units taken again (a paid order that had released them) or given back (of the parcels that move, or all). */
   stock: 'take' | 'return' | null
-  /** The vendors' lines that move, and to where. */
-  lines: { vendorIds: readonly string[]; to: Fulfilment } | null
-  /** Money goes back through the provider that took it, before anything here changes. */
-  refund: boolean
-  /** A tax invoice is issued now: the sale is certain (paid online, or cash-on-delivery goods dispatched). */
-  issueInvoice: boolean
+  /** The parcels that move, and to where. */
+  parcels: { ids: readonly string[]; to: ParcelStatus } | null
+  /** What is given back for each parcel: money through the provider that took it, and store credit as it paid. */
+  giveBack: ReadonlyArray<{ parcelId: string; amountPaise: number }>
+  /** Cash the courier collected, per parcel delivered. */
+  collected: ReadonlyArray<{ parcelId: string; amountPaise: number }>
+  /** Parcels whose tax invoice is issued now: the sale is certain (paid online, or dispatched for cash on delivery). */
+  issueInvoices: readonly string[]
   /** The customer is emailed. */
   notify: boolean
 }
@@ -83,42 +107,52 @@ export interface Plan {
 export type Planned = { ok: true; plan: Plan } | Failure
 
 interface MoveRule {
-  /** Who may ask for it. */
   by: ReadonlyArray<Mover['kind']>
   /** Why the move is refused from this state, or null when it is allowed. */
-  refuse(state: OrderState, mover: Mover): Failure | null
-  /** What it does. */
-  effects(state: OrderState, mover: Mover): Omit<Plan, 'move'>
+  refuse(state: OrderState, mover: Mover, target: MoveTarget): Failure | null
+  effects(state: OrderState, mover: Mover, target: MoveTarget): Omit<Plan, 'move' | 'status'> & { to?: readonly ParcelState[] }
 }
 
 const awaitingPayment = (s: OrderState) =>
   s.status === 'pending' && s.paymentMethod === 'online' && (s.paymentStatus === 'pending' || s.paymentStatus === 'failed')
 
-/** The lines a mover may act on: a vendor's own, or all of them for the store. */
-const linesOf = (s: OrderState, mover: Mover) => s.lines.filter((line) => mover.kind !== 'vendor' || line.vendorId === mover.vendorId)
-
-const vendorsOf = (lines: OrderState['lines']) => [...new Set(lines.map((l) => l.vendorId))]
+/** The parcels a move acts on: the one asked for, or a vendor's own, or all of them for the store. */
+const targetsOf = (s: OrderState, mover: Mover, target: MoveTarget) =>
+  s.parcels.filter((p) => (mover.kind !== 'vendor' || p.vendorId === mover.vendorId) && (!target.parcelId || p.id === target.parcelId))
 
 const illegal = (s: OrderState, to: string) => fail('illegal_transition', `An order cannot go from ${STATUS_LABELS[s.status]} to ${to}.`)
+const CLOSED = fail('conflict', 'This order is closed: every parcel is cancelled or refunded.')
+
+/**
+ * What can be given back for a parcel: the money taken for it (online and paid: its total less its store
+ * credit; cash on delivery: what the courier collected) and its store credit, less what went back already.
+ */
+export function refundableOf(s: Pick<OrderState, 'paymentMethod' | 'paymentStatus'>, p: ParcelState): number {
+  const taken = s.paymentMethod === 'online' && s.paymentStatus === 'paid' ? p.totalPaise - p.storeCreditPaise : p.collectedPaise
+  return Math.max(0, taken + p.storeCreditPaise - p.refundedPaise)
+}
 
 const same = (s: OrderState) => ({
-  status: s.status,
   paymentStatus: s.paymentStatus,
   stock: null,
-  lines: null,
-  refund: false,
-  issueInvoice: false,
+  parcels: null,
+  giveBack: [],
+  collected: [],
+  issueInvoices: [],
   notify: false,
 })
 
+const uninvoiced = (s: OrderState, parcels: readonly ParcelState[]) =>
+  s.invoiced ? [] : parcels.filter((p) => !p.invoiced && p.status !== 'cancelled').map((p) => p.id)
+
 /**
- * The order lifecycle in one table: order status, payment status and each vendor's line fulfilment.
+ * The order lifecycle in one table, over the order's parcels (one per seller) and its payment:
  *
- *   pending ──process──▶ processing ──ship (all lines)──▶ shipped ──deliver──▶ delivered
- *      └──────────────cancel (no line shipped)──────────▶ cancelled
- *   payment: pending ─pay─▶ paid ─refund─▶ refunded;  pending/failed ─fail_payment─▶ failed
- *   a refund made at the gateway itself: paid ─refund_at_gateway─▶ refunded (all of it), or stays paid
- *   (part_refund_at_gateway: part of it, recorded with its credit note)
+ *   parcel: pending ──process──▶ processing ──ship──▶ shipped ──deliver──▶ delivered
+ *              └──────────cancel (before it ships)───────▶ cancelled
+ *   order status: derived from its parcels (orderStatusOf); closed once every parcel is cancelled or refunded
+ *   payment: pending ─pay─▶ paid ─(every parcel given back)─▶ refunded;  pending/failed ─fail_payment─▶ failed
+ *   refund: the rest of every parcel (not shipped ones are cancelled); refund_part: part of one parcel
  *
  * A move names who may ask, when it is refused, and its effects; nothing else changes an order.
  */
@@ -126,7 +160,7 @@ export const MOVES: Record<MoveName, MoveRule> = {
   pay: {
     by: ['gateway'],
     refuse: (s) => (awaitingPayment(s) ? null : fail('conflict', 'This order is not waiting for a payment.')),
-    effects: (s) => ({ ...same(s), paymentStatus: 'paid', stock: s.stockHeld ? null : 'take', issueInvoice: !s.invoiced }),
+    effects: (s) => ({ ...same(s), paymentStatus: 'paid', stock: s.stockHeld ? null : 'take', issueInvoices: uninvoiced(s, s.parcels) }),
   },
   fail_payment: {
     by: ['gateway'],
@@ -140,101 +174,190 @@ export const MOVES: Record<MoveName, MoveRule> = {
   },
   process: {
     by: ['vendor', 'admin'],
-    refuse(s, mover) {
-      if (s.status !== 'pending' && s.status !== 'processing') return illegal(s, STATUS_LABELS.processing)
+    refuse(s, mover, target) {
+      if (orderClosed(s.parcels)) return CLOSED
       if (s.paymentMethod === 'online' && s.paymentStatus !== 'paid') return fail('conflict', 'This order is not paid yet.')
-      if (!linesOf(s, mover).some((l) => l.fulfilment === 'pending'))
+      if (!targetsOf(s, mover, target).some((p) => p.status === 'pending'))
         return mover.kind === 'admin' ? illegal(s, STATUS_LABELS.processing) : fail('conflict', 'Your items are already being processed.')
       return null
     },
-    effects: (s, mover) => ({
-      ...same(s),
-      status: 'processing',
-      lines: { vendorIds: vendorsOf(linesOf(s, mover).filter((l) => l.fulfilment === 'pending')), to: 'processing' },
-      notify: s.status === 'pending',
-    }),
+    effects(s, mover, target) {
+      const to = targetsOf(s, mover, target).filter((p) => p.status === 'pending')
+      return { ...same(s), parcels: { ids: to.map((p) => p.id), to: 'processing' }, notify: s.status === 'pending' }
+    },
   },
   ship: {
     by: ['vendor', 'admin'],
-    refuse(s, mover) {
-      if (s.status !== 'processing')
+    refuse(s, mover, target) {
+      if (orderClosed(s.parcels)) return CLOSED
+      const mine = targetsOf(s, mover, target).filter((p) => !parcelClosed(p))
+      if (mine.some((p) => p.status === 'processing')) return null
+      if (mine.some((p) => p.status === 'pending'))
         return mover.kind === 'vendor' ? fail('conflict', 'Mark the order as processing first.') : illegal(s, STATUS_LABELS.shipped)
-      if (!linesOf(s, mover).some((l) => l.fulfilment !== 'shipped')) return fail('conflict', 'These items have already shipped.')
-      return null
+      return fail('conflict', 'These items have already shipped.')
     },
-    effects(s, mover) {
-      const moving = linesOf(s, mover).filter((l) => l.fulfilment !== 'shipped')
-      const movingVendors = vendorsOf(moving)
-      const allShipped = s.lines.every((l) => l.fulfilment === 'shipped' || movingVendors.includes(l.vendorId))
-      return {
-        ...same(s),
-        status: allShipped ? 'shipped' : 'processing',
-        lines: { vendorIds: movingVendors, to: 'shipped' },
-        // Cash on delivery: the invoice travels with the goods, so it is issued at the first dispatch.
-        issueInvoice: s.paymentMethod === 'cod' && !s.invoiced,
-        notify: true,
-      }
+    effects(s, mover, target) {
+      const to = targetsOf(s, mover, target).filter((p) => p.status === 'processing' && !parcelClosed(p))
+      // Cash on delivery: the invoice travels with the goods, so each parcel's is issued at its dispatch.
+      const issueInvoices = s.paymentMethod === 'cod' ? uninvoiced(s, to) : []
+      return { ...same(s), parcels: { ids: to.map((p) => p.id), to: 'shipped' }, issueInvoices, notify: true }
     },
   },
   deliver: {
     by: ['admin'],
-    refuse: (s) => (s.status === 'shipped' ? null : illegal(s, STATUS_LABELS.delivered)),
-    // Delivering a cash-on-delivery order means the cash was collected.
-    effects: (s) => ({
-      ...same(s),
-      status: 'delivered',
-      paymentStatus: s.paymentMethod === 'cod' && s.paymentStatus === 'pending' ? 'paid' : s.paymentStatus,
-      issueInvoice: !s.invoiced,
-      notify: true,
-    }),
+    refuse(s, mover, target) {
+      return targetsOf(s, mover, target).some((p) => p.status === 'shipped' && !parcelClosed(p))
+        ? null
+        : illegal(s, STATUS_LABELS.delivered)
+    },
+    effects(s, mover, target) {
+      const to = targetsOf(s, mover, target).filter((p) => p.status === 'shipped' && !parcelClosed(p))
+      const ids = new Set(to.map((p) => p.id))
+      // Delivering cash on delivery means the courier collected what was due for the parcel.
+      const collected =
+        s.paymentMethod === 'cod'
+          ? to.map((p) => ({ parcelId: p.id, amountPaise: p.totalPaise - p.storeCreditPaise - p.refundedPaise }))
+          : []
+      const allCollected = s.parcels.every((p) => p.status === 'cancelled' || p.status === 'delivered' || ids.has(p.id))
+      return {
+        ...same(s),
+        paymentStatus: s.paymentMethod === 'cod' && s.paymentStatus === 'pending' && allCollected ? 'paid' : s.paymentStatus,
+        parcels: { ids: [...ids], to: 'delivered' },
+        collected,
+        issueInvoices: uninvoiced(s, to),
+        notify: true,
+      }
+    },
   },
   cancel: {
-    by: ['customer', 'admin'],
-    refuse(s) {
-      if (s.status === 'cancelled' || s.status === 'delivered') return illegal(s, STATUS_LABELS.cancelled)
-      if (s.status === 'shipped' || s.lines.some((l) => l.fulfilment === 'shipped'))
-        return fail('not_cancellable', 'This order has already shipped and can no longer be cancelled.')
+    by: ['customer', 'admin', 'vendor'],
+    refuse(s, mover, target) {
+      if (orderClosed(s.parcels) || s.status === 'delivered' || s.status === 'cancelled') return illegal(s, STATUS_LABELS.cancelled)
+      const mine = targetsOf(s, mover, target).filter((p) => !parcelClosed(p))
+      if (mine.length === 0)
+        return target.parcelId ? fail('conflict', 'This parcel is already cancelled.') : illegal(s, STATUS_LABELS.cancelled)
+      if (mine.some((p) => p.status === 'shipped' || p.status === 'delivered'))
+        return fail(
+          'not_cancellable',
+          target.parcelId || mover.kind === 'vendor'
+            ? 'This parcel has already shipped and can no longer be cancelled.'
+            : 'This order has already shipped and can no longer be cancelled.',
+        )
+      const rest = s.parcels.filter((p) => !parcelClosed(p) && !mine.includes(p))
+      // What is due online is the order's total until it is paid: part of it is not cancelled before that.
+      if (awaitingPayment(s) && rest.length > 0) return fail('conflict', 'Pay for the order first, or cancel all of it.')
       return null
     },
-    effects: (s) => ({
-      ...same(s),
-      status: 'cancelled',
-      paymentStatus: s.paymentStatus === 'paid' ? 'refunded' : s.paymentStatus,
-      stock: s.stockHeld ? 'return' : null,
-      refund: s.paymentStatus === 'paid',
-      notify: true,
-    }),
+    effects(s, mover, target) {
+      const to = targetsOf(s, mover, target).filter((p) => !parcelClosed(p))
+      const giveBack = to.map((p) => ({ parcelId: p.id, amountPaise: refundableOf(s, p) })).filter((g) => g.amountPaise > 0)
+      return {
+        ...same(s),
+        paymentStatus: closesWith(s, to) && s.paymentStatus === 'paid' ? 'refunded' : s.paymentStatus,
+        stock: s.stockHeld ? 'return' : null,
+        parcels: { ids: to.map((p) => p.id), to: 'cancelled' },
+        giveBack,
+        notify: true,
+      }
+    },
   },
   refund: {
     by: ['admin'],
-    refuse: (s) => (s.paymentStatus === 'paid' ? null : fail('conflict', 'Only a paid order can be refunded.')),
-    effects: (s) => ({ ...same(s), paymentStatus: 'refunded', refund: true, notify: true }),
+    refuse(s, mover, target) {
+      if (!targetsOf(s, mover, target).some((p) => refundableOf(s, p) > 0 && !parcelClosed(p)))
+        return fail('conflict', 'Only a paid order can be refunded.')
+      return null
+    },
+    // Everything left is given back; a parcel that has not shipped is cancelled with it, so a refunded
+    // order never reads as pending.
+    effects(s, mover, target) {
+      const to = targetsOf(s, mover, target).filter((p) => !parcelClosed(p))
+      const unshipped = to.filter((p) => p.status === 'pending' || p.status === 'processing')
+      return {
+        ...same(s),
+        paymentStatus: closesWith(s, to) ? 'refunded' : s.paymentStatus,
+        stock: s.stockHeld && unshipped.length > 0 ? 'return' : null,
+        parcels: unshipped.length > 0 ? { ids: unshipped.map((p) => p.id), to: 'cancelled' } : null,
+        giveBack: to.map((p) => ({ parcelId: p.id, amountPaise: refundableOf(s, p) })).filter((g) => g.amountPaise > 0),
+        notify: true,
+      }
+    },
+  },
+  refund_part: {
+    by: ['admin'],
+    refuse(s, mover, target) {
+      const [parcel] = targetsOf(s, mover, target)
+      if (!target.parcelId || !parcel) return fail('not_found', 'Parcel not found')
+      const most = refundableOf(s, parcel)
+      if (most <= 0) return fail('conflict', 'Nothing of this parcel is left to refund.')
+      const amount = target.amountPaise ?? 0
+      if (!Number.isInteger(amount) || amount <= 0 || amount > most)
+        return fail('invalid_input', `Please enter an amount from ₹1 to what is left of this parcel.`, {
+          amount: 'Please enter an amount up to what is left of this parcel',
+        })
+      return null
+    },
+    effects(s, mover, target) {
+      const [parcel] = targetsOf(s, mover, target)
+      const amountPaise = target.amountPaise ?? 0
+      const closes =
+        parcel !== undefined && refundableOf(s, parcel) === amountPaise && parcel.refundedPaise + amountPaise >= parcel.totalPaise
+      const stillOpen = s.parcels.filter((p) => !parcelClosed(p) && p !== parcel)
+      return {
+        ...same(s),
+        paymentStatus: closes && stillOpen.length === 0 && s.paymentStatus === 'paid' ? 'refunded' : s.paymentStatus,
+        giveBack: parcel ? [{ parcelId: parcel.id, amountPaise }] : [],
+        notify: true,
+      }
+    },
   },
   // Money the gateway already sent back (a refund made in its dashboard): recorded, never sent again.
-  // The goods are not known to have come back, so the order's status and stock stay as they are.
+  // The goods are not known to have come back, so the parcels' status and stock stay as they are.
   refund_at_gateway: {
     by: ['gateway'],
     refuse: (s) => (s.paymentStatus === 'paid' ? null : fail('conflict', 'Only a paid order can be refunded.')),
-    effects: (s) => ({ ...same(s), paymentStatus: 'refunded', notify: true }),
+    effects: (s) => ({
+      ...same(s),
+      paymentStatus: 'refunded',
+      giveBack: s.parcels.map((p) => ({ parcelId: p.id, amountPaise: refundableOf(s, p) })).filter((g) => g.amountPaise > 0),
+      notify: true,
+    }),
   },
+  // Part of the money: recorded against the parcels in their order, each up to what is left of it.
   part_refund_at_gateway: {
     by: ['gateway'],
     refuse: (s) => (s.paymentStatus === 'paid' ? null : fail('conflict', 'Only a paid order can be refunded.')),
-    effects: (s) => same(s),
+    effects(s, _mover, target) {
+      let left = target.amountPaise ?? 0
+      const giveBack: Array<{ parcelId: string; amountPaise: number }> = []
+      for (const p of s.parcels) {
+        const amountPaise = Math.min(left, refundableOf(s, p))
+        if (amountPaise > 0) giveBack.push({ parcelId: p.id, amountPaise })
+        left -= amountPaise
+      }
+      return { ...same(s), giveBack }
+    },
   },
 }
 
+/** Whether giving back these parcels leaves no parcel of the order open. */
+const closesWith = (s: OrderState, moving: readonly ParcelState[]) => s.parcels.every((p) => parcelClosed(p) || moving.includes(p))
+
 /** Decides a move: who may ask, whether the state allows it, and what it does. */
-export function planMove(state: OrderState, move: MoveName, mover: Mover): Planned {
+export function planMove(state: OrderState, move: MoveName, mover: Mover, target: MoveTarget = {}): Planned {
   const rule = MOVES[move]
   if (!rule.by.includes(mover.kind)) return fail('forbidden', 'You are not allowed to do that to this order.')
-  if (mover.kind === 'vendor' && !state.lines.some((l) => l.vendorId === mover.vendorId)) return fail('not_found', 'Order not found')
-  const refusal = rule.refuse(state, mover)
+  if (mover.kind === 'vendor' && !state.parcels.some((p) => p.vendorId === mover.vendorId)) return fail('not_found', 'Order not found')
+  if (target.parcelId && !state.parcels.some((p) => p.id === target.parcelId)) return fail('not_found', 'Parcel not found')
+  const refusal = rule.refuse(state, mover, target)
   if (refusal) return refusal
-  return { ok: true, plan: { move, ...rule.effects(state, mover) } }
+  const effects = rule.effects(state, mover, target)
+  const moving = effects.parcels
+  const after = moving ? state.parcels.map((p) => (moving.ids.includes(p.id) ? { ...p, status: moving.to } : p)) : state.parcels
+  return { ok: true, plan: { move, ...effects, status: after.length > 0 ? orderStatusOf(after) : state.status } }
 }
 
-/** The status moves an admin can choose on the order page, from this state. */
+/** The status moves an admin can choose for the whole order, from this state. */
 export function adminStatusChoices(state: OrderState): OrderStatus[] {
   const choices: Array<[MoveName, OrderStatus]> = [
     ['process', 'processing'],
@@ -242,13 +365,10 @@ export function adminStatusChoices(state: OrderState): OrderStatus[] {
     ['deliver', 'delivered'],
     ['cancel', 'cancelled'],
   ]
-  return choices
-    .filter(([move]) => planMove(state, move, { kind: 'admin' }).ok)
-    .filter(([, to]) => to !== state.status)
-    .map(([, to]) => to)
+  return choices.filter(([move]) => planMove(state, move, { kind: 'admin' }).ok).map(([, to]) => to)
 }
 
-/** The move that takes an order to an admin's chosen status. */
+/** The move that takes an order (or a parcel) to an admin's chosen status. */
 export const MOVE_TO: Partial<Record<OrderStatus, MoveName>> = {
   processing: 'process',
   shipped: 'ship',
@@ -256,4 +376,4 @@ export const MOVE_TO: Partial<Record<OrderStatus, MoveName>> = {
   cancelled: 'cancel',
 }
 
-export const isCancellable = (state: OrderState) => planMove(state, 'cancel', { kind: 'customer' }).ok
+export const isCancellable = (state: OrderState, parcelId?: string) => planMove(state, 'cancel', { kind: 'customer' }, { parcelId }).ok

@@ -32,7 +32,7 @@ describe('the payment state a shopper sees', () => {
       canPay: false,
     })
     expect(paymentStateOf({ paymentMethod: 'online', status: 'cancelled', paymentStatus: 'failed' })).toMatchObject({
-      label: 'Not paid',
+      label: 'Not charged',
       canPay: false,
     })
   })

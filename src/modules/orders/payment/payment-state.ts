@@ -24,8 +24,17 @@ export function paymentStateOf(order: { paymentMethod: PaymentMethod; status: Or
   const canPay = awaitsPayment(order)
   if (order.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral', canPay }
   if (order.paymentStatus === 'paid') return { label: order.paymentMethod === 'cod' ? 'Paid on delivery' : 'Paid', tone: 'good', canPay }
-  if (order.status === 'cancelled') return { label: 'Not paid', tone: 'neutral', canPay }
+  if (order.status === 'cancelled') return { label: 'Not charged', tone: 'neutral', canPay }
   if (order.paymentMethod === 'cod') return { label: 'Pay on delivery', tone: 'neutral', canPay }
   if (order.paymentStatus === 'failed') return { label: 'Payment failed', tone: 'bad', canPay }
   return { label: 'Payment pending', tone: 'waiting', canPay }
+}
+
+/**
+ * The payment status as the back office words it (lists, CSV): a cancelled order that took no money
+ * was "Not charged", never "Payment pending" (decision 039).
+ */
+export function paymentStatusWords(order: { status: OrderStatus; paymentStatus: PaymentStatus }): string {
+  if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) return 'Not charged'
+  return { pending: 'Payment pending', paid: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }[order.paymentStatus]
 }

@@ -18,6 +18,7 @@ import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { INITIAL } from '../lifecycle/order-state.ts'
 import * as repo from '../orders.repository.ts'
 import { enabledPaymentMethods } from '../orders.service.ts'
+import { parcelsOfCart } from '../parcels/parcels.service.ts'
 import { spendOnOrder, storeCreditBalance } from '../store-credit/store-credit.service.ts'
 import { type CheckoutInput, checkoutSchema } from './checkout.schemas.ts'
 import { COD_LIMIT_PAISE, codWithinLimit } from './cod-limit.ts'
@@ -130,6 +131,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   const orderId = randomUUID()
   const now = placedAt.toISOString()
   let orderNumber = ''
+  let parcels: Awaited<ReturnType<typeof parcelsOfCart>> = []
   try {
     await transact(ctx.db, async (trx) => {
       await takeUnits(trx, cart.lines)
@@ -190,6 +192,8 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
           hsnCode: hsnFor(line.category),
         })),
       )
+      // One parcel per seller, each with its share of the order's money (decision 039).
+      parcels = await parcelsOfCart(trx, { orderId, cart, vendors, storeCreditPaise, at: now })
       await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'pending', note: 'Order placed', createdAt: now })
       if (!buy) await emptyCartOfUser(trx, actor.id)
     })
@@ -235,6 +239,12 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       storeCreditPaise,
       paymentMethod,
       lines: cart.lines,
+      parcels: parcels.map((p) => ({
+        label: `Parcel ${p.position} of ${parcels.length}`,
+        sellerName: p.sellerName,
+        itemCount: p.itemCount,
+        dueOnDeliveryPaise: p.totalPaise - p.storeCreditPaise,
+      })),
     }),
   )
   // Cash on delivery can be prepared at once; an online order is announced to its vendors when paid.

@@ -19,7 +19,7 @@ import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
-import { issueCreditNote } from '../invoicing/credit-notes.service.ts'
+import { invoiceOfSellerGoods, issueCreditNote } from '../invoicing/credit-notes.service.ts'
 import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import * as orders from '../orders.repository.ts'
 import { creditForReturn, refundAsCredit } from '../store-credit/store-credit.service.ts'
@@ -275,28 +275,29 @@ export async function moveReturn(
         at: stamp,
       })
     // Goods returned for money or credit after the invoice reduce the sale: a GST credit note says so.
-    const creditNote =
-      order.invoiceNumber && (plan.status === 'refunded' || plan.status === 'credited')
-        ? await issueCreditNote(
-            trx,
-            {
-              orderId: order.id,
-              returnId: ret.id,
-              invoiceNumber: order.invoiceNumber,
-              lines: [
-                {
-                  name: line.name,
-                  hsnCode: line.hsnCode,
-                  quantity: ret.quantity,
-                  unitPricePaise: line.unitPricePaise,
-                  taxablePaise: line.unitPricePaise * ret.quantity,
-                },
-              ],
-              reason: `Return ${ret.rmaNumber}`,
-            },
-            new Date(stamp),
-          )
-        : null
+    const invoice = plan.status === 'refunded' || plan.status === 'credited' ? await invoiceOfSellerGoods(trx, order, ret.vendorId) : null
+    const creditNote = invoice
+      ? await issueCreditNote(
+          trx,
+          {
+            orderId: order.id,
+            returnId: ret.id,
+            invoiceNumber: invoice.invoiceNumber,
+            parcel: invoice.parcel,
+            lines: [
+              {
+                name: line.name,
+                hsnCode: line.hsnCode,
+                quantity: ret.quantity,
+                unitPricePaise: line.unitPricePaise,
+                taxablePaise: line.unitPricePaise * ret.quantity,
+              },
+            ],
+            reason: `Return ${ret.rmaNumber}`,
+          },
+          new Date(stamp),
+        )
+      : null
     await orders.insertEvent(trx, {
       id: randomUUID(),
       orderId: order.id,

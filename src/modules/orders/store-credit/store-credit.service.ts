@@ -80,3 +80,22 @@ export async function refundAsCredit(
     createdAt: credit.at,
   })
 }
+
+/** Gives back part of an order's store credit (a parcel cancelled or refunded): once per reference. */
+export async function restorePart(
+  trx: Database,
+  order: { userId: string; orderNumber: string },
+  amountPaise: number,
+  reference: string,
+  at: string,
+): Promise<void> {
+  if (amountPaise <= 0 || (await repo.hasEntry(trx, reference))) return
+  await repo.addCredit(trx, {
+    id: randomUUID(),
+    userId: order.userId,
+    amountPaise,
+    reference,
+    note: `Returned from order ${order.orderNumber}`,
+    createdAt: at,
+  })
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '#db/database.ts'
+import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index.ts'
+import { findItems } from '../orders.repository.ts'
+import * as parcels from '../parcels/parcels.repository.ts'
+import * as notes from './credit-notes.repository.ts'
+import { formatCreditNoteNumber, valueCreditNoteLines } from './credit-notes.service.ts'
+import { sellerDocumentNumber } from './document-numbers.ts'
+import { financialYear } from './tax-rules.ts'
+
+/**
+ * The seller of record of each of these sellers. A seller without a complete profile cannot have been
+ * selling (decision 038); an order from before that rule is invoiced by the store, as the operator.
+ */
+async function issuersOf(trx: Database, vendorIds: readonly string[]): Promise<Map<string, SellerOfRecord>> {
+  const found = await sellersOfRecord({ db: trx }, [...vendorIds, 'store'])
+  const store = found.get('store')
+  const issuers = new Map<string, SellerOfRecord>()
+  for (const id of vendorIds) {
+    const seller = found.get(id) ?? store
+    if (seller) issuers.set(id, seller)
+  }
+  return issuers
+}
+
+/**
+ * Issues each parcel's tax invoice in its seller's name and series, inside the move's transaction: the
+ * seller's counter row stays locked until it commits, so two orders' invoices never share or skip a
+ * number. The seller's details are copied as issued, so a reprint never changes.
+ */
+export async function issueParcelInvoices(
+  trx: Database,
+  toIssue: ReadonlyArray<{ id: string; vendorId: string }>,
+  at: Date,
+): Promise<string[]> {
+  if (toIssue.length === 0) return []
+  const fy = financialYear(at)
+  const issuers = await issuersOf(
+    trx,
+    toIssue.map((p) => p.vendorId),
+  )
+  const numbers: string[] = []
+  // In seller order, so two transactions lock the counters in the same order and never deadlock.
+  for (const parcel of [...toIssue].sort((a, b) => (a.vendorId < b.vendorId ? -1 : 1))) {
+    const seller = issuers.get(parcel.vendorId)
+    if (!seller) throw new Error(`No seller of record for ${parcel.vendorId}, nor the store`)
+    const number = sellerDocumentNumber(
+      seller.invoicePrefix,
+      'invoice',
+      fy,
+      await parcels.takeSellerNumber(trx, seller.vendorId, 'invoice', fy),
+    )
+    await parcels.updateParcels(trx, [parcel.id], {
+      invoiceNumber: number,
+      invoicedAt: at.toISOString(),
+      sellerJson: JSON.stringify(seller),
+    })
+    numbers.push(number)
+  }
+  return numbers
+}
+
+/**
+ * A credit note for what was given back for one parcel. Against the parcel's own invoice it is the
+ * seller's, in the seller's credit-note series; against an order invoiced whole before parcels, it is the
+ * store's, in the store's old series. All of a parcel given back at once credits exactly what was
+ * invoiced (its taxable value, GST and round off); part of it is shared over the parcel's lines.
+ */
+export async function parcelCreditNote(
+  trx: Database,
+  order: { id: string; invoiceNumber: string | null },
+  parcel: {
+    id: string
+    vendorId: string
+    invoiceNumber: string | null
+    sellerJson: string | null
+    subtotalPaise: number
+    taxPaise: number
+    roundOffPaise: number
+    totalPaise: number
+    refundedPaise: number
+  },
+  amountPaise: number,
+  reason: string,
+  at: Date,
+): Promise<string | null> {
+  const invoiceNumber = parcel.invoiceNumber ?? order.invoiceNumber
+  if (!invoiceNumber || amountPaise <= 0) return null
+  const fy = financialYear(at)
+  const items = (await findItems(trx, [order.id])).filter((item) => item.vendorId === parcel.vendorId)
+  let number: string
+  if (parcel.invoiceNumber) {
+    const seller = JSON.parse(parcel.sellerJson ?? '{}') as Partial<SellerOfRecord>
+    const vendorId = seller.vendorId ?? parcel.vendorId
+    number = sellerDocumentNumber(
+      seller.invoicePrefix ?? 'DD',
+      'credit_note',
+      fy,
+      await parcels.takeSellerNumber(trx, vendorId, 'credit_note', fy),
+    )
+  } else number = formatCreditNoteNumber(fy, await notes.takeCreditNoteNumber(trx, fy))
+  const whole = parcel.refundedPaise === 0 && amountPaise === parcel.totalPaise
+  const value = whole
+    ? {
+        lines: items.map((i) => ({
+          name: i.name,
+          hsnCode: i.hsnCode,
+          quantity: i.quantity,
+          unitPricePaise: i.unitPricePaise,
+          taxablePaise: i.lineTotalPaise,
+        })),
+        taxablePaise: parcel.subtotalPaise,
+        taxPaise: parcel.taxPaise,
+      }
+    : valueCreditNoteLines(items, amountPaise)
+  await notes.insertCreditNote(trx, {
+    id: randomUUID(),
+    number,
+    orderId: order.id,
+    returnId: null,
+    parcelId: parcel.id,
+    invoiceNumber,
+    linesJson: JSON.stringify(value.lines),
+    taxablePaise: value.taxablePaise,
+    taxPaise: value.taxPaise,
+    roundOffPaise: whole ? parcel.roundOffPaise : 0,
+    totalPaise: amountPaise,
+    reason,
+    createdAt: at.toISOString(),
+  })
+  return number
+}
