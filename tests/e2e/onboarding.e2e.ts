@@ -140,6 +140,7 @@ describe('a new seller on a phone', () => {
     await shopper.waitForURL('**/sellers/*')
     await shopper.getByRole('heading', { name: 'Karve Nagar Notebooks', level: 1 }).waitFor()
     await shopper.getByText('Test Traders Private Limited').first().waitFor()
+    await shopper.getByText('No parcels shipped yet').waitFor() // its share of parcels shipped on time, once it has shipped some
     await shopper
       .getByRole('list', { name: 'Products of Karve Nagar Notebooks' })
       .getByRole('link', { name: 'Karve Nagar Note 14' })

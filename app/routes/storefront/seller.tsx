@@ -4,14 +4,21 @@ import { Rating } from '#app/components/product-bits.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { listedPageMeta, noindexMeta } from '#app/lib/meta.ts'
+import { DISPATCH_DAYS, sellerShippingRecord } from '#src/modules/orders/index.ts'
 import { sellerPage } from '#src/modules/sellers/index.ts'
 import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/seller'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await sellerPage(services(context), params.slug, pageOf(new URL(request.url)))
-  if (!page) return data({ page: null }, { status: 404 })
-  return { page }
+  const ctx = services(context)
+  const page = await sellerPage(ctx, params.slug, pageOf(new URL(request.url)))
+  if (!page) return data({ page: null, onTime: '' }, { status: 404 })
+  const shipping = await sellerShippingRecord(ctx, page.seller.vendorId)
+  const onTime =
+    shipping.parcelsShipped > 0
+      ? `${Math.round((shipping.shippedOnTime / shipping.parcelsShipped) * 100)}% of ${shipping.parcelsShipped} parcels shipped on time (within ${DISPATCH_DAYS} days of the order)`
+      : 'No parcels shipped yet'
+  return { page, onTime }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SellerPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { page, onTime } = loaderData
   if (!page) return <SellerNotFound />
   const { seller, grievance, rating, shelf } = page
   const address = [seller.addressLine1, seller.addressLine2, `${seller.city} ${seller.pincode}`, seller.state].filter(Boolean)
@@ -45,6 +52,7 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-2">
           <Rating rating={rating.rating} reviewCount={rating.reviewCount} />
           <p className="mt-1 text-xs text-slate-600">From verified buyers' reviews of its products.</p>
+          <p className="mt-2 text-sm text-slate-700">{onTime}</p>
         </div>
       </header>
 

@@ -6,6 +6,7 @@ import { addToCart } from '#src/modules/cart/index.ts'
 import { getProduct, listedProductSlugs, listProducts } from '#src/modules/catalog/index.ts'
 import { createOwnProduct, ownSellerProfile, submitOwnSellerProfile } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
+import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, signedInAdmin, testContext } from '#tests/fixtures/context.ts'
 import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
@@ -20,6 +21,7 @@ const PRODUCT = {
   price: '54,990',
   stock: '5',
   isPublished: 'on',
+  ...DECLARED,
   specs: [{ label: 'Processor', value: 'Core i5' }],
 }
 
