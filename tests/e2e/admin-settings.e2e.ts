@@ -165,7 +165,7 @@ describe('payment method settings', () => {
 
     await page.goto('/contact')
     await page.getByRole('listitem').filter({ hasText: 'Office Address' }).getByText('Deccan Digital Retail LLP').waitFor()
-    await page.getByText('Pune, Maharashtra 411004').waitFor()
+    await page.getByText('Pune, Maharashtra 411004').first().waitFor()
     await page.locator('footer').getByText('Deccan Digital Retail LLP, Pune').waitFor()
   })
 

@@ -112,18 +112,22 @@ const count = (sql: string, ...params: unknown[]) =>
 describe('a refund made in the Razorpay Dashboard', () => {
   it('refunds the order once, through its lifecycle, with the credit note the invoice needs, however often it is delivered', async () => {
     const order = await paidOrder()
-    const invoiced = shop.db().prepare('select invoice_number from orders where id = ?').get(order.id) as { invoice_number: string | null }
-    expect(invoiced.invoice_number).toMatch(/^DD\//)
+    // Each parcel is invoiced in its seller's own series (decision 039): a one-seller order has one.
+    const invoiced = shop.db().prepare('select invoice_number from parcels where order_id = ?').get(order.id) as { invoice_number: string | null }
+    expect(invoiced.invoice_number).toMatch(/^[A-Z0-9]{2,5}\/\d{4}\/\d+$/)
+    const prefix = (invoiced.invoice_number as string).split('/')[0]
     const { refundId, payload } = refundProcessed(order, order.totalPaise, 0)
 
     expect(await deliver('refund.processed', payload)).toEqual({ status: 200, body: { ok: true } })
     const read = await order.from.get(`/api/v1/orders/${order.id}`, { cookie: order.cookie })
     const { order: after } = (await read.json()) as { order: { status: string; paymentStatus: string; events: Array<{ note: string }> } }
-    expect(after).toMatchObject({ status: 'pending', paymentStatus: 'refunded' })
+    // The payment is refunded. (Issue 24, still open: a whole refund made at the gateway before the
+    // parcel ships does not yet cancel the parcel, as the admin's refund in the shop does.)
+    expect(after).toMatchObject({ paymentStatus: 'refunded' })
     expect(after.events.map((e) => e.note)).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^Refunded ₹[\\d,]+ to the original payment method in the Razorpay Dashboard \\(refund ${refundId}\\); credit note DD/CN/`,
+          `^Refunded ₹[\\d,]+ to the original payment method in the Razorpay Dashboard \\(refund ${refundId}\\); credit note ${prefix}/C`,
         ),
       ),
     )
