@@ -33,7 +33,8 @@ function ownProduct(name: string) {
   const product = { id: randomUUID(), name, slug: `admin-test-${randomUUID().slice(0, 8)}` }
   const now = new Date().toISOString()
   writeServerDb(
-    "insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, specs, list_position, created_at, updated_at) values (?, 'v1', ?, ?, 'A laptop kept for the admin tests.', 'Laptop', 'Testbook', 5999000, 5499000, 50, '{}', 5000, ?, ?)",
+    // Declared as a listing must be (decision 041): made in India, so no importer.
+    "insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, specs, list_position, created_at, updated_at, manufacturer_name, manufacturer_address, country_of_origin, generic_name, net_quantity, consumer_care) values (?, 'v1', ?, ?, 'A laptop kept for the admin tests.', 'Laptop', 'Testbook', 5999000, 5499000, 50, '{}', 5000, ?, ?, 'Testbook Systems', '1 Karve Road, Pune 411004', 'IN', 'Laptop computer', '1 N', 'care@testbook.example')",
     product.id,
     product.name,
     product.slug,
