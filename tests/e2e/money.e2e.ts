@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seedProducts } from '#db/seed/catalogue.ts'
+import { seedProducts, seedVendors } from '#db/seed/catalogue.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { withGst } from '#src/lib/tax.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
@@ -109,12 +109,18 @@ describe('money a shopper can trust', () => {
     await page.waitForURL('**/order-confirmation?orderId=*')
     await page.getByText('Online payment: paid').waitFor()
 
-    await page.getByRole('link', { name: 'View Tax Invoice' }).click()
+    // The parcel's own invoice, from the order page (decision 039): IGST unless its seller is itself in Karnataka.
+    await page.goto(`/orders/${orderId}`)
+    await page.getByRole('link', { name: /^Tax Invoice / }).click()
     await page.getByRole('heading', { name: 'Tax Invoice' }).waitFor()
     await page.getByText('Karnataka (29)', { exact: true }).waitFor()
     await page.getByText(number, { exact: true }).waitFor()
-    await page.getByText('IGST @ 18%').waitFor()
-    await expect(page.getByText('CGST @ 9%').count()).resolves.toBe(0)
+    const sellerState = seedVendors.find((v) => v.id === laptop?.vendorId)?.profile.stateCode
+    if (sellerState === '29') await page.getByText('CGST @ 9%').waitFor()
+    else {
+      await page.getByText('IGST @ 18%').waitFor()
+      await expect(page.getByText('CGST @ 9%').count()).resolves.toBe(0)
+    }
     await page.getByText('Round off', { exact: true }).waitFor()
     await page.getByText('−₹0.20', { exact: true }).waitFor()
     await page.getByText('₹80,228.00', { exact: true }).waitFor()

@@ -113,7 +113,9 @@ describe('a refund made in the Razorpay Dashboard', () => {
   it('refunds the order once, through its lifecycle, with the credit note the invoice needs, however often it is delivered', async () => {
     const order = await paidOrder()
     // Each parcel is invoiced in its seller's own series (decision 039): a one-seller order has one.
-    const invoiced = shop.db().prepare('select invoice_number from parcels where order_id = ?').get(order.id) as { invoice_number: string | null }
+    const invoiced = shop.db().prepare('select invoice_number from parcels where order_id = ?').get(order.id) as {
+      invoice_number: string | null
+    }
     expect(invoiced.invoice_number).toMatch(/^[A-Z0-9]{2,5}\/\d{4}\/\d+$/)
     const prefix = (invoiced.invoice_number as string).split('/')[0]
     const { refundId, payload } = refundProcessed(order, order.totalPaise, 0)
