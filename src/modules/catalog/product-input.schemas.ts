@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { type FieldErrors, fieldErrors } from '#src/platform/validation.ts'
 import { CATEGORIES, NON_RETURNABLE_KINDS, type NonReturnableKind } from './catalog.types.ts'
-import { DECLARATION_FIELDS, declarationFields, missingDeclarations } from './declarations.ts'
+import { declarationFields } from './declarations.schemas.ts'
+import { DECLARATION_FIELDS, missingDeclarations } from './declarations.ts'
 import { SPEC_LABELS } from './pricing.ts'
 import { CPU_BRANDS, type SpecValues, STORAGE_TYPES } from './spec-values.ts'
 
