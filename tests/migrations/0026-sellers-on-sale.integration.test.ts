@@ -21,10 +21,14 @@ describe.each(TEST_DIALECTS)('migration 0026 over existing products on %s', (dia
         { vendorId: 'vi', status: 'incomplete', createdAt: now, updatedAt: now },
       ])
       .execute()
-    ids.approved = (await insertProduct(database.db, { name: 'Approved Laptop', price: 50_000, vendorId: 'va' })).id
-    ids.incomplete = (await insertProduct(database.db, { name: 'Incomplete Laptop', price: 50_000, vendorId: 'vi' })).id
-    ids.noProfile = (await insertProduct(database.db, { name: 'Unknown Laptop', price: 50_000, vendorId: 'vn' })).id
-    ids.draft = (await insertProduct(database.db, { name: 'Draft Laptop', price: 50_000, vendorId: 'vi', isPublished: 0 })).id
+    ids.approved = (await insertProduct(database.db, { name: 'Approved Laptop', price: 50_000, vendorId: 'va' }, { declared: false })).id
+    ids.incomplete = (
+      await insertProduct(database.db, { name: 'Incomplete Laptop', price: 50_000, vendorId: 'vi' }, { declared: false })
+    ).id
+    ids.noProfile = (await insertProduct(database.db, { name: 'Unknown Laptop', price: 50_000, vendorId: 'vn' }, { declared: false })).id
+    ids.draft = (
+      await insertProduct(database.db, { name: 'Draft Laptop', price: 50_000, vendorId: 'vi', isPublished: 0 }, { declared: false })
+    ).id
     await database.migrateRest()
   })
   afterAll(() => database.destroy())
