@@ -313,22 +313,6 @@ export async function findStoreSubtotals(db: Database, orderIds: readonly string
     .execute()
 }
 
-/** The next number of a financial year's series; the counter row stays locked until the transaction ends. */
-export async function takeInvoiceNumber(db: Database, financialYear: string): Promise<number> {
-  await db
-    .insertInto('invoiceCounters')
-    .values({ financialYear, lastNumber: 0 })
-    .onConflict((oc) => oc.column('financialYear').doNothing())
-    .execute()
-  const row = await db
-    .updateTable('invoiceCounters')
-    .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
-    .where('financialYear', '=', financialYear)
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow()
-  return row.lastNumber
-}
-
 /** The next order number of a month's series (YYMM); the counter row stays locked until the transaction ends. */
 export async function takeOrderNumber(db: Database, month: string): Promise<number> {
   await db

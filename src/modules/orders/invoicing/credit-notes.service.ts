@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { GST_PERCENT, gstPaise } from '#src/lib/tax.ts'
+import { sellerOfRecord } from '#src/modules/sellers/index.ts'
 import { findItems } from '../orders.repository.ts'
 import { findParcels, takeSellerNumber } from '../parcels/parcels.repository.ts'
 import * as repo from './credit-notes.repository.ts'
@@ -15,9 +16,18 @@ export interface CreditNoteLine {
   taxablePaise: number
 }
 
-/** DD/CN/2026-27/000001: the credit notes' own series per financial year, beside the invoices' DD/2026-27/…. */
-export function formatCreditNoteNumber(fy: string, sequence: number): string {
-  return `DD/CN/${fy}/${String(sequence).padStart(6, '0')}`
+/** The vendor row the store sells as (migration 0025): it issued every invoice made before parcels. */
+const STORE_SELLER = 'store'
+
+/**
+ * The next number of a seller's credit-note series (`PREFIX/C2627/0001`, at most 16 characters, rule
+ * 53(1A)). A credit note against a whole order invoiced before parcels is the store's: that invoice was
+ * the store's, so the note takes the store's own series, not the old 20-character `DD/CN/2026-27/…`.
+ */
+export async function nextCreditNoteNumber(trx: Database, seller: { vendorId: string; prefix: string } | null, fy: string) {
+  const vendorId = seller?.vendorId ?? STORE_SELLER
+  const prefix = seller?.prefix ?? (await sellerOfRecord({ db: trx }, STORE_SELLER))?.invoicePrefix ?? 'DD'
+  return sellerDocumentNumber(prefix, 'credit_note', fy, await takeSellerNumber(trx, vendorId, 'credit_note', fy))
 }
 
 /**
@@ -41,9 +51,7 @@ export async function issueCreditNote(
   at: Date,
 ): Promise<string> {
   const fy = financialYear(at)
-  const number = note.parcel
-    ? sellerDocumentNumber(note.parcel.prefix, 'credit_note', fy, await takeSellerNumber(trx, note.parcel.vendorId, 'credit_note', fy))
-    : formatCreditNoteNumber(fy, await repo.takeCreditNoteNumber(trx, fy))
+  const number = await nextCreditNoteNumber(trx, note.parcel ?? null, fy)
   const taxable = note.lines.reduce((sum, line) => sum + line.taxablePaise, 0)
   const tax = note.whole?.taxPaise ?? gstPaise(taxable)
   await repo.insertCreditNote(trx, {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { formatCreditNoteNumber, valueCreditNoteLines } from './credit-notes.service.ts'
+import { valueCreditNoteLines } from './credit-notes.service.ts'
+import { sellerDocumentNumber } from './document-numbers.ts'
 import { financialYear, splitGst } from './tax-rules.ts'
 
-describe('credit-note numbers', () => {
-  it('run in their own series per Indian financial year, beside the invoices', () => {
-    expect(formatCreditNoteNumber('2026-27', 1)).toBe('DD/CN/2026-27/000001')
-    expect(formatCreditNoteNumber(financialYear(new Date('2027-03-31T18:29:59Z')), 42)).toBe('DD/CN/2026-27/000042')
-    expect(formatCreditNoteNumber(financialYear(new Date('2027-03-31T18:30:00Z')), 1)).toBe('DD/CN/2027-28/000001')
+describe('document numbers', () => {
+  it('run per seller and Indian financial year, credit notes beside invoices, at most 16 characters (rules 46(b), 53(1A))', () => {
+    expect(sellerDocumentNumber('DD', 'credit_note', '2026-27', 1)).toBe('DD/C2627/0001')
+    expect(sellerDocumentNumber('DD', 'credit_note', financialYear(new Date('2027-03-31T18:29:59Z')), 42)).toBe('DD/C2627/0042')
+    expect(sellerDocumentNumber('DD', 'credit_note', financialYear(new Date('2027-03-31T18:30:00Z')), 1)).toBe('DD/C2728/0001')
+    // The longest prefix a seller may choose (5 characters) at the year's last number of each width.
+    const longest = [
+      sellerDocumentNumber('SPRDS', 'invoice', '2026-27', 99_999),
+      sellerDocumentNumber('SPRDS', 'credit_note', '2026-27', 9_999),
+    ]
+    expect(longest).toEqual(['SPRDS/2627/99999', 'SPRDS/C2627/9999'])
+    for (const number of longest) expect(number).toMatch(/^[A-Z0-9/-]{1,16}$/)
   })
 
   it("split a returned line's GST like the invoice: CGST+SGST within Maharashtra, IGST otherwise", () => {

@@ -4,7 +4,7 @@ import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index
 import { findItems } from '../orders.repository.ts'
 import * as parcels from '../parcels/parcels.repository.ts'
 import * as notes from './credit-notes.repository.ts'
-import { formatCreditNoteNumber, valueCreditNoteLines } from './credit-notes.service.ts'
+import { nextCreditNoteNumber, valueCreditNoteLines } from './credit-notes.service.ts'
 import { sellerDocumentNumber } from './document-numbers.ts'
 import { financialYear } from './tax-rules.ts'
 
@@ -88,17 +88,12 @@ export async function parcelCreditNote(
   if (!invoiceNumber || amountPaise <= 0) return null
   const fy = financialYear(at)
   const items = (await findItems(trx, [order.id])).filter((item) => item.vendorId === parcel.vendorId)
-  let number: string
-  if (parcel.invoiceNumber) {
-    const seller = JSON.parse(parcel.sellerJson ?? '{}') as Partial<SellerOfRecord>
-    const vendorId = seller.vendorId ?? parcel.vendorId
-    number = sellerDocumentNumber(
-      seller.invoicePrefix ?? 'DD',
-      'credit_note',
-      fy,
-      await parcels.takeSellerNumber(trx, vendorId, 'credit_note', fy),
-    )
-  } else number = formatCreditNoteNumber(fy, await notes.takeCreditNoteNumber(trx, fy))
+  const seller = parcel.invoiceNumber ? (JSON.parse(parcel.sellerJson ?? '{}') as Partial<SellerOfRecord>) : null
+  const number = await nextCreditNoteNumber(
+    trx,
+    seller ? { vendorId: seller.vendorId ?? parcel.vendorId, prefix: seller.invoicePrefix ?? 'DD' } : null,
+    fy,
+  )
   const whole = parcel.refundedPaise === 0 && amountPaise === parcel.totalPaise
   const value = whole
     ? {
