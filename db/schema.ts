@@ -385,6 +385,8 @@ export interface ParcelTable {
   status: OrderStatus
   courier: ColumnType<string | null, string | null | undefined, string | null>
   trackingNumber: ColumnType<string | null, string | null | undefined, string | null>
+  /** The e-way bill it moved with (rule 138: required above ₹50,000), 12 digits. */
+  ewayBillNumber: ColumnType<string | null, string | null | undefined, string | null>
   shippedAt: ColumnType<string | null, string | null | undefined, string | null>
   deliveredAt: ColumnType<string | null, string | null | undefined, string | null>
   /** Why it was cancelled, as the customer reads it. */

@@ -1,19 +1,21 @@
 import { type RefObject, useEffect } from 'react'
 import { COURIER_NAMES, OTHER_COURIER } from '#src/lib/couriers.ts'
 
-type ShipmentErrors = Partial<Record<'courier' | 'courierOther' | 'trackingNumber', string>>
-type ShipmentValues = { courier?: string; courierOther?: string; trackingNumber?: string }
+type ShipmentErrors = Partial<Record<'courier' | 'courierOther' | 'trackingNumber' | 'ewayBillNumber', string>>
+type ShipmentValues = { courier?: string; courierOther?: string; trackingNumber?: string; ewayBillNumber?: string }
 
 /**
  * The courier (India's common ones, or Other with its name written in) and the tracking number, with
  * each error under its own field. "Courier name" shows only while Other is chosen; CSS does that
- * (app.css, `.shipment-fields`), so the form works the same before JavaScript loads.
+ * (app.css, `.shipment-fields`), so the form works the same before JavaScript loads. A parcel worth
+ * more than ₹50,000 also asks for its e-way bill's number (rule 138); the server decides either way.
  */
 export function ShipmentFields({
   idPrefix,
   errors = {},
   values = {},
   className = '',
+  ewayBill = false,
 }: {
   /** Keeps ids apart when a page has several ship forms (one per order). */
   idPrefix: string
@@ -22,6 +24,8 @@ export function ShipmentFields({
   values?: ShipmentValues
   /** The grid's columns: one, unless the place is wide enough for more. */
   className?: string
+  /** Whether the parcel needs an e-way bill to ship (worth more than ₹50,000). */
+  ewayBill?: boolean
 }) {
   const field = (name: keyof ShipmentErrors) => {
     const id = `${idPrefix}-${name}`
@@ -71,6 +75,27 @@ export function ShipmentFields({
         <input {...field('trackingNumber')} maxLength={40} autoComplete="off" spellCheck={false} defaultValue={values.trackingNumber} />
         {problem('trackingNumber')}
       </div>
+      {ewayBill ? (
+        <div>
+          <label htmlFor={`${idPrefix}-ewayBillNumber`} className="field-label">
+            E-way bill number
+          </label>
+          <input
+            {...field('ewayBillNumber')}
+            inputMode="numeric"
+            maxLength={14}
+            autoComplete="off"
+            defaultValue={values.ewayBillNumber}
+            aria-describedby={[`${idPrefix}-ewayBillNumber-hint`, errors.ewayBillNumber ? `${idPrefix}-ewayBillNumber-error` : '']
+              .join(' ')
+              .trim()}
+          />
+          <p id={`${idPrefix}-ewayBillNumber-hint`} className="mt-1 text-xs text-slate-600">
+            12 digits: this parcel is worth more than ₹50,000
+          </p>
+          {problem('ewayBillNumber')}
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BilledTo } from '#app/components/order-bits.tsx'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
-import { isIntraState, splitGst } from '#src/modules/orders/browser.ts'
+import { isIntraState, splitGst, UQC } from '#src/modules/orders/browser.ts'
 
 // One layout for the shop's GST documents: the tax invoice and the credit notes that reduce it share
-// seller, buyer, place of supply, lines and the CGST+SGST or IGST split (decision 022).
+// seller, buyer, place of supply, lines and the CGST+SGST or IGST split (decision 022), and the
+// particulars CGST Rules 46 and 53(1A) ask of each (decision 043): the quantity with its unit (UQC),
+// whether tax is payable on reverse charge, the recipient's state with its code, and a signature line.
 
 /** Rupees with paise, as a tax document shows them (₹1,29,990.00). */
 const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -46,7 +48,6 @@ export interface TaxDocumentProps {
     label?: string
     buyer: Parameters<typeof BilledTo>[0]['buyer']
     place: Place
-    fullAddress: boolean
   }
   lines: Array<{ key: string; name: string; hsnCode: string; quantity: number; unitPricePaise: number; taxablePaise: number }>
   taxablePaise: number
@@ -84,28 +85,30 @@ export function TaxDocument(props: TaxDocumentProps) {
             <p>GSTIN: {seller.gstin}</p>
           </div>
           <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 self-start">
-            {[...props.particulars, ['Place of Supply', place.stateCode ? placeOfSupplyLabel(place.stateCode) : place.state] as const].map(
-              ([label, value, className]) => (
-                <Particular key={label} label={label} className={className}>
-                  {value}
-                </Particular>
-              ),
-            )}
+            {[
+              ...props.particulars,
+              ['Place of Supply', place.stateCode ? placeOfSupplyLabel(place.stateCode) : place.state] as const,
+              // A marketplace seller's sale of goods to its customer is never under reverse charge (CGST Act s.9(3), 9(4)).
+              ['Tax payable on reverse charge', 'No'] as const,
+            ].map(([label, value, className]) => (
+              <Particular key={label} label={label} className={className}>
+                {value}
+              </Particular>
+            ))}
           </dl>
         </header>
         <section aria-label={party.label ?? party.heading} className="border-b border-slate-300 py-4">
           <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{party.heading}</h2>
           <BilledTo buyer={party.buyer} fullName={place.fullName} />
-          {party.fullAddress ? (
-            <p>
-              {place.addressLine1}
-              {place.addressLine2 ? `, ${place.addressLine2}` : ''}
-            </p>
-          ) : null}
+          <p>
+            {place.addressLine1}
+            {place.addressLine2 ? `, ${place.addressLine2}` : ''}
+          </p>
           <p>
             {place.city}, {place.state} {place.pincode}
           </p>
-          {party.fullAddress ? <p>Phone: {place.phone}</p> : null}
+          <p>State: {place.stateCode ? placeOfSupplyLabel(place.stateCode) : place.state}</p>
+          <p>Phone: {place.phone}</p>
         </section>
         <div className="overflow-x-auto">
           <table className="mt-4 w-full text-left">
@@ -123,7 +126,9 @@ export function TaxDocument(props: TaxDocumentProps) {
                 <tr key={line.key}>
                   <td className="py-2 pr-3">{line.name}</td>
                   <td className="py-2 pr-3">{line.hsnCode}</td>
-                  <td className="py-2 pr-3 text-right">{line.quantity}</td>
+                  <td className="py-2 pr-3 text-right whitespace-nowrap">
+                    {line.quantity} {UQC}
+                  </td>
                   <td className="py-2 pr-3 text-right">{exactMoney(line.unitPricePaise)}</td>
                   <td className="py-2 text-right">{exactMoney(line.taxablePaise)}</td>
                 </tr>
@@ -150,6 +155,10 @@ export function TaxDocument(props: TaxDocumentProps) {
           <dt className="border-t border-slate-300 pt-2 font-semibold">{props.totalLabel}</dt>
           <dd className="border-t border-slate-300 pt-2 text-right font-bold">{exactMoney(props.totalPaise)}</dd>
         </dl>
+        <div className="mt-10 ml-auto w-fit text-right">
+          <p>For {seller.legalName}</p>
+          <p className="mt-12 border-t border-slate-400 pt-1 font-semibold">Authorised Signatory</p>
+        </div>
         <p className="mt-8 text-xs text-slate-600">{props.footnote}</p>
       </article>
     </div>

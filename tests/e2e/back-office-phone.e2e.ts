@@ -145,10 +145,23 @@ describe('a vendor on a phone', () => {
     await card.getByLabel('Courier', { exact: true }).selectOption('Delhivery')
     await card.getByLabel('Tracking number').fill('DLV-390-PHONE')
     await expectNoSidewaysScroll(vendor)
+    // Worth ₹1,65,188: the parcel moves with an e-way bill (rule 138), asked for at its field.
+    await card.getByRole('button', { name: 'Mark as Shipped' }).click()
+    const ewayBill = card.getByLabel('E-way bill number')
+    await card.getByText('This parcel is worth more than ₹50,000: please enter its e-way bill number').waitFor()
+    await expect.poll(() => ewayBill.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(queryServerDb<{ status: string }>('select status from orders where id = ?', order.id)).toEqual([{ status: 'processing' }])
+    await ewayBill.fill('3410 1234 5678')
     await card.getByRole('button', { name: 'Mark as Shipped' }).click()
     await vendor.getByText('Shipped. The customer has been told.').waitFor()
     await card.getByText('(Delhivery, DLV-390-PHONE)').waitFor()
     expect(queryServerDb<{ status: string }>('select status from orders where id = ?', order.id)).toEqual([{ status: 'shipped' }])
+    expect(queryServerDb('select eway_bill_number from parcels where order_id = ?', order.id)).toEqual([
+      { eway_bill_number: '341012345678' },
+    ])
+    await vendor.goto(`/vendor/orders/${order.id}/packing-slip`)
+    await vendor.getByText('341012345678').waitFor()
+    await vendor.getByText('1 of 1').waitFor()
 
     // Another store: not in its list, the packing slip is not found, and its API shows nothing of it.
     const rival = await newPage({ viewport: PHONE })

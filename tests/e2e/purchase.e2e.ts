@@ -106,6 +106,12 @@ describe('a purchase', () => {
     await page.getByRole('cell', { name: '8471' }).waitFor()
     await page.getByText('Maharashtra (27)', { exact: true }).waitFor() // the place of supply, by GST code
     await page.getByText(number, { exact: true }).waitFor()
+    // Rule 46's other particulars: the quantity with its unit, reverse charge, the recipient's state and code, a signature.
+    await page.getByRole('cell', { name: '1 NOS' }).waitFor()
+    await page.getByText('Tax payable on reverse charge').waitFor()
+    await page.getByText('State: Maharashtra (27)').waitFor()
+    await page.getByText(`For ${seller?.legalName}`).waitFor()
+    await page.getByText('Authorised Signatory').waitFor()
     if (seller?.stateCode === '27') {
       await page.getByText('CGST @ 9%').waitFor() // a Maharashtra seller shipping within Maharashtra
       await expect(page.getByText('IGST @ 18%').count()).resolves.toBe(0)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { formatDate } from '#src/lib/dates.ts'
 import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
@@ -156,6 +157,19 @@ describe('returns', () => {
     await buyer.getByRole('link', { name: `Credit Note ${note?.number}` }).click()
     await buyer.getByRole('heading', { name: 'Credit Note' }).waitFor()
     await buyer.getByText(note?.invoice_number ?? '', { exact: true }).waitFor()
+    // Rule 53(1A): the original invoice's date, the recipient's address, reverse charge and a signature.
+    const [invoice] = queryServerDb<{ invoiced_at: string }>(
+      'select invoiced_at from parcels where invoice_number = ?',
+      note?.invoice_number,
+    )
+    await buyer.getByText('Invoice Date', { exact: true }).waitFor()
+    await buyer
+      .getByText(formatDate(invoice?.invoiced_at ?? ''), { exact: true })
+      .first()
+      .waitFor()
+    await buyer.getByText('12 Prabhat Road', { exact: true }).waitFor()
+    await buyer.getByText('Tax payable on reverse charge').waitFor()
+    await buyer.getByText('Authorised Signatory').waitFor()
     await buyer.getByText('CGST @ 9%').waitFor()
     await buyer.getByText('₹59,000.00').waitFor()
     await expectNoSeriousA11yViolations(buyer)

@@ -7,6 +7,7 @@ import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { fillEwayBillIfAsked } from './seller-fixtures.ts'
 import { queryServerDb } from './server-db.ts'
 
 // Issue 22.8: sellers ship with a courier from a list, errors sit at their fields, customers follow a
@@ -124,6 +125,7 @@ describe('shipping with a courier from the list', () => {
     await shoot(north, 'vendor-ship-errors')
     await courier.selectOption('Delhivery')
     await tracking.fill('1490811234567')
+    await fillEwayBillIfAsked(northCard)
     await northCard.getByRole('button', { name: 'Mark as Shipped' }).click()
     await north.getByText('Your items are shipped; the order ships when the other vendors ship theirs.').waitFor()
 
@@ -137,6 +139,7 @@ describe('shipping with a courier from the list', () => {
     const courierName = southCard.getByLabel('Courier name')
     await courierName.waitFor()
     await southCard.getByLabel('Tracking number').fill('GATI-99120')
+    await fillEwayBillIfAsked(southCard)
     await southCard.getByRole('button', { name: 'Mark as Shipped' }).click()
     await expect.poll(() => describedBy(courierName)).toBe("Please enter the courier's name")
     await expect.poll(() => isFocused(courierName)).toBe(true)
@@ -203,6 +206,7 @@ describe('shipping with a courier from the list', () => {
     await card.getByLabel('Courier', { exact: true }).selectOption('Other')
     await expect(card.getByLabel('Courier name').isVisible()).resolves.toBe(true)
     await card.getByLabel('Tracking number').fill('PRO-7781')
+    await fillEwayBillIfAsked(card)
     await card.getByRole('button', { name: 'Mark as Shipped' }).click()
     await card.getByText("Please enter the courier's name").waitFor()
     await expect(card.getByLabel('Courier', { exact: true }).inputValue()).resolves.toBe('Other')
@@ -286,6 +290,7 @@ describe('an order is its sellers’ parcels (decision 039)', () => {
       await page.getByText('Marked as processing.').waitFor()
       await card.getByLabel('Courier', { exact: true }).selectOption(courierName)
       await card.getByLabel('Tracking number').fill(number)
+      await fillEwayBillIfAsked(card)
       await card.getByRole('button', { name: 'Mark as Shipped' }).click()
       await page
         .getByText(/shipped/i)

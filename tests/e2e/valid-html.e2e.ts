@@ -7,6 +7,7 @@ import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
 import { hydrated, PHONE, setupBrowser } from './browser.ts'
 import { type CheckedPage, checkHtml } from './html-checker.ts'
+import { fillEwayBillIfAsked } from './seller-fixtures.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -160,6 +161,7 @@ describe('valid HTML', () => {
     await asVendor.current('ship form errors')
     await vendor.getByLabel('Courier', { exact: true }).selectOption('Delhivery')
     await vendor.getByLabel('Tracking number').fill('1490811234567')
+    await fillEwayBillIfAsked(vendor.locator('main'))
     await vendor.getByRole('button', { name: 'Mark as Shipped' }).click()
     await vendor.getByText('Shipped. The customer has been told.').waitFor()
     for (const path of [

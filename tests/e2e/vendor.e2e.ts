@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
+import { fillEwayBillIfAsked } from './seller-fixtures.ts'
 import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -274,6 +275,7 @@ describe('vendor orders', () => {
     await vendorPage.getByText('Marked as processing.').waitFor()
     await vendorPage.getByLabel('Courier', { exact: true }).selectOption('Delhivery')
     await vendorPage.getByLabel('Tracking number').fill('DLV-20261121')
+    await fillEwayBillIfAsked(vendorPage.locator('main'))
     await vendorPage.getByRole('button', { name: 'Mark as Shipped' }).click()
     await vendorPage.getByText('Shipped. The customer has been told.').waitFor()
 

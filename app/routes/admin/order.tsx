@@ -12,7 +12,7 @@ import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { cancelParcel, getOrderForAdmin, refundOrder, refundParcelPart, setOrderStatus } from '#src/modules/admin/index.ts'
-import { STATUS_LABELS } from '#src/modules/orders/browser.ts'
+import { needsEwayBill, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order'
 
@@ -28,8 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const ctx = services(context)
-  const { intent, status = '', courier, courierOther, trackingNumber, parcelId, reason, amount } = await formValues(request)
-  const shipment = { courier, courierOther, trackingNumber }
+  const { intent, status = '', courier, courierOther, trackingNumber, ewayBillNumber, parcelId, reason, amount } = await formValues(request)
+  const shipment = { courier, courierOther, trackingNumber, ewayBillNumber }
   const outcome =
     intent === 'refund'
       ? await refundOrder(ctx, params.orderId)
@@ -171,7 +171,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 {next.includes('shipped') ? (
                   <fieldset>
                     <legend className="field-label">Shipment (needed for Shipped)</legend>
-                    <ShipmentFields idPrefix="order" errors={refused?.errors} values={refused?.sent} />
+                    <ShipmentFields
+                      idPrefix="order"
+                      errors={refused?.errors}
+                      values={refused?.sent}
+                      ewayBill={order.parcels.some((p) => (p.status === 'pending' || p.status === 'processing') && needsEwayBill(p))}
+                    />
                   </fieldset>
                 ) : null}
                 <div>

@@ -16,14 +16,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrder(ctx, params.orderId)
   const note = order ? (await creditNotesOf(ctx.db, order.id)).find((n) => n.id === params.creditNoteId) : undefined
   if (!order || !note) throw data(null, { status: 404 })
-  return { order, note, store: await invoiceSeller(ctx, order.id, note.parcelId) }
+  // Rule 53(1A)(g): the note names the invoice it reduces by its number and date.
+  const invoicedAt = (note.parcelId ? order.parcels.find((p) => p.id === note.parcelId)?.invoicedAt : null) ?? order.invoicedAt
+  return { order, note, invoicedAt, store: await invoiceSeller(ctx, order.id, note.parcelId) }
 }
 
 export const ErrorBoundary = AccessErrorBoundary
 
 /** A GST credit note, laid out like the invoice it reduces: same seller, buyer, place of supply and split. */
 export default function CreditNote({ loaderData }: Route.ComponentProps) {
-  const { order, note, store } = loaderData
+  const { order, note, invoicedAt, store } = loaderData
   return (
     <TaxDocument
       title="Credit Note"
@@ -33,10 +35,11 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
         ['Credit Note No.', note.number, 'font-mono font-semibold'],
         ['Date', formatDate(note.createdAt)],
         ['Against Invoice', note.invoiceNumber, 'font-mono'],
+        ['Invoice Date', invoicedAt ? formatDate(invoicedAt) : '—'],
         ['Order No.', order.number, 'font-mono'],
         ['Reason', note.reason],
       ]}
-      party={{ heading: 'Issued to', buyer: order.buyer, place: order.shipping, fullAddress: false }}
+      party={{ heading: 'Issued to', buyer: order.buyer, place: order.shipping }}
       lines={note.lines.map((line) => ({ ...line, key: line.name }))}
       taxablePaise={note.taxablePaise}
       taxPaise={note.taxPaise}

@@ -58,7 +58,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         ['Invoice Date', formatDate(document.invoicedAt ?? order.createdAt)],
         ['Order No.', order.number, 'font-mono'],
       ]}
-      party={{ heading: 'Billed and shipped to', label: 'Billed to', buyer: order.buyer, place: order.shipping, fullAddress: true }}
+      party={{ heading: 'Billed and shipped to', label: 'Billed to', buyer: order.buyer, place: order.shipping }}
       lines={document.items.map((item) => ({ ...item, key: item.productId, taxablePaise: item.lineTotalPaise }))}
       taxablePaise={document.subtotalPaise}
       taxPaise={document.taxPaise}

@@ -47,14 +47,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ActionData = Route.ComponentProps['actionData']
 
 /** The vendor's lines go out with a courier and tracking number; a refusal is shown at its fields. */
-function ShipForm({ orderId, orderNumber, answer, busy }: { orderId: string; orderNumber: string; answer: ActionData; busy: boolean }) {
+function ShipForm({
+  orderId,
+  orderNumber,
+  ewayBill,
+  answer,
+  busy,
+}: {
+  orderId: string
+  orderNumber: string
+  ewayBill: boolean
+  answer: ActionData
+  busy: boolean
+}) {
   const form = useRef<HTMLFormElement>(null)
   const mine = answer && !answer.ok && answer.orderId === orderId ? answer : undefined
   useFocusFirstError(form, mine?.errors)
   return (
     <Form ref={form} method="post" className="mt-3 grid gap-3" aria-label={`Ship order ${orderNumber}`}>
       <input type="hidden" name="orderId" value={orderId} />
-      <ShipmentFields idPrefix={`ship-${orderId}`} errors={mine?.errors} values={mine?.sent} className="sm:grid-cols-2 lg:grid-cols-3" />
+      <ShipmentFields
+        idPrefix={`ship-${orderId}`}
+        errors={mine?.errors}
+        values={mine?.sent}
+        ewayBill={ewayBill}
+        className="sm:grid-cols-2 lg:grid-cols-3"
+      />
       <div>
         <button type="submit" name="intent" value="ship" className="btn-primary px-4 py-2" disabled={busy}>
           Mark as Shipped
@@ -252,7 +270,13 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     <p className="mt-3 text-sm text-slate-600">Waiting for the customer's online payment.</p>
                   )
                 ) : mine === 'processing' ? (
-                  <ShipForm orderId={order.id} orderNumber={order.number} answer={actionData} busy={busy} />
+                  <ShipForm
+                    orderId={order.id}
+                    orderNumber={order.number}
+                    ewayBill={order.parcel.needsEwayBill}
+                    answer={actionData}
+                    busy={busy}
+                  />
                 ) : null}
               </li>
             )

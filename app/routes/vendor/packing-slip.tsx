@@ -48,6 +48,22 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
           <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
             <dt className="text-slate-600">Order No.</dt>
             <dd className="font-mono font-semibold">{slip.number}</dd>
+            <dt className="text-slate-600">Parcel</dt>
+            <dd>
+              {slip.parcel.position} of {slip.parcel.of}
+            </dd>
+            {slip.parcel.invoiceNumber ? (
+              <>
+                <dt className="text-slate-600">Invoice No.</dt>
+                <dd className="font-mono">{slip.parcel.invoiceNumber}</dd>
+              </>
+            ) : null}
+            {slip.parcel.ewayBillNumber ? (
+              <>
+                <dt className="text-slate-600">E-way bill No.</dt>
+                <dd className="font-mono">{slip.parcel.ewayBillNumber}</dd>
+              </>
+            ) : null}
             <dt className="text-slate-600">Order date</dt>
             <dd>{formatDate(slip.createdAt)}</dd>
             <dt className="text-slate-600">Payment</dt>
@@ -124,6 +140,11 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </div>
+          {slip.parcel.needsEwayBill && !slip.parcel.ewayBillNumber ? (
+            <p className="mt-3 text-sm font-semibold text-amber-900">
+              Worth more than ₹50,000: this parcel moves with an e-way bill, whose number is entered when it ships.
+            </p>
+          ) : null}
           <Code128Barcode value={slip.number} className="mx-auto mt-4 max-w-sm" />
         </section>
       </article>

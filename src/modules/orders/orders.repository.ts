@@ -267,6 +267,7 @@ export async function findVendorLines(
       'parcels.refundedPaise as parcelRefundedPaise',
       'parcels.cancelReason as parcelCancelReason',
       'parcels.invoiceNumber as parcelInvoiceNumber',
+      'parcels.ewayBillNumber as parcelEwayBillNumber',
       'orders.createdAt',
       'orders.status',
       'orders.paymentMethod',

@@ -64,6 +64,34 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect(mails).toHaveLength(2)
   })
 
+  it('ships a parcel worth more than ₹50,000 only with its e-way bill, and prints the number on the packing slip (rule 138)', async () => {
+    const seller = await vendor('Baner Store')
+    const buyer = await signedInShopper(shop.services)
+    await addToCart(buyer, seller.productId, '3') // ₹60,000 before GST: ₹70,800 with it
+    const placed = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    await markProcessing(seller.ctx, placed.orderId)
+    const before = await getOwnPackingSlip(seller.ctx, placed.orderId)
+    expect(before?.parcel).toMatchObject({ position: 1, of: 1, needsEwayBill: true, ewayBillNumber: null })
+
+    const shipment = { courier: 'Delhivery', trackingNumber: 'DL-555' }
+    expect(await shipLines(seller.ctx, placed.orderId, shipment)).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+      errors: { ewayBillNumber: 'This parcel is worth more than ₹50,000: please enter its e-way bill number' },
+    })
+    expect(await shipLines(seller.ctx, placed.orderId, { ...shipment, ewayBillNumber: '12345' })).toMatchObject({
+      ok: false,
+      errors: { ewayBillNumber: 'An e-way bill number is 12 digits' },
+    })
+    // Refused twice, changed nothing.
+    expect((await getOrder(buyer, placed.orderId))?.parcels[0]).toMatchObject({ status: 'processing', courier: null, ewayBillNumber: null })
+
+    expect(await shipLines(seller.ctx, placed.orderId, { ...shipment, ewayBillNumber: '3410 1234 5678' })).toMatchObject({ ok: true })
+    expect((await getOrder(buyer, placed.orderId))?.parcels[0]).toMatchObject({ status: 'shipped', ewayBillNumber: '341012345678' })
+    expect((await getOwnPackingSlip(seller.ctx, placed.orderId))?.parcel.ewayBillNumber).toBe('341012345678')
+  })
+
   it("gives a vendor the address, phone and cash to collect for their own parcel, and nothing of another store's order", async () => {
     const a = await vendor('Kothrud Store')
     const b = await vendor('Hadapsar Store')

@@ -1,5 +1,13 @@
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
-import { dueOnDelivery, linesOfVendor, moveOrder, shipmentErrors, shipmentSchema, storeSubtotalsOf } from '#src/modules/orders/index.ts'
+import {
+  dueOnDelivery,
+  linesOfVendor,
+  moveOrder,
+  needsEwayBill,
+  shipmentErrors,
+  shipmentSchema,
+  storeSubtotalsOf,
+} from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireOwnStore } from './vendors.service.ts'
@@ -40,11 +48,16 @@ export interface VendorOrder {
   parcel: {
     id: string
     position: number
+    /** How many parcels the order has: "Parcel 1 of 2". */
+    of: number
     status: OrderStatus
     totalPaise: number
     refundedPaise: number
     cancelReason: string | null
     invoiceNumber: string | null
+    /** Its e-way bill, once shipped (rule 138), and whether shipping it needs one (worth over ₹50,000). */
+    ewayBillNumber: string | null
+    needsEwayBill: boolean
   }
   /** Whether store credit paid part of the order (what is collected is then less than the total). */
   partPaidWithCredit: boolean
@@ -148,11 +161,14 @@ async function ordersOfStore(
         parcel: {
           id: r.parcelId,
           position: r.parcelPosition,
+          of: 1,
           status: r.parcelStatus,
           totalPaise: r.parcelTotalPaise,
           refundedPaise: r.parcelRefundedPaise,
           cancelReason: r.parcelCancelReason,
           invoiceNumber: r.parcelInvoiceNumber,
+          ewayBillNumber: r.parcelEwayBillNumber,
+          needsEwayBill: needsEwayBill({ totalPaise: r.parcelTotalPaise }),
         },
         payable,
         paymentMethod: r.paymentMethod,
@@ -205,6 +221,7 @@ async function ordersOfStore(
   for (const order of orders.values()) {
     const stores = subtotals.filter((s) => s.orderId === order.id)
     order.sharedWithOtherStores = stores.some((s) => s.vendorId !== storeId)
+    order.parcel.of = Math.max(1, stores.length)
     const collects = (due.get(order.id) ?? 0) > 0
     order.collectPaise = collects ? (due.get(order.id) ?? 0) : null
   }
@@ -227,8 +244,7 @@ export async function shipLines(ctx: ServiceContext, orderId: string, input: unk
     return fail('invalid_input', Object.values(errors)[0] ?? 'Please check the shipment details.', errors)
   }
   const store = await requireOwnStore(ctx)
-  const { courier, trackingNumber } = parsed.data
-  const moved = await moveOrder(ctx, orderId, 'ship', { kind: 'vendor', vendorId: store.id }, { shipment: { courier, trackingNumber } })
+  const moved = await moveOrder(ctx, orderId, 'ship', { kind: 'vendor', vendorId: store.id }, { shipment: parsed.data })
   if (!moved.ok) return moved
   const whole = moved.plan.status === 'shipped'
   return {

@@ -27,3 +27,9 @@ export function splitGst(taxPaise: number, intraState: boolean): { cgst: number;
   }
   return { cgst: 0, sgst: 0, igst: taxPaise }
 }
+
+/**
+ * The unit quantity code (UQC) a GST document gives each line's quantity (rule 46(g)): everything the
+ * shop sells, laptops, desktops and accessories, is counted in pieces, GSTN's code NOS ("numbers").
+ */
+export const UQC = 'NOS'

@@ -5,7 +5,7 @@ import type { Mover, Plan } from './order-state.ts'
 // What a move says: the customer's timeline and the audit log. Pure, beside the table of moves.
 
 export interface MoveWordsDetail {
-  shipment?: { courier: string; trackingNumber: string }
+  shipment?: { courier: string; trackingNumber: string; ewayBillNumber?: string }
   reason?: string
   /** "Parcel 2 of 2 (SP Road Systems)", when the move is about parcels. */
   parcelsNamed?: string

@@ -9,6 +9,7 @@ import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import { issueParcelInvoices, parcelCreditNote } from '../invoicing/parcel-documents.service.ts'
 import * as repo from '../orders.repository.ts'
+import { needsEwayBill } from '../parcels/eway-bill.ts'
 import { orderClosed, parcelClosed } from '../parcels/parcel-state.ts'
 import * as parcelsRepo from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
@@ -30,7 +31,7 @@ export interface MoveDetail {
   /** Why a parcel is cancelled, as the customer reads it. */
   reason?: string
   paymentReference?: string
-  shipment?: { courier: string; trackingNumber: string }
+  shipment?: { courier: string; trackingNumber: string; ewayBillNumber?: string }
   /** The timeline's words, where the caller knows better (which gateway, which vendor). */
   note?: string
   /** A refund the gateway already made (in its dashboard): recorded once, by its id, with the move. */
@@ -130,6 +131,13 @@ export async function moveOrder(
         courier: 'Please choose the courier',
         trackingNumber: 'Please enter the tracking number',
       })
+    if (plan.parcels?.to === 'shipped') {
+      const refused = ewayBillRefusal(
+        loaded.parcels.filter((p) => plan.parcels?.ids.includes(p.id)),
+        detail.shipment?.ewayBillNumber,
+      )
+      if (refused) return refused
+    }
     if (
       plan.parcels?.to === 'cancelled' &&
       (mover.kind === 'vendor' || (mover.kind === 'admin' && detail.parcelId)) &&
@@ -181,6 +189,25 @@ export async function moveOrder(
     }
   }
   return CHANGED
+}
+
+/**
+ * Rule 138: a parcel worth more than ₹50,000 ships with its e-way bill's number. One e-way bill covers
+ * one invoice, so a move that ships several such parcels at once (an admin shipping a whole order) is
+ * refused: each goes out from its own seller's orders, with its own number.
+ */
+function ewayBillRefusal(moving: ReadonlyArray<{ totalPaise: number }>, ewayBillNumber: string | undefined): Failure | null {
+  const needing = moving.filter(needsEwayBill)
+  if (needing.length > 1)
+    return fail(
+      'invalid_input',
+      'Each parcel worth more than ₹50,000 needs its own e-way bill: ship the parcels one at a time, from their sellers’ orders.',
+    )
+  if (needing.length === 1 && !ewayBillNumber) {
+    const message = 'This parcel is worth more than ₹50,000: please enter its e-way bill number'
+    return fail('invalid_input', message, { ewayBillNumber: message })
+  }
+  return null
 }
 
 type Splits = ReadonlyArray<{ parcelId: string; amountPaise: number; providerPaise: number; creditPaise: number }>
@@ -235,7 +262,14 @@ async function apply(
         await parcelsRepo.updateParcels(trx, movingIds, {
           status: to,
           updatedAt: stamp,
-          ...(to === 'shipped' && detail.shipment ? { ...detail.shipment, shippedAt: stamp } : {}),
+          ...(to === 'shipped' && detail.shipment
+            ? {
+                courier: detail.shipment.courier,
+                trackingNumber: detail.shipment.trackingNumber,
+                ewayBillNumber: detail.shipment.ewayBillNumber ?? null,
+                shippedAt: stamp,
+              }
+            : {}),
           ...(to === 'delivered' ? { deliveredAt: stamp } : {}),
           ...(to === 'cancelled' ? { cancelReason: detail.reason?.trim() || null, cancelledBy: mover.kind } : {}),
         })
@@ -246,7 +280,9 @@ async function apply(
             order.id,
             moving.map((p) => p.vendorId),
             to,
-            to === 'shipped' ? detail.shipment : undefined,
+            to === 'shipped' && detail.shipment
+              ? { courier: detail.shipment.courier, trackingNumber: detail.shipment.trackingNumber }
+              : undefined,
           )
       }
       const linesOfMoving = lines.filter((l) => moving.some((p) => p.vendorId === l.vendorId))

@@ -70,6 +70,8 @@ export interface ParcelView {
   status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'
   courier: string | null
   trackingNumber: string | null
+  /** The e-way bill it shipped with (rule 138, over ₹50,000). */
+  ewayBillNumber: string | null
   trackingUrl: string | null
   shippedAt: string | null
   deliveredAt: string | null

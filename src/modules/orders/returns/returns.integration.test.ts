@@ -44,7 +44,13 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     if (method === 'online') expect(await completeTestPayment(ctx, placed.orderId, true)).toEqual({ ok: true, paid: true })
     for (const move of ['process', 'ship', 'deliver'] as const)
       expect(
-        await moveOrder(admin, placed.orderId, move, { kind: 'admin' }, { shipment: { courier: 'Blue Dart', trackingNumber: 'BD123' } }),
+        await moveOrder(
+          admin,
+          placed.orderId,
+          move,
+          { kind: 'admin' },
+          { shipment: { courier: 'Blue Dart', trackingNumber: 'BD123', ewayBillNumber: '341012345678' } },
+        ),
       ).toMatchObject({ ok: true })
     return { ctx, orderId: placed.orderId, userId: ctx.actor?.id ?? '' }
   }

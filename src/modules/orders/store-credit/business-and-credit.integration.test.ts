@@ -119,7 +119,13 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
     const order = await getOrder(ctx, placed.orderId)
     expect(order).toMatchObject({ totalPaise: 5_900_000, storeCreditPaise: 1_000_000 })
     for (const move of ['process', 'ship', 'deliver'] as const)
-      await moveOrder(admin, placed.orderId, move, { kind: 'admin' }, { shipment: { courier: 'Blue Dart', trackingNumber: 'BD1' } })
+      await moveOrder(
+        admin,
+        placed.orderId,
+        move,
+        { kind: 'admin' },
+        { shipment: { courier: 'Blue Dart', trackingNumber: 'BD1', ewayBillNumber: '341012345678' } },
+      )
 
     const requested = await requestReturn(shop.services, userId, placed.orderId, {
       productId: product,
