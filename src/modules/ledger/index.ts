@@ -4,7 +4,7 @@
 export { balanced, type Entry, type Journal, payableEntries, reversed, UnbalancedJournal } from './accounts.ts'
 export * from './browser.ts'
 export { commissionFor, listCommissionRates, NO_RATE, type RateOutcome, setCommissionRate } from './commission-rates.service.ts'
-export { postJournal, sellerBalance, trialBalance } from './ledger.service.ts'
+export { heldPaidOut, postJournal, sellerBalance, trialBalance } from './ledger.service.ts'
 export { adminPayouts, movePayout, type PayoutMove, type PayoutOutcome } from './payouts.service.ts'
 export { runSettlement, type SettlementOutcome } from './settlement.service.ts'
 export { type StatementLine, sellerPayouts, sellerStatement, statementCsv, withheldByMonth } from './statements.service.ts'

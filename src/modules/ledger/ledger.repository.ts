@@ -14,6 +14,7 @@ export async function insertJournalOnce(db: Database, journal: Journal, now: str
       orderId: journal.orderId ?? null,
       vendorId: journal.vendorId ?? null,
       memo: journal.memo,
+      taxablePaise: journal.taxablePaise ?? null,
       occurredAt: journal.occurredAt,
       createdAt: now,
     })
@@ -58,4 +59,16 @@ export async function ledgerTotal(db: Database): Promise<number> {
 
 export function journalsWithKeyPrefix(db: Database, prefix: string) {
   return db.selectFrom('ledgerJournals').selectAll().where('eventKey', 'like', `${prefix}%`).orderBy('occurredAt').execute()
+}
+
+/** What each journal whose key starts with `prefix` took from one account (debits − credits), by key. */
+export async function accountOfJournals(db: Database, prefix: string, account: string) {
+  const rows = await db
+    .selectFrom('ledgerJournals')
+    .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
+    .select(['ledgerJournals.eventKey', 'ledgerEntries.amountPaise'])
+    .where('ledgerJournals.eventKey', 'like', `${prefix}%`)
+    .where('ledgerEntries.account', '=', account)
+    .execute()
+  return rows.map((row) => ({ eventKey: row.eventKey, amountPaise: Number(row.amountPaise) }))
 }
