@@ -8,3 +8,4 @@ export { heldPaidOut, postJournal, sellerBalance, trialBalance } from './ledger.
 export { adminPayouts, movePayout, type PayoutMove, type PayoutOutcome } from './payouts.service.ts'
 export { runSettlement, type SettlementOutcome } from './settlement.service.ts'
 export { type StatementLine, sellerPayouts, sellerStatement, statementCsv, withheldByMonth } from './statements.service.ts'
+export { monthRange, type TcsRow, type TdsRow, tcsCsv, tcsReport, tdsCsv, tdsReport } from './statutory-reports.service.ts'

@@ -72,3 +72,36 @@ export async function accountOfJournals(db: Database, prefix: string, account: s
     .execute()
   return rows.map((row) => ({ eventKey: row.eventKey, amountPaise: Number(row.amountPaise) }))
 }
+
+/**
+ * The supplies settled for sellers in a period: each payable or payable-back journal's taxable value,
+ * and its entries on the held, TCS and TDS accounts (what GSTR-8 and section 194-O report).
+ */
+export async function settledSupplies(db: Database, from: string, to: string) {
+  const rows = await db
+    .selectFrom('ledgerJournals')
+    .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
+    .leftJoin('vendors', 'vendors.id', 'ledgerJournals.vendorId')
+    .select([
+      'vendors.name as vendorName',
+      'ledgerJournals.id',
+      'ledgerJournals.kind',
+      'ledgerJournals.vendorId',
+      'ledgerJournals.taxablePaise',
+      'ledgerJournals.occurredAt',
+      'ledgerEntries.account',
+      'ledgerEntries.amountPaise',
+    ])
+    .where('ledgerJournals.kind', 'in', ['payable', 'payable-back'])
+    .where('ledgerJournals.vendorId', 'is not', null)
+    .where('ledgerJournals.occurredAt', '>=', from)
+    .where('ledgerJournals.occurredAt', '<', to)
+    .where((eb) => eb.or([eb('ledgerEntries.account', '=', 'customers:held'), eb('ledgerEntries.account', 'like', 'tax:%')]))
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    vendorId: row.vendorId as string,
+    taxablePaise: Number(row.taxablePaise ?? 0),
+    amountPaise: Number(row.amountPaise),
+  }))
+}

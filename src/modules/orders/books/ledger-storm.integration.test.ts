@@ -11,7 +11,12 @@ import {
   sellerStatement,
   setCommissionRate,
   settleLine,
+  tcsCsv,
+  tcsReport,
+  tdsCsv,
+  tdsReport,
   trialBalance,
+  withheldByMonth,
 } from '#src/modules/ledger/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
@@ -352,5 +357,46 @@ describe.each(TEST_DIALECTS)('the ledger under a storm of orders on %s', (dialec
     expect(await makeLinesPayable(shop.services, ist(31))).toEqual({ parcels: 0 })
     expect(await runSettlement(shop.services, ist(28, 7))).toMatchObject({ runId: null })
     expect((await trialBalance(admin)).accounts).toEqual(books.accounts)
+  })
+
+  it('reports TCS per seller GSTIN and TDS per PAN for the month, as the ledger and the sellers’ own pages have them', async () => {
+    const tcs = await tcsReport(admin, '2026-12')
+    const tds = await tdsReport(admin, '2026-12')
+    if (!tcs || !tds) throw new Error('a month is a month')
+    const books = await trialBalance(admin)
+    const credit = (account: string) => -(books.accounts.find((row) => row.account === account)?.balancePaise ?? 0)
+    const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((s, row) => s + pick(row), 0)
+    expect(sum(tcs, (r) => r.igstPaise)).toBe(credit(ACCOUNTS.tcsIgst))
+    expect(sum(tcs, (r) => r.cgstPaise + r.sgstPaise)).toBe(credit(ACCOUNTS.tcsCgst) + credit(ACCOUNTS.tcsSgst))
+    expect(sum(tds, (r) => r.tdsPaise)).toBe(credit(ACCOUNTS.tds))
+    const [pune, bengaluru] = ['v1', 'v3'].map((v) => tcs.find((r) => r.vendorId === v))
+    // The Pune seller supplies within Maharashtra (CGST + SGST), the Bengaluru one across states (IGST);
+    // both had supplies come back after they were payable.
+    expect(pune).toMatchObject({ igstPaise: 0, gstin: expect.stringMatching(/^27/) })
+    expect(bengaluru).toMatchObject({ cgstPaise: 0, sgstPaise: 0, gstin: expect.stringMatching(/^29/) })
+    for (const row of [pune, bengaluru]) {
+      expect(row?.returnsPaise).toBeGreaterThan(0)
+      expect(row?.netValuePaise).toBe((row?.grossSuppliesPaise ?? 0) - (row?.returnsPaise ?? 0))
+      // TCS is 0.5% of the net value, each line rounded on its own: within a paisa a line.
+      expect(
+        Math.abs((row?.igstPaise ?? 0) + (row?.cgstPaise ?? 0) + (row?.sgstPaise ?? 0) - (row?.netValuePaise ?? 0) * 0.005),
+      ).toBeLessThan(10)
+    }
+    expect(tds.every((r) => r.rateBp === 10 && /^[A-Z]{5}\d{4}[A-Z]$/.test(r.pan))).toBe(true)
+    // The seller's own page reads the same postings.
+    const [december] = await withheldByMonth(shop.services, 'v1')
+    expect(december).toMatchObject({ month: '2026-12', tcsCgstPaise: pune?.cgstPaise, tcsSgstPaise: pune?.sgstPaise })
+    expect(december?.tdsPaise).toBe(tds.find((r) => r.vendorId === 'v1')?.tdsPaise)
+    // Nothing in another month; a month that is not one is refused; only an admin may read them.
+    expect(await tcsReport(admin, '2026-11')).toEqual([])
+    expect(await tdsReport(admin, '2026-13')).toBeNull()
+    await expect(tcsReport(orders.A?.ctx as ServiceContext, '2026-12')).rejects.toThrow()
+    // CSV: GSTR-8's columns, figures as numbers, a legal name starting with = defused.
+    const csv = tcsCsv('2026-12', [{ ...(pune as NonNullable<typeof pune>), legalName: '=HYPERLINK("x")' }])
+    expect(csv.split('\r\n')[0]).toBe(
+      'Month,GSTIN of supplier,Legal name,Gross value of supplies,Value of supplies returned,Net value,IGST,CGST,SGST',
+    )
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(tdsCsv('2026-12', tds)).toContain(',0.1,')
   })
 })
