@@ -62,6 +62,8 @@ export interface LedgerJournalTable {
   orderId: string | null
   vendorId: string | null
   memo: string
+  /** The net taxable value of the supply it settles (payable +, returned −); null for money that is no supply. */
+  taxablePaise: ColumnType<number | null, number | null | undefined, never>
   occurredAt: string
   createdAt: string
 }
@@ -409,6 +411,8 @@ export interface ParcelTable {
   invoicedAt: ColumnType<string | null, string | null | undefined, string | null>
   /** The seller of record's details as issued on the invoice (JSON). */
   sellerJson: ColumnType<string | null, string | null | undefined, string | null>
+  /** When its lines were made payable to the seller in the ledger (delivered, return window closed, no return open). */
+  payableAt: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }

@@ -10,7 +10,7 @@ import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts
 import { createMailer } from '#src/modules/email/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
 import { runSettlement } from '#src/modules/ledger/index.ts'
-import { releaseExpiredHolds } from '#src/modules/orders/index.ts'
+import { makeLinesPayable, releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { createRazorpay } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
@@ -202,6 +202,18 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     },
   })
 
+  // Delivered lines become payable to their sellers once their return window has closed (decision 040).
+  // Checked hourly by one process; a parcel already made payable is skipped, so nothing is posted twice.
+  const stopPayable = scheduleOnceOnly(services.db, log, {
+    name: 'lines-payable',
+    everyMs: 60 * 60_000,
+    lockMs: 30 * 60_000,
+    run: async () => {
+      const outcome = await makeLinesPayable(services)
+      if (outcome.parcels > 0) log.info(outcome, 'delivered lines made payable')
+    },
+  })
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
@@ -209,6 +221,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
       stopSweeping()
       stopLowStock()
       stopSettlement()
+      stopPayable()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

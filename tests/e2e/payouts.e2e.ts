@@ -55,6 +55,7 @@ async function settleTwoLines(vendorId: string) {
         memo: `Laptop ${index + 1} delivered`,
         orderId: key,
         vendorId,
+        taxablePaise: index === 0 ? 1_00_000_00 : 50_000_00,
         occurredAt,
         entries: payableEntries(vendorId, false, line),
       })
@@ -118,8 +119,31 @@ describe('payouts', () => {
 
     await seller.goto('/vendor/payouts')
     await seller.getByText(/Paid · UTR HDFCN52026111712/).waitFor()
+
+    // The month's TCS (GSTR-8) and TDS (194-O), linked from payouts, on a phone; their CSVs are the admin's only.
+    const phone = await newPage({ viewport: PHONE })
+    await adminLogIn(phone)
+    await phone.goto('/admin/payouts')
+    await phone.getByRole('link', { name: 'TCS by seller (GSTR-8)' }).click()
+    await phone.getByRole('heading', { name: 'TCS collected (GSTR-8)', level: 1 }).waitFor()
+    await phone.getByLabel('Month').fill('2026-11')
+    await phone.getByRole('button', { name: 'Show' }).click()
+    const tcsRow = phone.getByRole('row').filter({ hasText: 'Kothrud Laptop Point' })
+    await expect.poll(() => tcsRow.textContent()).toContain('₹1,50,000.00')
+    expect(await tcsRow.textContent()).toContain('₹250.00')
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await expectNoSeriousA11yViolations(phone)
+    await phone.getByRole('link', { name: 'TDS under section 194-O' }).click()
+    await phone.getByRole('heading', { name: 'TDS deducted (section 194-O)', level: 1 }).waitFor()
+    await phone.getByRole('row').filter({ hasText: 'Kothrud Laptop Point' }).getByRole('cell', { name: '₹177.00' }).waitFor()
+    await expectNoSeriousA11yViolations(phone)
+    const tdsCsv = await fetch(`${baseURL}/admin/reports/tds.csv?month=2026-11`, { headers: { cookie: await cookieHeader(phone) } })
+    expect(await tdsCsv.text()).toContain('177000,0.1,177')
+    const asSeller = await fetch(`${baseURL}/admin/reports/tcs.csv?month=2026-11`, { headers: { cookie: await cookieHeader(seller) } })
+    expect(asSeller.status).not.toBe(200)
     expect(jsErrors(seller)).toEqual([])
     expect(jsErrors(admin)).toEqual([])
+    expect(jsErrors(phone)).toEqual([])
   })
 })
 

@@ -242,6 +242,8 @@ describe('valid HTML', () => {
       '/admin/reviews',
       '/admin/reports',
       '/admin/payouts',
+      '/admin/reports/tcs',
+      '/admin/reports/tds',
       '/admin/commission',
       '/admin/settings',
       '/admin/inbox/messages',

@@ -49,6 +49,8 @@ export interface Journal {
   memo: string
   orderId?: string | null
   vendorId?: string | null
+  /** The net taxable value of the supply the journal settles (a line payable +, returned −), for GSTR-8. */
+  taxablePaise?: number | null
   occurredAt: string
   entries: Entry[]
 }

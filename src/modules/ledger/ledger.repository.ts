@@ -14,6 +14,7 @@ export async function insertJournalOnce(db: Database, journal: Journal, now: str
       orderId: journal.orderId ?? null,
       vendorId: journal.vendorId ?? null,
       memo: journal.memo,
+      taxablePaise: journal.taxablePaise ?? null,
       occurredAt: journal.occurredAt,
       createdAt: now,
     })
@@ -58,4 +59,49 @@ export async function ledgerTotal(db: Database): Promise<number> {
 
 export function journalsWithKeyPrefix(db: Database, prefix: string) {
   return db.selectFrom('ledgerJournals').selectAll().where('eventKey', 'like', `${prefix}%`).orderBy('occurredAt').execute()
+}
+
+/** What each journal whose key starts with `prefix` took from one account (debits − credits), by key. */
+export async function accountOfJournals(db: Database, prefix: string, account: string) {
+  const rows = await db
+    .selectFrom('ledgerJournals')
+    .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
+    .select(['ledgerJournals.eventKey', 'ledgerEntries.amountPaise'])
+    .where('ledgerJournals.eventKey', 'like', `${prefix}%`)
+    .where('ledgerEntries.account', '=', account)
+    .execute()
+  return rows.map((row) => ({ eventKey: row.eventKey, amountPaise: Number(row.amountPaise) }))
+}
+
+/**
+ * The supplies settled for sellers in a period: each payable or payable-back journal's taxable value,
+ * and its entries on the held, TCS and TDS accounts (what GSTR-8 and section 194-O report).
+ */
+export async function settledSupplies(db: Database, from: string, to: string) {
+  const rows = await db
+    .selectFrom('ledgerJournals')
+    .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
+    .leftJoin('vendors', 'vendors.id', 'ledgerJournals.vendorId')
+    .select([
+      'vendors.name as vendorName',
+      'ledgerJournals.id',
+      'ledgerJournals.kind',
+      'ledgerJournals.vendorId',
+      'ledgerJournals.taxablePaise',
+      'ledgerJournals.occurredAt',
+      'ledgerEntries.account',
+      'ledgerEntries.amountPaise',
+    ])
+    .where('ledgerJournals.kind', 'in', ['payable', 'payable-back'])
+    .where('ledgerJournals.vendorId', 'is not', null)
+    .where('ledgerJournals.occurredAt', '>=', from)
+    .where('ledgerJournals.occurredAt', '<', to)
+    .where((eb) => eb.or([eb('ledgerEntries.account', '=', 'customers:held'), eb('ledgerEntries.account', 'like', 'tax:%')]))
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    vendorId: row.vendorId as string,
+    taxablePaise: Number(row.taxablePaise ?? 0),
+    amountPaise: Number(row.amountPaise),
+  }))
 }

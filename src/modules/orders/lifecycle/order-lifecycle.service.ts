@@ -7,6 +7,7 @@ import type { Actor, AppServices } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
+import { postCollected, postGiveBack, postPayment } from '../books/order-books.service.ts'
 import { issueParcelInvoices, parcelCreditNote } from '../invoicing/parcel-documents.service.ts'
 import * as repo from '../orders.repository.ts'
 import { needsEwayBill } from '../parcels/eway-bill.ts'
@@ -288,7 +289,12 @@ async function apply(
       const linesOfMoving = lines.filter((l) => moving.some((p) => p.vendorId === l.vendorId))
       if (plan.stock === 'take') await takeUnits(trx, lines)
       if (plan.stock === 'return') await returnUnits(trx, wholeStock ? lines : linesOfMoving)
-      for (const c of plan.collected) await parcelsRepo.addToParcel(trx, c.parcelId, 'collectedPaise', c.amountPaise, stamp)
+      // The money in the books, in this transaction and once (decision 040).
+      if (plan.move === 'pay') await postPayment(trx, order, stamp)
+      for (const c of plan.collected) {
+        await parcelsRepo.addToParcel(trx, c.parcelId, 'collectedPaise', c.amountPaise, stamp)
+        await postCollected(trx, order, c, stamp)
+      }
       const creditNotes: string[] = []
       for (const s of splits) {
         const parcel = parcels.find((p) => p.id === s.parcelId)
@@ -308,6 +314,7 @@ async function apply(
                 : wholeOrder
                   ? 'Order refunded'
                   : 'Parcel refunded'
+        await postGiveBack(trx, order, { parcelId: parcel.id, amountPaise: s.amountPaise, creditPaise: s.creditPaise, reason }, stamp)
         const note = await parcelCreditNote(trx, order, parcel, s.amountPaise, reason, now)
         if (note) creditNotes.push(note)
       }

@@ -13,6 +13,7 @@ import { cartChanged, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
+import { postCreditSpent } from '../books/order-books.service.ts'
 import { hsnFor } from '../invoicing/hsn.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { INITIAL } from '../lifecycle/order-state.ts'
@@ -194,6 +195,8 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       )
       // One parcel per seller, each with its share of the order's money (decision 039).
       parcels = await parcelsOfCart(trx, { orderId, cart, vendors, storeCreditPaise, at: now })
+      // The credit spent is now held for the order's sellers, like money paid (decision 040).
+      await postCreditSpent(trx, { id: orderId, orderNumber, storeCreditPaise }, now)
       await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'pending', note: 'Order placed', createdAt: now })
       if (!buy) await emptyCartOfUser(trx, actor.id)
     })

@@ -19,6 +19,7 @@ import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
+import { postReturnMoney } from '../books/order-books.service.ts'
 import { invoiceOfSellerGoods, issueCreditNote } from '../invoicing/credit-notes.service.ts'
 import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import * as orders from '../orders.repository.ts'
@@ -274,6 +275,15 @@ export async function moveReturn(
         orderNumber: order.orderNumber,
         at: stamp,
       })
+    // The books: the money going back, and the seller debited back if the line was already payable.
+    if (plan.status === 'refunded' || plan.status === 'credited')
+      await postReturnMoney(
+        trx,
+        order,
+        { ...ret, taxablePaise: line.unitPricePaise * ret.quantity },
+        plan.status === 'credited' ? ret.amountPaise : toCreditPaise,
+        stamp,
+      )
     // Goods returned for money or credit after the invoice reduce the sale: a GST credit note says so.
     const invoice = plan.status === 'refunded' || plan.status === 'credited' ? await invoiceOfSellerGoods(trx, order, ret.vendorId) : null
     const creditNote = invoice

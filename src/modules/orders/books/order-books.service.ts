@@ -1,0 +1,252 @@
+import type { Database } from '#db/database.ts'
+import type { PaymentMethod } from '#db/schema.ts'
+import {
+  ACCOUNTS,
+  commissionFor,
+  type Entry,
+  heldPaidOut,
+  type LineSale,
+  payableEntries,
+  postJournal,
+  reversed,
+  settleLine,
+} from '#src/modules/ledger/index.ts'
+import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index.ts'
+import { isIntraState } from '../invoicing/tax-rules.ts'
+import { sharePaise } from '../parcels/parcel-state.ts'
+import * as repo from './books.repository.ts'
+import { type LineMoney, linesMoney, partOfLine } from './line-money.ts'
+
+/**
+ * The order lifecycle's money in the ledger (decision 040), each posted in the transaction of the event
+ * it records and at most once: every journal's key names its event, and the ledger writes a key once.
+ *
+ *   store credit spent at checkout  customers:store-credit → customers:held   credit-spent:<order>
+ *   paid online                     cash:gateway → customers:held              payment:<order>
+ *   cash collected on delivery      cash:cod → customers:held                  cod:<parcel>
+ *   given back for a parcel         customers:held → cash:gateway (online), cash:bank (cash on delivery,
+ *                                   paid back by transfer), customers:store-credit (as it was paid)
+ *                                                                             refund:<parcel>:v<order version>
+ *   a return's refund or credit     the same, for the return                   return-refund:<return>
+ *   a line payable                  customers:held → the seller and the store  payable:<parcel>:<product>
+ *   either of those two after the line was payable: the seller is debited back (the payable entries
+ *   reversed for the part), which a statement carries forward as a negative when nothing else covers it.
+ */
+
+/** The account money went back to a customer through, the way it came. */
+const providerAccount = (method: PaymentMethod) => (method === 'cod' ? ACCOUNTS.bank : ACCOUNTS.gateway)
+
+export async function postCreditSpent(
+  trx: Database,
+  order: { id: string; orderNumber: string; storeCreditPaise: number },
+  at: string,
+): Promise<void> {
+  if (order.storeCreditPaise <= 0) return
+  await postJournal(trx, {
+    eventKey: `credit-spent:${order.id}`,
+    kind: 'store-credit-spent',
+    memo: `Store credit spent on order ${order.orderNumber}`,
+    orderId: order.id,
+    occurredAt: at,
+    entries: [
+      { account: ACCOUNTS.storeCredit, amountPaise: order.storeCreditPaise },
+      { account: ACCOUNTS.customersHeld, amountPaise: -order.storeCreditPaise },
+    ],
+  })
+}
+
+/** The gateway took what was due online: the order's total less the store credit spent on it. */
+export async function postPayment(
+  trx: Database,
+  order: { id: string; orderNumber: string; totalPaise: number; storeCreditPaise: number },
+  at: string,
+): Promise<void> {
+  const due = order.totalPaise - order.storeCreditPaise
+  if (due <= 0) return
+  await postJournal(trx, {
+    eventKey: `payment:${order.id}`,
+    kind: 'payment',
+    memo: `Paid online for order ${order.orderNumber}`,
+    orderId: order.id,
+    occurredAt: at,
+    entries: [
+      { account: ACCOUNTS.gateway, amountPaise: due },
+      { account: ACCOUNTS.customersHeld, amountPaise: -due },
+    ],
+  })
+}
+
+export async function postCollected(
+  trx: Database,
+  order: { id: string; orderNumber: string },
+  collected: { parcelId: string; amountPaise: number },
+  at: string,
+): Promise<void> {
+  if (collected.amountPaise <= 0) return
+  await postJournal(trx, {
+    eventKey: `cod:${collected.parcelId}`,
+    kind: 'cod',
+    memo: `Cash collected on delivery for order ${order.orderNumber}`,
+    orderId: order.id,
+    occurredAt: at,
+    entries: [
+      { account: ACCOUNTS.codCollected, amountPaise: collected.amountPaise },
+      { account: ACCOUNTS.customersHeld, amountPaise: -collected.amountPaise },
+    ],
+  })
+}
+
+/** Money and store credit going back to the customer out of what the store holds for them. */
+function givenBackEntries(method: PaymentMethod, amountPaise: number, creditPaise: number): Entry[] {
+  return [
+    { account: ACCOUNTS.customersHeld, amountPaise },
+    { account: providerAccount(method), amountPaise: -(amountPaise - creditPaise) },
+    { account: ACCOUNTS.storeCredit, amountPaise: -creditPaise },
+  ]
+}
+
+/**
+ * Something given back for a parcel (its cancellation, a refund, a part refund, one made at the
+ * gateway): `creditPaise` of it as store credit, the rest the way it was paid. Called after the parcel's
+ * row was updated in the same transaction, so the job making it payable and this wait for each other;
+ * a parcel already payable has its seller debited back for the part, line by line.
+ */
+export async function postGiveBack(
+  trx: Database,
+  order: { id: string; orderNumber: string; paymentMethod: PaymentMethod; version: number },
+  giveBack: { parcelId: string; amountPaise: number; creditPaise: number; reason: string },
+  at: string,
+): Promise<void> {
+  if (giveBack.amountPaise <= 0) return
+  const key = `${giveBack.parcelId}:v${order.version}`
+  await postJournal(trx, {
+    eventKey: `refund:${key}`,
+    kind: 'refund',
+    memo: `${giveBack.reason}, order ${order.orderNumber}`,
+    orderId: order.id,
+    occurredAt: at,
+    entries: givenBackEntries(order.paymentMethod, giveBack.amountPaise, giveBack.creditPaise),
+  })
+  const parcel = await repo.parcelForBooks(trx, giveBack.parcelId)
+  if (!parcel?.payableAt) return
+  const books = await parcelBooks(trx, parcel)
+  const settled = await heldPaidOut(trx, `payable:${parcel.id}:`)
+  const weights = books.lines.map((l) => settled.get(`payable:${parcel.id}:${l.productId}`) ?? 0)
+  const parts = sharePaise(giveBack.amountPaise, weights)
+  for (const [i, line] of books.lines.entries()) {
+    const part = parts[i] ?? 0
+    if (part <= 0) continue
+    await postBack(trx, books, line, partOfLine(line, part), {
+      eventKey: `payable-back:${key}:${line.productId}`,
+      memo: `${giveBack.reason} after it was payable: ${line.name}, order ${parcel.orderNumber}`,
+      occurredAt: at,
+    })
+  }
+}
+
+/**
+ * A return that ended in money (refunded: through the provider up to what it took, the rest as store
+ * credit; credited: all as store credit). When its line was already payable, the seller is debited back.
+ */
+export async function postReturnMoney(
+  trx: Database,
+  order: { id: string; orderNumber: string; paymentMethod: PaymentMethod },
+  ret: { id: string; rmaNumber: string; productId: string; vendorId: string; amountPaise: number; taxablePaise: number },
+  creditPaise: number,
+  at: string,
+): Promise<void> {
+  await postJournal(trx, {
+    eventKey: `return-refund:${ret.id}`,
+    kind: 'return-refund',
+    memo: `Return ${ret.rmaNumber}, order ${order.orderNumber}`,
+    orderId: order.id,
+    occurredAt: at,
+    entries: givenBackEntries(order.paymentMethod, ret.amountPaise, creditPaise),
+  })
+  const parcelId = await repo.parcelIdOf(trx, order.id, ret.vendorId)
+  const parcel = parcelId ? await repo.parcelForBooks(trx, parcelId) : undefined
+  if (!parcel?.payableAt) return
+  const books = await parcelBooks(trx, parcel)
+  const line = books.lines.find((l) => l.productId === ret.productId)
+  if (!line) return
+  await postBack(
+    trx,
+    books,
+    line,
+    { taxablePaise: ret.taxablePaise, gstPaise: ret.amountPaise - ret.taxablePaise },
+    {
+      eventKey: `return:${ret.id}`,
+      memo: `Return ${ret.rmaNumber} after it was payable: ${line.name}, order ${parcel.orderNumber}`,
+      occurredAt: at,
+    },
+  )
+}
+
+type ParcelRow = NonNullable<Awaited<ReturnType<typeof repo.parcelForBooks>>>
+export type BookLine = LineMoney & { name: string; quantity: number; commissionBp: number; fixedFeePaise: number }
+
+export interface ParcelBooks {
+  parcel: ParcelRow
+  /** Whose account its lines pay: null for the store's own sales (no statement, no commission). */
+  payee: string | null
+  facts: Pick<LineSale, 'intraState' | 'sellerHasPan' | 'isStore'>
+  lines: BookLine[]
+}
+
+/**
+ * Everything a parcel's lines are settled with: their money, the commission rate in force when the
+ * order was placed (by each product's category, or the seller's own rate), and the seller's facts as its
+ * invoice was issued (state, PAN, the store itself).
+ */
+export async function parcelBooks(trx: Database, parcel: ParcelRow): Promise<ParcelBooks> {
+  const seller = await sellerOf(trx, parcel)
+  const own = seller?.vendorId === parcel.vendorId
+  const isStore = own && seller?.isStore === true
+  const facts = {
+    isStore,
+    sellerHasPan: own && Boolean(seller?.pan),
+    intraState: seller ? isIntraState({ stateCode: parcel.shipStateCode, state: parcel.shipState }, seller.stateCode) : false,
+  }
+  const rows = await repo.linesOfParcel(trx, parcel.orderId, parcel.vendorId)
+  const money = linesMoney(parcel, rows)
+  const lines: BookLine[] = []
+  for (const m of money) {
+    const row = rows.find((r) => r.productId === m.productId)
+    const rate = await commissionFor(trx, { category: row?.category ?? '', vendorId: parcel.vendorId, orderedAt: parcel.orderedAt })
+    lines.push({
+      ...m,
+      name: row?.name ?? m.productId,
+      quantity: row?.quantity ?? 0,
+      commissionBp: rate.rateBp,
+      fixedFeePaise: rate.fixedFeePaise,
+    })
+  }
+  return { parcel, payee: isStore ? null : parcel.vendorId, facts, lines }
+}
+
+/** The seller as the parcel's invoice was issued; for a parcel without its own invoice, the seller today. */
+async function sellerOf(trx: Database, parcel: ParcelRow): Promise<SellerOfRecord | null> {
+  const issued = parcel.sellerJson ? (JSON.parse(parcel.sellerJson) as SellerOfRecord) : null
+  if (issued?.vendorId === parcel.vendorId) return issued
+  const today = await sellersOfRecord({ db: trx }, [parcel.vendorId])
+  return today.get(parcel.vendorId) ?? issued
+}
+
+/** A part of a line coming back after it was payable: its payable entries reversed, with the line's rate (no fee). */
+async function postBack(
+  trx: Database,
+  books: ParcelBooks,
+  line: BookLine,
+  part: { taxablePaise: number; gstPaise: number },
+  journal: { eventKey: string; memo: string; occurredAt: string },
+) {
+  const settled = settleLine({ ...part, ...books.facts, commissionBp: line.commissionBp, fixedFeePaise: 0 })
+  await postJournal(trx, {
+    ...journal,
+    kind: 'payable-back',
+    orderId: books.parcel.orderId,
+    vendorId: books.payee,
+    taxablePaise: books.facts.isStore ? null : -part.taxablePaise,
+    entries: reversed(payableEntries(books.parcel.vendorId, books.facts.isStore, settled)),
+  })
+}
