@@ -11,13 +11,25 @@ export interface SoldByBadge {
 }
 
 /** "Sold by X" as a link to the seller's page, with where it is and its rating (decision 038). */
-export function SoldBy({ seller, fallbackName, className = '' }: { seller: SoldByBadge | null; fallbackName: string; className?: string }) {
-  if (!seller) return <p className={`text-sm text-slate-600 ${className}`}>Sold by {fallbackName}</p>
+export function SoldBy({
+  seller,
+  fallbackName,
+  className = '',
+  bare = false,
+}: {
+  seller: SoldByBadge | null
+  fallbackName: string
+  className?: string
+  /** Without the words "Sold by", where a heading already says them (the compare table's row). */
+  bare?: boolean
+}) {
+  const soldBy = bare ? '' : 'Sold by '
+  if (!seller) return <p className={`text-sm text-slate-600 ${className}`}>{`${soldBy}${fallbackName}`}</p>
   const place = [seller.city, seller.state].filter(Boolean).join(', ')
   return (
     <div className={`text-sm text-slate-700 ${className}`}>
       <p>
-        Sold by{' '}
+        {soldBy}
         <Link to={`/sellers/${seller.slug}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {seller.name}
         </Link>

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seedProducts } from '#db/seed/catalogue.ts'
+import { seedProducts, seedVendors } from '#db/seed/catalogue.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // A shop of its own: the rows compared below are the seed's, whatever other files change.
@@ -81,6 +81,11 @@ describe('comparing products', () => {
     await rowHeader('Storage').waitFor()
     await expect(rowHeader('Storage').textContent()).resolves.toBe('Storage')
     await expect(rowHeader('Processor').textContent()).resolves.toContain('Differs')
+    // Sold by: each product's seller, linked to its page, as on the product page (decision 038).
+    const sellers = three.map((p) => seedVendors.find((v) => v.id === p.vendorId)?.name ?? '')
+    const soldBy = page.getByRole('row').filter({ has: rowHeader('Sold by') })
+    await expect(soldBy.getByRole('link').allTextContents()).resolves.toEqual(sellers)
+    await expect(soldBy.getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/sellers\//)
     await expectNoSeriousA11yViolations(page)
     await page.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true })
 

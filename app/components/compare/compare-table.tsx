@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { QuickAdd } from '#app/components/product-card.tsx'
+import { SoldBy, type SoldByBadge } from '#app/components/sold-by.tsx'
 import type { ComparisonRow } from '#src/modules/compare/browser.ts'
 import type { ComparedProduct, Comparison } from '#src/modules/compare/index.ts'
 
@@ -48,7 +49,16 @@ export function DifferencesToggle({ products, checked }: { products: ReadonlyArr
  * scrolls the table sideways (inside its own box: the page itself never scrolls sideways); rows where
  * the products differ are tinted and say "Differs" in words.
  */
-export function CompareTable({ comparison, onlyDifferences }: { comparison: Comparison; onlyDifferences: boolean }) {
+export function CompareTable({
+  comparison,
+  sellers,
+  onlyDifferences,
+}: {
+  comparison: Comparison
+  /** Each seller's badge by vendor id: "Sold by" links to its page with its place and rating. */
+  sellers: Record<string, SoldByBadge>
+  onlyDifferences: boolean
+}) {
   const { products } = comparison
   const rows = onlyDifferences ? comparison.rows.filter((row) => row.differs) : comparison.rows
   const differing = comparison.rows.filter((row) => row.differs).length
@@ -99,7 +109,7 @@ export function CompareTable({ comparison, onlyDifferences }: { comparison: Comp
           </thead>
           <tbody>
             {rows.map((row) => (
-              <Row key={row.key} row={row} products={products} />
+              <Row key={row.key} row={row} products={products} sellers={sellers} />
             ))}
           </tbody>
         </table>
@@ -150,7 +160,7 @@ function ProductHead({
   )
 }
 
-function Row({ row, products }: { row: ComparisonRow; products: ComparedProduct[] }) {
+function Row({ row, products, sellers }: { row: ComparisonRow; products: ComparedProduct[]; sellers: Record<string, SoldByBadge> }) {
   const tint = row.differs ? 'bg-amber-50' : 'bg-white'
   return (
     <tr data-differs={row.differs} className={tint}>
@@ -164,15 +174,27 @@ function Row({ row, products }: { row: ComparisonRow; products: ComparedProduct[
       </th>
       {products.map((product, i) => (
         <td key={product.id} className="border-b border-slate-200 p-3 align-top text-slate-900">
-          <Cell row={row} product={product} value={row.values[i] ?? null} />
+          <Cell row={row} product={product} value={row.values[i] ?? null} seller={sellers[product.vendor.id] ?? null} />
         </td>
       ))}
     </tr>
   )
 }
 
-function Cell({ row, product, value }: { row: ComparisonRow; product: ComparedProduct; value: string | null }) {
+function Cell({
+  row,
+  product,
+  value,
+  seller,
+}: {
+  row: ComparisonRow
+  product: ComparedProduct
+  value: string | null
+  seller: SoldByBadge | null
+}) {
   switch (row.kind) {
+    case 'seller':
+      return <SoldBy seller={seller} fallbackName={product.vendor.name} bare />
     case 'price':
       return <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
     case 'stock':

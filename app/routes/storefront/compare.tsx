@@ -7,6 +7,7 @@ import { formValues } from '#app/lib/responses.ts'
 import { compareCookieHeader } from '#src/api/cookies.ts'
 import { COMPARE_MAX, parseCompareCookie, parseCompareParam } from '#src/modules/compare/browser.ts'
 import { changeCompareList, compareProducts, isCompareIntent } from '#src/modules/compare/index.ts'
+import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/compare'
 
@@ -19,8 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const param = url.searchParams.get('ids')
   const { refs, tooMany } =
     param === null ? { refs: parseCompareCookie(request.headers.get('cookie')), tooMany: false } : parseCompareParam(param)
-  const comparison = await compareProducts(services(context), refs)
-  return { comparison, tooMany, onlyDifferences: url.searchParams.get('only') === 'differences' }
+  const ctx = services(context)
+  const comparison = await compareProducts(ctx, refs)
+  const badges = await sellerBadges(
+    ctx,
+    comparison.products.map((product) => product.vendor.id),
+  )
+  return { comparison, sellers: Object.fromEntries(badges), tooMany, onlyDifferences: url.searchParams.get('only') === 'differences' }
 }
 
 /** No compare tray here: this page already shows the products, with their own Remove links. */
@@ -62,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Compare({ loaderData, actionData }: Route.ComponentProps) {
-  const { comparison, tooMany, onlyDifferences } = loaderData
+  const { comparison, sellers, tooMany, onlyDifferences } = loaderData
   const { products, skipped } = comparison
   return (
     <div className="container-page py-8">
@@ -118,7 +124,7 @@ export default function Compare({ loaderData, actionData }: Route.ComponentProps
             </p>
             <DifferencesToggle products={products} checked={onlyDifferences} />
           </div>
-          <CompareTable comparison={comparison} onlyDifferences={onlyDifferences} />
+          <CompareTable comparison={comparison} sellers={sellers} onlyDifferences={onlyDifferences} />
         </>
       )}
     </div>

@@ -285,6 +285,8 @@ export async function findPublishedProductBySlug(db: Database, slug: string) {
 export async function findPublishedByRefs(db: Database, refs: readonly string[]) {
   if (refs.length === 0) return []
   return selectSummaries(db)
+    .innerJoin('vendors', 'vendors.id', 'products.vendorId')
+    .select(['vendors.id as vendorId', 'vendors.name as vendorName'])
     .where('products.isPublished', '=', 1)
     .where((eb) => eb.or([eb('products.id', 'in', refs), eb('products.slug', 'in', refs)]))
     .execute()

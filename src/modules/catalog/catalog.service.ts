@@ -191,7 +191,8 @@ export async function productsByRefs(ctx: ServiceContext, refs: readonly string[
   const found: ProductWithSpecs[] = []
   for (const ref of refs) {
     const row = rows.find((r) => r.id === ref || r.slug === ref)
-    if (row && !found.some((p) => p.id === row.id)) found.push({ ...toSummary(row), specs: parseSpecs(ctx, row.id, row.specs) })
+    if (row && !found.some((p) => p.id === row.id))
+      found.push({ ...toSummary(row), specs: parseSpecs(ctx, row.id, row.specs), vendor: { id: row.vendorId, name: row.vendorName } })
   }
   return found
 }

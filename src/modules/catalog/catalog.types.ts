@@ -64,9 +64,10 @@ export interface ProductSummary {
   keySpecs: string | null
 }
 
-/** A summary with its specification list: what a comparison shows. */
+/** A summary with its specification list and its seller: what a comparison shows. */
 export interface ProductWithSpecs extends ProductSummary {
   specs: Record<string, string>
+  vendor: { id: string; name: string }
 }
 
 export interface ProductDetail extends ProductSummary {

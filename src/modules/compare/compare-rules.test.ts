@@ -111,6 +111,15 @@ describe('comparison rows', () => {
     expect(byKey.os).toMatchObject({ label: 'Os', values: ['Windows 11', null], differs: true })
   })
 
+  it('names the seller of each, after the price, when every product says who sells it', () => {
+    const sold = (vendor: { id: string; name: string }) => ({ ...product({}), vendor })
+    const rows = comparisonRows([sold({ id: 'v1', name: 'SP Road Systems' }), sold({ id: 'v2', name: 'Lamington PC' })])
+    expect(rows.map((row) => row.key).slice(0, 2)).toEqual(['price', 'seller'])
+    expect(rows[1]).toMatchObject({ label: 'Sold by', kind: 'seller', values: ['SP Road Systems', 'Lamington PC'], differs: true })
+    const same = comparisonRows([sold({ id: 'v1', name: 'SP Road Systems' }), sold({ id: 'v1', name: 'SP Road Systems' })])
+    expect(same[1]?.differs).toBe(false)
+  })
+
   it('says "No reviews yet" for a product without reviews rather than a rating of 0', () => {
     const rows = comparisonRows([product({}, { rating: 0, reviewCount: 0 }), product({}, { rating: 4.5, reviewCount: 3 })])
     expect(rows.find((row) => row.key === 'rating')).toMatchObject({ values: ['No reviews yet', '4.5 of 5'], differs: true })

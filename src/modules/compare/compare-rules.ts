@@ -70,13 +70,15 @@ export interface ComparableProduct {
   rating: number
   reviewCount: number
   specs: Record<string, string>
+  /** Who sells it: the "Sold by" row (decision 038). */
+  vendor?: { id: string; name: string }
 }
 
 export interface ComparisonRow {
-  /** 'price', 'stock', 'rating', or a spec's key ('processor', 'ram', …). */
+  /** 'price', 'seller', 'stock', 'rating', or a spec's key ('processor', 'ram', …). */
   key: string
   label: string
-  kind: 'price' | 'stock' | 'rating' | 'spec'
+  kind: 'price' | 'seller' | 'stock' | 'rating' | 'spec'
   /** One per product, as a person reads it; null when a product does not state this spec. */
   values: Array<string | null>
   /** The products do not all say the same here (never true for one product). */
@@ -104,13 +106,24 @@ export function valuesDiffer(values: ReadonlyArray<string | number | null>): boo
 /** A product without visible reviews has no rating (decision 024). */
 const NO_REVIEWS = 'No reviews yet'
 
-/** Price, stock and rating, then one row per spec; each says whether the products differ there. */
+/** Price, seller, stock and rating, then one row per spec; each says whether the products differ there. */
 export function comparisonRows(products: readonly ComparableProduct[]): ComparisonRow[] {
   // What each costs with GST, as the cards and the product page show it (decision 041).
   const prices = products.map((product) => shopperPrice(product).payPaise)
   const levels = products.map((product) => stockLevel(product.stock))
   const rows: ComparisonRow[] = [
     { key: 'price', label: 'Price', kind: 'price', values: prices.map(formatInr), differs: valuesDiffer(prices) },
+    ...(products.every((product) => product.vendor)
+      ? [
+          {
+            key: 'seller',
+            label: 'Sold by',
+            kind: 'seller' as const,
+            values: products.map((product) => product.vendor?.name ?? null),
+            differs: valuesDiffer(products.map((product) => product.vendor?.id ?? null)),
+          },
+        ]
+      : []),
     {
       key: 'stock',
       label: 'Availability',

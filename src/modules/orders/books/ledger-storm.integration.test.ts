@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('the ledger under a storm of orders on %s', (dialec
   async function deliver(name: string, vendorId: string) {
     const { orderId } = orders[name] ?? { orderId: '' }
     const parcelId = (await parcelOf(name, vendorId)).id
-    const shipment = { courier: 'Delhivery', trackingNumber: `DLV${randomUUID().slice(0, 6)}` }
+    const shipment = { courier: 'Delhivery', trackingNumber: `DLV${randomUUID().slice(0, 6)}`, ewayBillNumber: '341012345678' }
     for (const move of ['process', 'ship', 'deliver'] as const)
       expect(await moveOrder(admin, orderId, move, { kind: 'admin' }, { parcelId, shipment })).toMatchObject({ ok: true })
   }
