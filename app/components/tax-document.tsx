@@ -105,7 +105,7 @@ export function TaxDocument(props: TaxDocumentProps) {
           <p>
             {place.city}, {place.state} {place.pincode}
           </p>
-          {party.fullAddress ? <p>Phone: {place.phone}</p> : null}
+          {party.fullAddress && place.phone ? <p>Phone: {place.phone}</p> : null}
         </section>
         <div className="overflow-x-auto">
           <table className="mt-4 w-full text-left">

@@ -9,5 +9,6 @@ export {
   complaintForSeller,
   complaintReceived,
   complaintUpdated,
+  newsletterWelcome,
   signInGuessing,
 } from './templates.ts'

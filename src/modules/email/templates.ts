@@ -260,3 +260,10 @@ export const complaintEscalated = (to: string, c: Pick<ComplaintNotice, 'ticketN
     `Complaint ${c.ticketNumber} (${c.subjectLabel}, in ${queue}'s queue) ${why}.`,
     'It is escalated to you: see Admin → Complaints.',
   ])
+
+/** The newsletter's first email: what was agreed to, and the one-step way out (decision 042). */
+export const newsletterWelcome = (to: string, unsubscribeUrl: string) =>
+  compose(to, 'newsletter-welcome', 'You are subscribed to the Deccan Digital newsletter', [
+    'Thank you for subscribing. Our newsletter brings new arrivals and buying guides, a few times a month.',
+    `To stop it, open this link: ${unsubscribeUrl} (one click on the page, no sign-in needed).`,
+  ])
