@@ -45,7 +45,14 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
       {complaint.status === 'resolved' ? (
         <ResolvedNote />
       ) : (
-        <MessageForm label="Add a message" submit="Send message" hidden={{}} error={actionData?.errors?.body} busy={busy} />
+        <MessageForm
+          key={complaint.messages.length}
+          label="Add a message"
+          submit="Send message"
+          hidden={{}}
+          error={actionData?.errors?.body}
+          busy={busy}
+        />
       )}
     </div>
   )

@@ -47,7 +47,12 @@ export default function AdminComplaint({ loaderData, actionData }: Route.Compone
         {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
       <ComplaintThread complaint={complaint} />
-      <HandlerActions complaint={complaint} error={actionData?.errors?.body} busy={busy} />
+      <HandlerActions
+        key={`${complaint.status}-${complaint.messages.length}`}
+        complaint={complaint}
+        error={actionData?.errors?.body}
+        busy={busy}
+      />
     </div>
   )
 }

@@ -66,6 +66,7 @@ export default function TrackComplaint({ actionData }: Route.ComponentProps) {
           <ResolvedNote />
         ) : (
           <MessageForm
+            key={complaint.messages.length}
             label="Add a message"
             submit="Send message"
             hidden={{ intent: 'reply', ticket: complaint.ticketNumber, email: actionData.email }}

@@ -46,7 +46,12 @@ export default function VendorComplaint({ loaderData, actionData }: Route.Compon
         {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
       <ComplaintThread complaint={complaint} />
-      <HandlerActions complaint={complaint} error={actionData?.errors?.body} busy={busy} />
+      <HandlerActions
+        key={`${complaint.status}-${complaint.messages.length}`}
+        complaint={complaint}
+        error={actionData?.errors?.body}
+        busy={busy}
+      />
     </div>
   )
 }
