@@ -129,7 +129,7 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
               </fieldset>
               <p className="text-sm text-slate-700">
                 Have an account?{' '}
-                <Link to="/login?redirectTo=/complaints" className="font-semibold text-brand-700 underline">
+                <Link to="/login?redirect=/complaints" className="font-semibold text-brand-700 underline">
                   Log in
                 </Link>{' '}
                 to pick one of your orders: the complaint then goes straight to its seller.
