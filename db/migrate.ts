@@ -30,6 +30,8 @@ import * as m0027 from './migrations/0027-parcels.ts'
 import * as m0028 from './migrations/0028-listing-declarations.ts'
 import * as m0030 from './migrations/0030-ledger-and-commission.ts'
 import * as m0031 from './migrations/0031-settlements-and-payouts.ts'
+import * as m0032 from './migrations/0032-grievances.ts'
+import * as m0033 from './migrations/0033-personal-data.ts'
 import * as m0034 from './migrations/0034-order-money-in-the-ledger.ts'
 import * as m0035 from './migrations/0035-eway-bills.ts'
 
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '0031-settlements-and-payouts': m0031,
   '0028-listing-declarations': m0028,
   '0027-parcels': m0027,
+  '0032-grievances': m0032,
+  '0033-personal-data': m0033,
   '0034-order-money-in-the-ledger': m0034,
   '0035-eway-bills': m0035,
 }

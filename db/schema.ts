@@ -216,6 +216,8 @@ export interface UserTable {
   role: Role
   /** Set when an admin disables the account: it can no longer sign in. */
   disabledAt: ColumnType<string | null, string | null | undefined, string | null>
+  /** Set when the account was erased at its owner's request (DPDP s.12, decision 042): never signs in again. */
+  erasedAt: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: Date | string
   updatedAt: Date | string
 }
@@ -610,6 +612,71 @@ export interface DeliveryZoneTable {
   position: number
 }
 
+export type GrievanceAbout = 'order' | 'product' | 'seller' | 'site'
+export type GrievanceStatus = 'open' | 'acknowledged' | 'resolved'
+
+/** A complaint and its clock (decision 042); owned by the grievances module. */
+export interface GrievanceTable {
+  id: string
+  /** GRV-2026-000123: gapless per calendar year (India's time). */
+  ticketNumber: string
+  about: GrievanceAbout
+  orderId: string | null
+  parcelId: string | null
+  productId: string | null
+  /** The seller whose queue it is in; null: the store's own (the marketplace's Grievance Officer). */
+  vendorId: string | null
+  /** What it is about, in words, as filed: "Order DD-2611-000123, parcel 1 of 2 (Sold by …)". */
+  subjectLabel: string
+  userId: string | null
+  name: string
+  email: string
+  phone: string | null
+  description: string
+  status: GrievanceStatus
+  receivedAt: string
+  acknowledgeBy: string
+  resolveBy: string
+  acknowledgedAt: string | null
+  resolvedAt: string | null
+  /** When the clock ran out and the admin was told; set once. */
+  escalatedAt: string | null
+  updatedAt: string
+}
+
+export type GrievanceAuthor = 'customer' | 'seller' | 'store' | 'system'
+
+export interface GrievanceMessageTable {
+  id: string
+  grievanceId: string
+  author: GrievanceAuthor
+  authorName: string
+  body: string
+  createdAt: string
+}
+
+export interface GrievanceCounterTable {
+  year: string
+  lastNumber: number
+}
+
+export type ConsentPurpose = 'marketing-email' | 'newsletter'
+
+/** One consent given for one purpose under one notice version (decision 042); owned by the privacy module. */
+export interface ConsentTable {
+  id: string
+  userId: string | null
+  email: string
+  purpose: ConsentPurpose
+  noticeVersion: string
+  /** Where it was given: registration, account, newsletter-form. */
+  source: string
+  givenAt: string
+  withdrawnAt: string | null
+  /** account, unsubscribe-link, account-erased. */
+  withdrawnVia: string | null
+}
+
 export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
@@ -654,6 +721,10 @@ export interface DB {
   deliveryZones: DeliveryZoneTable
   productReviews: ProductReviewTable
   reviewVotes: ReviewVoteTable
+  grievances: GrievanceTable
+  grievanceMessages: GrievanceMessageTable
+  grievanceCounters: GrievanceCounterTable
+  consents: ConsentTable
 }
 
 export type ProductRow = Selectable<ProductTable>

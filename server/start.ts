@@ -8,6 +8,7 @@ import { authSecretOf, type Config, ConfigError, loadConfig } from '#src/config.
 import { createAuth, seedDemoAccountsOnce } from '#src/modules/accounts/index.ts'
 import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
+import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
 import { runSettlement } from '#src/modules/ledger/index.ts'
 import { makeLinesPayable, releaseExpiredHolds } from '#src/modules/orders/index.ts'
@@ -213,6 +214,14 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
       if (outcome.parcels > 0) log.info(outcome, 'delivered lines made payable')
     },
   })
+  // Complaints past the 48-hour or one-month clock are escalated to the marketplace's Grievance Officer
+  // (decision 042): checked every quarter hour by one process; each complaint is escalated once.
+  const stopEscalating = scheduleOnceOnly(services.db, log, {
+    name: 'grievance-escalation',
+    everyMs: 15 * 60_000,
+    lockMs: 10 * 60_000,
+    run: () => escalateOverdueComplaints(services),
+  })
 
   let stopping: Promise<void> | undefined
   const stop = () => {
@@ -222,6 +231,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
       stopLowStock()
       stopSettlement()
       stopPayable()
+      stopEscalating()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

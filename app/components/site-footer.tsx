@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { STORE } from '#src/modules/content/browser.ts'
+import { type GrievanceOfficer, GrievanceOfficerLines } from './grievance-officer.tsx'
 import { type BusinessDetails, MarketplaceDisclosure } from './marketplace-disclosure.tsx'
 import { NewsletterForm } from './newsletter-form.tsx'
 
@@ -26,6 +27,7 @@ const GROUPS = [
       { to: '/privacy', label: 'Privacy Policy' },
       { to: '/terms', label: 'Terms & Conditions' },
       { to: '/refund', label: 'Refund Policy' },
+      { to: '/complaints', label: 'File a Complaint' },
     ],
   },
 ] as const
@@ -36,7 +38,7 @@ export function SiteFooter({
   operator,
 }: {
   store: { legalName: string; city: string }
-  operator: { business: BusinessDetails; site: string }
+  operator: { business: BusinessDetails; site: string; grievance: GrievanceOfficer }
 }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 print:hidden">
@@ -70,8 +72,21 @@ export function SiteFooter({
       </div>
       {/* Marketplace disclosure (decision 041): a block of its own. */}
       <div className="border-t border-slate-800">
-        <div className="container-page py-6">
+        <div className="container-page grid gap-6 py-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <MarketplaceDisclosure business={operator.business} site={operator.site} />
+          {/* E-Commerce Rules 2020, rule 4(4) (decision 042): the admin keeps them in Settings. */}
+          <section aria-labelledby="grievance-heading" className="text-sm leading-relaxed">
+            <h2 id="grievance-heading" className="text-sm font-semibold text-white">
+              Grievance Officer
+            </h2>
+            <GrievanceOfficerLines officer={operator.grievance} className="underline hover:text-white" />
+            <p className="mt-1">
+              <Link to="/complaints" className="underline hover:text-white">
+                File a complaint
+              </Link>{' '}
+              · answered within 48 hours
+            </p>
+          </section>
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -108,7 +108,7 @@ export function TaxDocument(props: TaxDocumentProps) {
             {place.city}, {place.state} {place.pincode}
           </p>
           <p>State: {place.stateCode ? placeOfSupplyLabel(place.stateCode) : place.state}</p>
-          <p>Phone: {place.phone}</p>
+          {place.phone ? <p>Phone: {place.phone}</p> : null}
         </section>
         <div className="overflow-x-auto">
           <table className="mt-4 w-full text-left">

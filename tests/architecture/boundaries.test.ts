@@ -234,6 +234,8 @@ describe('each rule catches what it forbids', () => {
         'platform',
         'sellers',
         'ledger',
+        'grievances',
+        'privacy',
       ]),
     )
   })

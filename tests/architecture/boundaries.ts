@@ -66,6 +66,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   job_leases: 'jobs',
   product_reviews: 'reviews',
   review_votes: 'reviews',
+  grievances: 'grievances',
+  grievance_messages: 'grievances',
+  grievance_counters: 'grievances',
+  consents: 'privacy',
   audit_log: 'platform',
 }
 

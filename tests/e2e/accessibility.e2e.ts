@@ -20,6 +20,9 @@ const PAGES = [
   '/terms',
   '/refund',
   '/how-we-rank',
+  '/complaints',
+  '/complaints/track',
+  '/unsubscribe?token=not-a-token',
   '/no-such-page',
 ]
 

@@ -67,6 +67,9 @@ const PUBLIC_PAGES: Array<[string, number?]> = [
   ['/terms'],
   ['/refund'],
   ['/how-we-rank'],
+  ['/complaints'],
+  ['/complaints/track'],
+  ['/unsubscribe?token=not-a-token', 404],
   ['/cart'],
   ['/login'],
   ['/register'],
@@ -150,6 +153,21 @@ describe('valid HTML', () => {
     await customer.waitForURL('**/order-confirmation?orderId=*')
     await asCustomer.served(`/order-confirmation?orderId=${orderId}`)
 
+    // A complaint about the order, which goes to its seller's queue (decision 042).
+    await customer.goto('/complaints')
+    await hydrated(customer)
+    await customer.getByRole('button', { name: 'File complaint' }).click()
+    await customer.getByText('Please describe the problem').first().waitFor()
+    await asCustomer.current('complaint form errors')
+    await customer.getByLabel('What is it about?').selectOption({ index: 0 })
+    await customer.getByLabel('What went wrong?').fill('The order page showed a different delivery date than checkout.')
+    await customer.getByRole('button', { name: 'File complaint' }).click()
+    const filed = customer.getByRole('status').filter({ hasText: 'Your ticket number is' })
+    await filed.waitFor()
+    await asCustomer.current('complaint filed')
+    const ticket = (await filed.locator('.font-mono').textContent())?.trim() ?? ''
+    for (const path of ['/complaints', '/account/complaints', `/account/complaints/${ticket}`, '/account/privacy']) await asCustomer.served(path)
+
     // The seller works the order: processing, then shipped (first without the courier, to see the errors).
     const asVendor = collector(pages, 'vendor', vendor)
     await vendor.goto('/vendor/orders')
@@ -173,6 +191,8 @@ describe('valid HTML', () => {
       '/vendor/orders',
       `/vendor/orders/${orderId}/packing-slip`,
       '/vendor/returns',
+      '/vendor/complaints',
+      `/vendor/complaints/${ticket}`,
       '/vendor/reviews',
       '/vendor/payouts',
       '/vendor/profile',
@@ -239,6 +259,8 @@ describe('valid HTML', () => {
       '/admin/orders?status=delivered',
       `/admin/orders/${orderId}`,
       '/admin/returns',
+      '/admin/complaints',
+      `/admin/complaints/${ticket}`,
       '/admin/reviews',
       '/admin/reports',
       '/admin/payouts',

@@ -18,6 +18,14 @@ const FIELDS: Array<{ name: keyof StoreDetails; label: string; type?: string; au
   { name: 'emailSales', label: 'Sales email (optional)', type: 'email' },
 ]
 
+/** E-Commerce Rules 2020, rule 4(4): shown in the footer, on /contact and in the privacy notice (decision 042). */
+const GRIEVANCE_FIELDS: typeof FIELDS = [
+  { name: 'grievanceName', label: "Grievance Officer's name", autoComplete: 'off' },
+  { name: 'grievanceDesignation', label: 'Designation' },
+  { name: 'grievanceEmail', label: "Grievance Officer's email", type: 'email' },
+  { name: 'grievancePhone', label: "Grievance Officer's phone", type: 'tel' },
+]
+
 /** The details shown on the contact page, in the footer and on tax invoices. */
 export function StoreDetailsForm({
   details,
@@ -37,6 +45,7 @@ export function StoreDetailsForm({
     event.preventDefault()
     setClientErrors(fieldErrors(parsed.error))
   }
+  const clearError = (name: string) => errors[name] && setClientErrors({ ...errors, [name]: undefined })
   return (
     <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="card space-y-4 p-5">
       <input type="hidden" name="intent" value="store-details" />
@@ -45,22 +54,47 @@ export function StoreDetailsForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <div key={f.name} className={f.wide ? 'sm:col-span-2' : undefined}>
-            <Field
-              label={f.label}
-              name={f.name}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete ?? 'off'}
-              defaultValue={values[f.name] ?? ''}
-              error={errors[f.name]}
-              onChange={() => errors[f.name] && setClientErrors({ ...errors, [f.name]: undefined })}
-            />
-          </div>
+          <DetailField key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name]} onEdit={clearError} />
         ))}
       </div>
+      <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
+        <legend className="float-left mb-1 w-full pt-2 font-semibold text-slate-900 sm:col-span-2">Grievance Officer</legend>
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          Shown in the footer, on the contact page and in the privacy notice. Complaints and personal-data requests reach this person.
+        </p>
+        {GRIEVANCE_FIELDS.map((f) => (
+          <DetailField key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name]} onEdit={clearError} />
+        ))}
+      </fieldset>
       <button type="submit" className="btn-primary" disabled={busy}>
         Save Store Details
       </button>
     </Form>
+  )
+}
+
+function DetailField({
+  field,
+  value,
+  error,
+  onEdit,
+}: {
+  field: (typeof FIELDS)[number]
+  value: string
+  error: string | undefined
+  onEdit: (name: string) => void
+}) {
+  return (
+    <div className={field.wide ? 'sm:col-span-2' : undefined}>
+      <Field
+        label={field.label}
+        name={field.name}
+        type={field.type ?? 'text'}
+        autoComplete={field.autoComplete ?? 'off'}
+        defaultValue={value}
+        error={error}
+        onChange={() => onEdit(field.name)}
+      />
+    </div>
   )
 }

@@ -96,6 +96,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-4">
         <FormSuccess message={saved} />
       </div>
+      <nav aria-label="More of your account" className="mt-4 flex flex-wrap gap-3">
+        <Link to="/orders" className="btn-secondary">
+          My Orders
+        </Link>
+        <Link to="/account/complaints" className="btn-secondary">
+          My complaints
+        </Link>
+        <Link to="/account/privacy" className="btn-secondary">
+          My privacy and data
+        </Link>
+      </nav>
 
       <section aria-labelledby="profile-heading" className="card mt-6 p-6">
         <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">

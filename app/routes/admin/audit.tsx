@@ -19,6 +19,7 @@ const ENTITIES = [
   ['seller', 'Sellers'],
   ['product', 'Products'],
   ['order', 'Orders'],
+  ['grievance', 'Complaints'],
 ] as const
 
 const ENTITY_NAMES: Record<string, string> = {
@@ -33,6 +34,7 @@ const ENTITY_NAMES: Record<string, string> = {
   'commission-rate': 'Commission rate',
   payout: 'Payout',
   seller: 'Seller',
+  grievance: 'Complaint',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

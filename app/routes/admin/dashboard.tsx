@@ -9,6 +9,7 @@ import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { UNFULFILLED_DAYS } from '#src/modules/admin/browser.ts'
 import { storeOverview } from '#src/modules/admin/index.ts'
+import { overdueComplaintCount } from '#src/modules/grievances/index.ts'
 import { ORDER_STATUSES, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import type { Route } from './+types/dashboard'
 
@@ -16,7 +17,9 @@ export const meta = () => noindexMeta('Admin Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
-  return { overview: await storeOverview(services(context)) }
+  const ctx = services(context)
+  const [overview, overdueComplaints] = await Promise.all([storeOverview(ctx), overdueComplaintCount(ctx)])
+  return { overview, overdueComplaints }
 }
 
 const number = new Intl.NumberFormat('en-IN')
@@ -35,6 +38,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+      {/* Complaints past the 48-hour or one-month clock (decision 042). */}
+      {loaderData.overdueComplaints > 0 ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <strong>
+            {loaderData.overdueComplaints} {loaderData.overdueComplaints === 1 ? 'complaint is' : 'complaints are'} overdue
+          </strong>{' '}
+          (not acknowledged within 48 hours or not resolved within a month).{' '}
+          <Link to="/admin/complaints" className="font-semibold underline">
+            See complaints
+          </Link>
+        </p>
+      ) : null}
       <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6" aria-label="Store figures">
         {cards.map(([label, value]) => (
           <li key={label} className="card p-4">

@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/returns', label: 'Returns' },
+  { to: '/admin/complaints', label: 'Complaints' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/reports', label: 'GST report' },
   { to: '/admin/payouts', label: 'Payouts' },

@@ -8,6 +8,7 @@ import { formValues, redirectWithCookies } from '#app/lib/responses.ts'
 import { cookiesOf } from '#src/api/cookies.ts'
 import { safeRedirect } from '#src/modules/accounts/browser.ts'
 import { register } from '#src/modules/accounts/index.ts'
+import { giveConsent } from '#src/modules/privacy/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/register'
 
@@ -33,6 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { password: _p, confirmPassword: _c, ...kept } = values
     return data({ errors: outcome.errors, values: kept }, { status: httpStatusOf(outcome) })
   }
+  // Offers by email only when the box was ticked: it is never ticked for them (E-Commerce Rules 2020, rule 4(9)).
+  if (values.marketingEmail === 'yes')
+    await giveConsent(services(context).db, {
+      userId: outcome.actor.id,
+      email: outcome.actor.email,
+      purpose: 'marketing-email',
+      source: 'registration',
+    })
   // A new seller's next step is its seller profile (decision 038), unless it came with somewhere to go.
   const asked = new URL(request.url).searchParams.get('redirect')
   return redirectWithCookies(
@@ -82,6 +91,22 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           hint="At least 6 characters"
         />
         <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="marketingEmail"
+            value="yes"
+            defaultChecked={values.marketingEmail === 'yes'}
+            className="mt-0.5 h-4 w-4 accent-brand-700"
+          />
+          <span>
+            Email me offers and sales (optional). You can stop them at any time from the link in each email or from My Account. See our{' '}
+            <Link to="/privacy" className="font-semibold text-brand-700 underline">
+              privacy notice
+            </Link>
+            .
+          </span>
+        </label>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Creating Account...' : vendor ? 'Register Store' : 'Create Account'}
         </button>

@@ -1,5 +1,6 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import { ContactForm, type ContactResult } from '#app/components/contact-form.tsx'
+import { GrievanceOfficerLines, grievanceOfficerOf } from '#app/components/grievance-officer.tsx'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { services } from '#app/context.ts'
 import { listedPageMeta } from '#app/lib/meta.ts'
@@ -84,6 +85,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </li>
         ))}
       </ul>
+
+      <section
+        aria-labelledby="grievance-officer-heading"
+        className="card mt-8 flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="grievance-officer-heading" className="font-semibold text-slate-900">
+            Grievance Officer
+          </h2>
+          <div className="text-slate-700">
+            <GrievanceOfficerLines officer={grievanceOfficerOf(store)} />
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            Complaints get a ticket number at once, are acknowledged within 48 hours and resolved within one month.
+          </p>
+        </div>
+        <Link to="/complaints" className="btn-primary self-start sm:self-center">
+          File a complaint
+        </Link>
+      </section>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-5">
         <section aria-labelledby="contact-form-heading" className="card p-6 lg:col-span-3">

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { services } from '#app/context.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { subscribeToNewsletter } from '#src/modules/content/index.ts'
+import { subscribeNewsletter } from '#src/modules/privacy/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/newsletter'
 
@@ -10,7 +10,7 @@ import type { Route } from './+types/newsletter'
 // Opened directly, it is a plain sign-up page.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
-  const result = await subscribeToNewsletter(services(context), { email: String(form.get('email') ?? '') })
+  const result = await subscribeNewsletter(services(context), { email: String(form.get('email') ?? '') })
   return result.ok ? result : data(result, { status: httpStatusOf(result) })
 }
 

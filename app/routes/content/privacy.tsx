@@ -1,7 +1,11 @@
 import { Link } from 'react-router'
+import { type GrievanceOfficer, grievanceOfficerOf } from '#app/components/grievance-officer.tsx'
 import { EmailLink, LegalPage, type LegalSection, StoreAddress } from '#app/components/legal-page.tsx'
+import { services } from '#app/context.ts'
 import { listedPageMeta } from '#app/lib/meta.ts'
 import { MINIMUM_AGE, POLICY_CHANGE_NOTICE_DAYS, POLICY_UPDATED, STORE } from '#src/modules/content/browser.ts'
+import { GST_RETENTION_MONTHS, RIGHTS_RESPONSE_DAYS } from '#src/modules/privacy/browser.ts'
+import { getStoreDetails } from '#src/modules/settings/index.ts'
 import type { Route } from './+types/privacy'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,7 +16,53 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-const SECTIONS: readonly LegalSection[] = [
+/** The Grievance Officer the admin keeps in /admin/settings: the notice names them (DPDP Rules 2025, rule 3). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { officer: grievanceOfficerOf(await getStoreDetails(services(context))) }
+}
+
+/**
+ * Each item of personal data with its purpose (DPDP Rules 2025, rule 3(b)): what, why, and on what ground
+ * (given for that use, or needed by law).
+ */
+const DATA_ITEMS = [
+  [
+    'Name, email address, password (as a one-way hash)',
+    'To create your account, sign you in and keep it secure.',
+    'You give it for this use',
+  ],
+  ['Delivery addresses and phone numbers', 'To deliver your orders; the courier calls the phone if needed.', 'You give it for this use'],
+  [
+    'Orders: products, prices, GST, payment method and status, history',
+    'To take, deliver and invoice orders, and to handle cancellations, returns and refunds.',
+    'You give it for this use; GST law requires the invoices',
+  ],
+  [
+    'GSTIN and business name (business buyers only)',
+    'To issue a GST invoice on which you can claim input tax credit.',
+    'You give it for this use; GST law',
+  ],
+  ['Returns: reason, description and photos', 'To decide and carry out a return, replacement or refund.', 'You give it for this use'],
+  ['Reviews: rating, text, the name shown', 'To show other shoppers your review.', 'You give it for this use'],
+  [
+    'Complaints: your name, email, phone and messages',
+    'To answer and resolve your complaint within the time the law sets.',
+    'You give it for this use; E-Commerce Rules 2020',
+  ],
+  ['Messages through the contact form', 'To answer you.', 'You give it for this use'],
+  [
+    'Email address for offers and the newsletter',
+    'To send them, only if you ticked the box or subscribed.',
+    'Your consent, withdrawable at any time',
+  ],
+  [
+    'IP address, browser, pages requested (server logs)',
+    'To keep the website working and secure, and to stop misuse.',
+    'Needed to run the service',
+  ],
+] as const
+
+const sectionsFor = (officer: GrievanceOfficer): readonly LegalSection[] => [
   {
     id: 'who-we-are',
     title: 'Who we are',
@@ -26,55 +76,37 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'what-we-collect',
-    title: 'What we collect',
+    title: 'What we collect and why',
     content: (
       <>
-        <p>We collect only what we need to run the shop:</p>
+        <p>Each item of personal data we hold, what we use it for, and why we may:</p>
         <ul>
-          <li>
-            <strong>Account details:</strong> your name, email address and password. We store the password only as a one-way hash, so nobody
-            at {STORE.name} can read it.
-          </li>
-          <li>
-            <strong>Orders:</strong> the products you buy, quantities, prices, GST, the payment method you chose, payment and delivery
-            status, and the history of each order.
-          </li>
-          <li>
-            <strong>Delivery addresses:</strong> the recipient's name, phone number, address, city, state and PIN code.
-          </li>
-          <li>
-            <strong>Messages to us:</strong> the name, email address, subject and message you send through the contact form or by email.
-          </li>
-          <li>
-            <strong>Newsletter:</strong> your email address, if you subscribe.
-          </li>
-          <li>
-            <strong>Technical data:</strong> your IP address, browser type and the pages requested, which our servers record in their logs.
-          </li>
+          {DATA_ITEMS.map(([item, purpose, ground]) => (
+            <li key={item}>
+              <strong>{item}:</strong> {purpose} <em>({ground}.)</em>
+            </li>
+          ))}
         </ul>
         <p>
           We never see or store your card number, CVV, UPI PIN or net-banking password. Online payments are handled by our payment provider,
-          which tells us only whether a payment succeeded, with its reference number.
+          which tells us only whether a payment succeeded, with its reference number. We use your data for these purposes only. We do not
+          sell it and we do not build advertising profiles.
         </p>
       </>
     ),
   },
   {
-    id: 'why-we-use-it',
-    title: 'Why we use it',
+    id: 'consent',
+    title: 'Your consent and how to withdraw it',
     content: (
       <>
-        <ul>
-          <li>To create your account, sign you in and keep the account secure.</li>
-          <li>To take, deliver and invoice your orders, and to handle cancellations, returns, refunds and warranty claims.</li>
-          <li>To answer your messages and send the emails an order needs, such as confirmations and password resets.</li>
-          <li>To send our newsletter, only if you asked for it. You can unsubscribe at any time.</li>
-          <li>To prevent fraud and misuse, and to keep the website working and secure.</li>
-          <li>To meet our legal duties, such as keeping GST invoices and accounting records.</li>
-        </ul>
         <p>
-          We use your data for these purposes only, either because you gave it to us for that purpose or because the law requires us to. We
-          do not sell your personal data and we do not build advertising profiles.
+          We ask for your consent only for offers by email and the newsletter, each by a box you tick yourself (never ticked for you) or a
+          form you send. We record what you agreed to, under which version of this notice, and when.
+        </p>
+        <p>
+          Withdrawing is as easy as giving: use the unsubscribe link in any such email (no sign-in needed), or switch it off in{' '}
+          <Link to="/account/privacy">My privacy</Link>. It stops at once; what we did before stays lawful.
         </p>
       </>
     ),
@@ -145,8 +177,11 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'How long we keep it',
     content: (
       <ul>
-        <li>Account details: while your account is open. When you close it, we delete them within 30 days.</li>
-        <li>Orders, invoices and payment records: for as long as Indian tax and accounting laws require, currently up to eight years.</li>
+        <li>Account details: while your account is open. When you delete it, they are erased at once.</li>
+        <li>
+          Tax invoices, credit notes and the order records behind them: {GST_RETENTION_MONTHS} months from the due date of the annual GST
+          return of their year (CGST Act 2017, section 36), even if you delete your account; then they are erased.
+        </li>
         <li>Delivery addresses: while your account is open, and with each order for as long as the order record is kept.</li>
         <li>Contact messages: for two years after we have answered them, so we can follow up on your case.</li>
         <li>Newsletter email address: until you unsubscribe.</li>
@@ -160,8 +195,9 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <p>
         Our website uses encrypted connections (HTTPS), passwords are stored only as hashes, and only staff who need your data for their
-        work can see it. If a personal data breach affects you, we will tell you and the Data Protection Board of India, as the law
-        requires.
+        work can see it. If a personal data breach affects you, we tell you without delay: what happened, what it may mean for you, what we
+        are doing and what you can do, and whom to contact. We tell the Data Protection Board of India too, with a full report within 72
+        hours (DPDP Rules 2025, rule 7).
       </p>
     ),
   },
@@ -193,8 +229,9 @@ const SECTIONS: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          To use any of these rights, email <EmailLink address={STORE.emails.support} /> from the address on your account. We may ask you to
-          confirm your identity, and we reply within 30 days.
+          Signed in, use <Link to="/account/privacy">My privacy</Link>: download all your data, find where to correct it, switch consents
+          off, or delete your account. Or write to our Grievance Officer (below) from the address on your account. We may ask you to confirm
+          your identity, and we answer every request within {RIGHTS_RESPONSE_DAYS} days.
         </p>
       </>
     ),
@@ -222,26 +259,31 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'grievance-officer',
-    title: 'Grievance Officer and contact',
+    title: 'Grievance Officer and how to complain',
     content: (
       <>
-        <p>For questions, requests or complaints about your personal data, write to our Grievance Officer:</p>
+        <p>For questions, requests or complaints about your personal data, write to or call our Grievance Officer:</p>
         <p>
-          Email: <EmailLink address={STORE.emails.support} /> (subject: "Privacy")
+          {officer.name}, {officer.designation}
+          <br />
+          Email: <EmailLink address={officer.email} />
+          <br />
+          Phone: <a href={`tel:${officer.phone.replace(/[\s-]+/g, '')}`}>{officer.phone}</a>
         </p>
-        <StoreAddress attention="Grievance Officer" />
+        <StoreAddress attention={officer.name} />
         <p>
-          We acknowledge complaints within 48 hours and aim to resolve them within 30 days. If you are not satisfied with our answer, you
-          may complain to the Data Protection Board of India.
+          Or <Link to="/complaints">file a complaint</Link>: you get a ticket number at once. We answer within {RIGHTS_RESPONSE_DAYS} days
+          at the latest (a complaint about an order or the shop is acknowledged within 48 hours and resolved within one month). If you are
+          not satisfied with our answer, you may complain to the Data Protection Board of India (section 13 of the Act).
         </p>
       </>
     ),
   },
 ]
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalPage title="Privacy Policy" updated={POLICY_UPDATED.privacy} sections={SECTIONS}>
+    <LegalPage title="Privacy Policy" updated={POLICY_UPDATED.privacy} sections={sectionsFor(loaderData.officer)}>
       <p>
         Your privacy matters to us. This policy explains, in plain language, what personal data {STORE.name} collects when you use our
         website, why we collect it, who we share it with and the choices you have.

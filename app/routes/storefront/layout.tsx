@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Outlet, useMatches, useNavigation, useRevalidator } from 'react-router'
 import { CompareAnnouncer } from '#app/components/compare/compare-form.tsx'
 import { CompareTray } from '#app/components/compare/compare-tray.tsx'
+import { grievanceOfficerOf } from '#app/components/grievance-officer.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     store: { legalName: store.legalName, city: store.city },
     compare,
     // The operator's disclosure in the footer (decision 041).
-    operator: { business: store, site: ctx.siteUrl },
+    operator: { business: store, site: ctx.siteUrl, grievance: grievanceOfficerOf(store) },
   }
 }
 

@@ -61,6 +61,9 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
         <Link to="/vendor/returns" className="btn-secondary">
           Returns
         </Link>
+        <Link to="/vendor/complaints" className="btn-secondary">
+          Complaints
+        </Link>
         <Link to="/vendor/products" className="btn-secondary">
           Manage Products
         </Link>

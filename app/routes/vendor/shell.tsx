@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/vendor/products', label: 'Products' },
   { to: '/vendor/orders', label: 'Orders' },
   { to: '/vendor/returns', label: 'Returns' },
+  { to: '/vendor/complaints', label: 'Complaints' },
   { to: '/vendor/reviews', label: 'Reviews' },
   { to: '/vendor/profile', label: 'Profile' },
   { to: '/vendor/payouts', label: 'Payouts' },

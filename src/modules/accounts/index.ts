@@ -1,6 +1,7 @@
 // The accounts module's surface: everything outside src/modules/accounts/ imports from here, and only this.
 
 export type { Role } from '#db/schema.ts'
+export { accountProfile, eraseAccountRecords } from './account-erasure.service.ts'
 export {
   changeName,
   changePassword,

@@ -79,3 +79,22 @@ export async function countUnhandledAndSubscribers(db: Database): Promise<{ unre
   ])
   return { unreadMessages: Number(unread?.count ?? 0), subscribers: Number(subscribers?.count ?? 0) }
 }
+
+export async function deleteSubscriber(db: Database, email: string): Promise<boolean> {
+  const result = await db.deleteFrom('newsletterSubscribers').where('email', '=', email).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/** An erased account's messages to the shop go with it (decision 042). */
+export async function deleteMessagesFrom(db: Database, email: string): Promise<void> {
+  await db.deleteFrom('contactMessages').where('email', '=', email).execute()
+}
+
+export function findMessagesFrom(db: Database, email: string) {
+  return db
+    .selectFrom('contactMessages')
+    .select(['subject', 'message', 'createdAt', 'handledAt'])
+    .where('email', '=', email)
+    .orderBy('createdAt')
+    .execute()
+}

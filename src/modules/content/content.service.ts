@@ -34,6 +34,18 @@ export async function subscribeToNewsletter(ctx: ServiceContext, input: unknown)
   return { ok: true }
 }
 
+/** Takes an address off the newsletter list (the privacy module records the withdrawal); true if it was on it. */
+export const unsubscribeFromNewsletter = (db: Database, email: string) => repo.deleteSubscriber(db, email.trim().toLowerCase())
+
+/** What the privacy module needs of a person's messages and list entry: to export them, and to erase them. */
+export const personalContent = {
+  messagesFrom: (db: Database, email: string) => repo.findMessagesFrom(db, email),
+  forget: async (db: Database, email: string) => {
+    await repo.deleteMessagesFrom(db, email)
+    await repo.deleteSubscriber(db, email.trim().toLowerCase())
+  },
+}
+
 /**
  * The inbox's records, for the admin module (which checks who asks and audits what changes): contact
  * messages and newsletter subscribers live here, with the forms that create them.

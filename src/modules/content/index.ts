@@ -1,4 +1,11 @@
 // The content module's surface: everything outside src/modules/content/ imports from here, and only this.
 
 export * from './browser.ts'
-export { inbox, type Submission, submitContactMessage, subscribeToNewsletter } from './content.service.ts'
+export {
+  inbox,
+  personalContent,
+  type Submission,
+  submitContactMessage,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from './content.service.ts'

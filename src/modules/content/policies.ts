@@ -5,7 +5,7 @@
  * "today's date", because a legal page that is dated today on every visit misleads the reader.
  */
 export const POLICY_UPDATED = {
-  privacy: '2026-11-25',
+  privacy: '2026-11-26',
   terms: '2026-11-21',
   refund: '2026-11-25',
 } as const

@@ -17,6 +17,16 @@ export const STORE = {
   gstin: '27AAKCD4821M1ZB',
   phones: ['+91 20 4567 8900', '+91 98230 45678'],
   emails: { support: 'support@deccandigital.in', sales: 'sales@deccandigital.in' },
+  /**
+   * The Grievance Officer (Consumer Protection (E-Commerce) Rules 2020, rule 4(4); DPDP Act s.8(10)):
+   * shown in the footer, on /contact and in the privacy notice; the admin sets the real one in Settings.
+   */
+  grievanceOfficer: {
+    name: 'Priya Joshi',
+    designation: 'Grievance Officer',
+    email: 'grievance@deccandigital.in',
+    phone: '+91 20 4567 8901',
+  },
   hours: { weekdays: 'Mon-Sat 10 AM-8 PM', sunday: 'Sunday closed' },
   map: {
     latitude: 18.5236,

@@ -3,4 +3,12 @@
 export * from './browser.ts'
 export { createMailer, type Mailer } from './mailer.service.ts'
 export { listOutbox } from './outbox.service.ts'
-export { signInGuessing } from './templates.ts'
+export {
+  type ComplaintNotice,
+  complaintEscalated,
+  complaintForSeller,
+  complaintReceived,
+  complaintUpdated,
+  newsletterWelcome,
+  signInGuessing,
+} from './templates.ts'

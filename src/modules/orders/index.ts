@@ -30,6 +30,7 @@ export {
   startRazorpayPayment,
 } from './payment/order-payments.service.ts'
 export { GENERIC_FAILURE, placeOrder } from './placement/place-order.service.ts'
+export { eraseCustomerFromOrders } from './privacy/customer-erasure.service.ts'
 export { moveReturn, requestReturn } from './returns/return-lifecycle.service.ts'
 export { type ReturnView, returnsOfOrder, returnsToHandle } from './returns/returns.service.ts'
 export { storeSales, unfulfilledOrders, vendorSalesLines } from './sales/sales.service.ts'

@@ -3,7 +3,7 @@ import { type Failure, fail } from '#src/platform/failure.ts'
 import * as repo from './rate-limit.repository.ts'
 
 /** The forms a client address may post only so often (ASVS 2.2.2: anti-automation). */
-export type LimitedForm = 'contact' | 'newsletter' | 'sign-up' | 'password-reset' | 'review'
+export type LimitedForm = 'contact' | 'newsletter' | 'sign-up' | 'password-reset' | 'review' | 'complaint' | 'complaint-lookup'
 
 /** The window over which FORM_RATE_LIMIT posts of one form are allowed from one address. */
 export const FORM_WINDOW_MS = 10 * 60 * 1000

@@ -1,6 +1,7 @@
 // The reviews module's surface: everything outside src/modules/reviews/ imports from here, and only this.
 
 export * from './browser.ts'
+export { anonymiseReviewsOf, reviewsOfUser } from './personal-data.service.ts'
 export {
   markHelpful,
   reviewStanding,

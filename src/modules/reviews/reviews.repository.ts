@@ -88,3 +88,25 @@ export function findAllReviews(db: Database, filter: { hidden?: boolean; product
   }
   return query.orderBy('createdAt', 'desc').orderBy('id').limit(limit).execute()
 }
+
+/** A person's reviews, for their data export (decision 042). */
+export function findReviewsOfUser(db: Database, userId: string) {
+  return db
+    .selectFrom('productReviews')
+    .innerJoin('products', 'products.id', 'productReviews.productId')
+    .select([
+      'products.name as productName',
+      'productReviews.rating',
+      'productReviews.title',
+      'productReviews.body',
+      'productReviews.createdAt',
+    ])
+    .where('productReviews.userId', '=', userId)
+    .orderBy('productReviews.createdAt')
+    .execute()
+}
+
+/** An erased account's reviews stay (the product's figures count them) under no name. */
+export async function anonymiseReviewsOfUser(db: Database, userId: string, authorName: string): Promise<void> {
+  await db.updateTable('productReviews').set({ authorName }).where('userId', '=', userId).execute()
+}

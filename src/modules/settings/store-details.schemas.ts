@@ -47,6 +47,17 @@ export const storeDetailsSchema = z
     phoneAlt: optional.refine((value) => value === '' || isPhone(value), PHONE_MESSAGE),
     email: z.string().trim().min(1, 'Email is required').refine(isEmail, 'Please enter a valid email address'),
     emailSales: optional.refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
+    // The Grievance Officer (E-Commerce Rules 2020, rule 4(4)). The form always sends them, so a blank one is
+    // refused; an API client that leaves them out keeps the saved ones (the service fills them in).
+    grievanceName: required("Grievance Officer's name is required").optional(),
+    grievanceDesignation: required("Grievance Officer's designation is required").optional(),
+    grievanceEmail: z
+      .string()
+      .trim()
+      .min(1, "Grievance Officer's email is required")
+      .refine(isEmail, 'Please enter a valid email address')
+      .optional(),
+    grievancePhone: z.string().trim().min(1, "Grievance Officer's phone is required").refine(isPhone, PHONE_MESSAGE).optional(),
   })
   .strict()
   .superRefine((details, ctx) => {
@@ -63,7 +74,8 @@ export const storeDetailsSchema = z
         message: `This GSTIN is registered in ${stateByCode(details.gstin.slice(0, 2))?.name}, but the store's address is in ${state.name}`,
       })
   })
-export type StoreDetails = z.infer<typeof storeDetailsSchema>
+/** The details as saved and shown: every field there (the service fills the Grievance Officer's in when left out). */
+export type StoreDetails = Required<z.infer<typeof storeDetailsSchema>>
 
 export const STORE_DETAILS_FIELDS = [
   'legalName',
@@ -77,4 +89,8 @@ export const STORE_DETAILS_FIELDS = [
   'phoneAlt',
   'email',
   'emailSales',
+  'grievanceName',
+  'grievanceDesignation',
+  'grievanceEmail',
+  'grievancePhone',
 ] as const satisfies ReadonlyArray<keyof StoreDetails>

@@ -25,6 +25,10 @@ export const DEFAULT_STORE_DETAILS: StoreDetails = {
   phoneAlt: STORE.phones[1],
   email: STORE.emails.support,
   emailSales: STORE.emails.sales,
+  grievanceName: STORE.grievanceOfficer.name,
+  grievanceDesignation: STORE.grievanceOfficer.designation,
+  grievanceEmail: STORE.grievanceOfficer.email,
+  grievancePhone: STORE.grievanceOfficer.phone,
 }
 
 async function read(db: Database): Promise<StoreDetails> {
@@ -51,9 +55,10 @@ export async function updateStoreDetails(ctx: ServiceContext, input: unknown): P
   const actor = requireAdminActor(ctx)
   const parsed = storeDetailsSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
-  const details = parsed.data
+  let details: StoreDetails = DEFAULT_STORE_DETAILS
   await transact(ctx.db, async (trx) => {
     const before = await read(trx)
+    details = { ...before, ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) }
     await repo.saveSetting(trx, KEY, JSON.stringify(details))
     const changed = (Object.keys(details) as Array<keyof StoreDetails>).filter((k) => before[k] !== details[k])
     await recordAudit(trx, actor, {

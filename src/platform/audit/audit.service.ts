@@ -18,6 +18,7 @@ export interface AuditEntry {
     | 'commission-rate'
     | 'payout'
     | 'seller'
+    | 'grievance'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null
