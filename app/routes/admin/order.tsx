@@ -11,7 +11,14 @@ import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { cancelParcel, getOrderForAdmin, refundOrder, refundParcelPart, setOrderStatus } from '#src/modules/admin/index.ts'
+import {
+  cancelParcel,
+  getOrderForAdmin,
+  refundOrder,
+  refundParcelLine,
+  refundParcelPart,
+  setOrderStatus,
+} from '#src/modules/admin/index.ts'
 import { needsEwayBill, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order'
@@ -28,7 +35,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context, request)
   const ctx = services(context)
-  const { intent, status = '', courier, courierOther, trackingNumber, ewayBillNumber, parcelId, reason, amount } = await formValues(request)
+  const {
+    intent,
+    status = '',
+    courier,
+    courierOther,
+    trackingNumber,
+    ewayBillNumber,
+    parcelId,
+    productId,
+    reason,
+    amount,
+  } = await formValues(request)
   const shipment = { courier, courierOther, trackingNumber, ewayBillNumber }
   const outcome =
     intent === 'refund'
@@ -39,7 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ? await cancelParcel(ctx, params.orderId, parcelId, reason)
           : intent === 'refund-parcel'
             ? await refundParcelPart(ctx, params.orderId, parcelId, amount)
-            : await setOrderStatus(ctx, params.orderId, status, shipment)
+            : intent === 'refund-line'
+              ? await refundParcelLine(ctx, params.orderId, parcelId, productId)
+              : await setOrderStatus(ctx, params.orderId, status, shipment)
   // The shipment is echoed so a refused form shows what was sent, with or without JavaScript.
   return data({ ...outcome, parcelId, sent: { status, ...shipment } }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
@@ -134,6 +154,30 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                         </label>
                         <input id={`amount-${p.id}`} name="amount" inputMode="decimal" required className="field-input mb-2" />
                         {mine?.errors?.amount ? <p className="mb-2 text-red-700">{mine.errors.amount}</p> : null}
+                      </ConfirmAction>
+                    ) : null}
+                    {moves?.refundable ? (
+                      <ConfirmAction
+                        label="Refund an item"
+                        question={`Refund one item of ${parcelTitle(p)} in full, GST included, with a credit note naming it?`}
+                        confirmLabel="Refund the item"
+                        intent="refund-line"
+                        busy={busy}
+                        tone="neutral"
+                      >
+                        <input type="hidden" name="parcelId" value={p.id} />
+                        <label htmlFor={`line-${p.id}`} className="field-label">
+                          Item
+                        </label>
+                        <select id={`line-${p.id}`} name="productId" required className="field-input mb-2">
+                          {order.items
+                            .filter((item) => item.vendorId === p.vendorId)
+                            .map((item) => (
+                              <option key={item.productId} value={item.productId}>
+                                {item.name} ({item.quantity} × {formatInr(item.unitPricePaise)} + GST)
+                              </option>
+                            ))}
+                        </select>
                       </ConfirmAction>
                     ) : null}
                   </>

@@ -1,6 +1,7 @@
 import {
   type AdminOrderOutcome,
   adjustStock,
+  cancelParcel,
   createUser,
   deleteUser,
   getOrderForAdmin,
@@ -10,6 +11,8 @@ import {
   type ProductChange,
   ROLES,
   refundOrder,
+  refundParcelLine,
+  refundParcelPart,
   setOrderStatus,
   setProductFlag,
   setUserDisabled,
@@ -87,3 +90,24 @@ export const getOrderAdminApi = (ctx: ServiceContext, id: string) =>
 export const updateOrderAdminApi = (ctx: ServiceContext, id: string, body: unknown) =>
   asAdmin(ctx, async () => fromOrderMove(await setOrderStatus(ctx, id, field(body, 'status'), body ?? {})))
 export const refundOrderAdminApi = (ctx: ServiceContext, id: string) => asAdmin(ctx, async () => fromOrderMove(await refundOrder(ctx, id)))
+
+/**
+ * POST /api/v1/admin/orders/:id/parcels/:parcelId/{cancel,refund,refund-line}: one seller's parcel
+ * cancelled with the reason the customer reads ({ reason }), part of it refunded ({ amount } in rupees),
+ * or one of its items refunded whole ({ productId }) — the same services as the order page's forms.
+ */
+export const parcelMoveAdminApi = (ctx: ServiceContext, id: string, parcelId: string, move: string, body: unknown) =>
+  asAdmin(ctx, async () =>
+    fromOrderMove(
+      move === 'cancel'
+        ? await cancelParcel(ctx, id, parcelId, field(body, 'reason'))
+        : move === 'refund'
+          ? await refundParcelPart(
+              ctx,
+              id,
+              parcelId,
+              typeof field(body, 'amount') === 'number' ? String(field(body, 'amount')) : field(body, 'amount'),
+            )
+          : await refundParcelLine(ctx, id, parcelId, field(body, 'productId')),
+    ),
+  )

@@ -41,6 +41,7 @@ describe.each(TEST_DIALECTS)('the API on any JSON body (%s)', (dialect) => {
   const as: Partial<Record<Role, ServiceContext>> = {}
   let productId: string
   let orderId: string
+  let parcelId: string
   let messageId: string
   let userId: string
 
@@ -57,6 +58,7 @@ describe.each(TEST_DIALECTS)('the API on any JSON body (%s)', (dialect) => {
     await call('customer', 'POST', '/api/v1/cart/items', { productId, quantity: 1 })
     const placed = await call('customer', 'POST', '/api/v1/orders', { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
     orderId = (placed.body as { order: { id: string } }).order.id
+    parcelId = (await database.db.selectFrom('parcels').select('id').where('orderId', '=', orderId).executeTakeFirstOrThrow()).id
     await submitContactMessage(as.anonymous, { name: 'Ravi', email: 'ravi@example.in', subject: 'General Inquiry', message: 'Hello' })
     messageId = (await database.db.selectFrom('contactMessages').select('id').executeTakeFirstOrThrow()).id
   })
@@ -122,6 +124,13 @@ describe.each(TEST_DIALECTS)('the API on any JSON body (%s)', (dialect) => {
       method: 'PATCH',
       path: () => `/api/v1/admin/orders/${orderId}`,
       valid: () => ({ status: 'processing', courier: 'Blue Dart', trackingNumber: 'BD123456789IN' }),
+    },
+    { method: 'POST', path: () => `/api/v1/admin/orders/${orderId}/parcels/${parcelId}/refund`, valid: () => ({ amount: 100 }) },
+    { method: 'POST', path: () => `/api/v1/admin/orders/${orderId}/parcels/${parcelId}/refund-line`, valid: () => ({ productId }) },
+    {
+      method: 'POST',
+      path: () => `/api/v1/admin/orders/${orderId}/parcels/${parcelId}/cancel`,
+      valid: () => ({ reason: 'The seller cannot ship it' }),
     },
     {
       method: 'POST',

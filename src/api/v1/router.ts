@@ -8,6 +8,7 @@ import {
   listProductsAdminApi,
   listUsersApi,
   overviewApi,
+  parcelMoveAdminApi,
   refundOrderAdminApi,
   updateOrderAdminApi,
   updateProductAdminApi,
@@ -105,6 +106,12 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     },
   },
   { path: /^\/api\/v1\/admin\/orders\/([^/]+)\/refund$/, methods: { POST: (ctx, _r, [id]) => refundOrderAdminApi(ctx, id ?? '') } },
+  {
+    path: /^\/api\/v1\/admin\/orders\/([^/]+)\/parcels\/([^/]+)\/(cancel|refund|refund-line)$/,
+    methods: {
+      POST: async (ctx, r, [id, parcelId, move]) => parcelMoveAdminApi(ctx, id ?? '', parcelId ?? '', move ?? '', await r.body()),
+    },
+  },
   {
     path: /^\/api\/v1\/orders$/,
     methods: { GET: (ctx, r) => listOrdersApi(ctx, r.url), POST: async (ctx, r) => placeOrderApi(ctx, await r.body()) },

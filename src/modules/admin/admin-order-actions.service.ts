@@ -1,5 +1,5 @@
 import type { OrderStatus } from '#db/schema.ts'
-import { MOVE_TO, moveOrder, ORDER_STATUSES, STATUS_LABELS, shipmentErrors, shipmentSchema } from '#src/modules/orders/index.ts'
+import { MOVE_TO, moveOrder, ORDER_STATUSES, refundLine, STATUS_LABELS, shipmentErrors, shipmentSchema } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
@@ -41,6 +41,20 @@ export async function refundOrder(ctx: ServiceContext, orderId: string): Promise
   const moved = await moveOrder(ctx, orderId, 'refund', { kind: 'admin' })
   if (!moved.ok) return moved.code === 'illegal_transition' ? fail('conflict', 'Only a paid order can be refunded.') : moved
   return { ok: true, message: `Order ${moved.orderNumber} refunded.` }
+}
+
+/** Refunds one item of a parcel whole, its GST with it, with a credit note naming it (issue 24). */
+export async function refundParcelLine(
+  ctx: ServiceContext,
+  orderId: string,
+  parcelId: unknown,
+  productId: unknown,
+): Promise<AdminOrderOutcome> {
+  requireAdminActor(ctx)
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const moved = await refundLine(ctx, orderId, text(parcelId), text(productId))
+  if (!moved.ok) return moved
+  return { ok: true, message: `The item is refunded on order ${moved.orderNumber}, with a credit note.` }
 }
 
 const isOrderStatus = (value: unknown): value is OrderStatus =>

@@ -1,5 +1,12 @@
 // The admin module's surface: everything outside src/modules/admin/ imports from here, and only this.
-export { type AdminOrderOutcome, cancelParcel, refundOrder, refundParcelPart, setOrderStatus } from './admin-order-actions.service.ts'
+export {
+  type AdminOrderOutcome,
+  cancelParcel,
+  refundOrder,
+  refundParcelLine,
+  refundParcelPart,
+  setOrderStatus,
+} from './admin-order-actions.service.ts'
 export { getOrderForAdmin, listAllOrders, parseOrderFilter } from './admin-orders.service.ts'
 export {
   adjustStock,

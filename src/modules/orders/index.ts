@@ -20,6 +20,7 @@ export {
 } from './order-access.service.ts'
 export { type OrderSearch, paymentAndCustomerOf, searchOrders } from './order-search.service.ts'
 export { cancelMyOrder, enabledPaymentMethods, getOrder, invoiceSeller, listMyOrders, type OrderSummary } from './orders.service.ts'
+export { refundLine } from './parcels/line-refund.service.ts'
 export { DISPATCH_DAYS, type ParcelView, sellerShippingRecord } from './parcels/parcels.service.ts'
 export {
   completeTestPayment,

@@ -64,7 +64,8 @@ export async function issueParcelInvoices(
  * A credit note for what was given back for one parcel. Against the parcel's own invoice it is the
  * seller's, in the seller's credit-note series; against an order invoiced whole before parcels, it is the
  * store's, in the store's old series. All of a parcel given back at once credits exactly what was
- * invoiced (its taxable value, GST and round off); part of it is shared over the parcel's lines.
+ * invoiced (its taxable value, GST and round off); one line given back whole credits that line and its
+ * GST; any other part is shared over the parcel's lines.
  */
 export async function parcelCreditNote(
   trx: Database,
@@ -83,6 +84,7 @@ export async function parcelCreditNote(
   amountPaise: number,
   reason: string,
   at: Date,
+  lineProductId?: string,
 ): Promise<string | null> {
   const invoiceNumber = parcel.invoiceNumber ?? order.invoiceNumber
   if (!invoiceNumber || amountPaise <= 0) return null
@@ -95,19 +97,34 @@ export async function parcelCreditNote(
     fy,
   )
   const whole = parcel.refundedPaise === 0 && amountPaise === parcel.totalPaise
-  const value = whole
+  const line = lineProductId ? items.find((i) => i.productId === lineProductId) : undefined
+  const value = line
     ? {
-        lines: items.map((i) => ({
-          name: i.name,
-          hsnCode: i.hsnCode,
-          quantity: i.quantity,
-          unitPricePaise: i.unitPricePaise,
-          taxablePaise: i.lineTotalPaise,
-        })),
-        taxablePaise: parcel.subtotalPaise,
-        taxPaise: parcel.taxPaise,
+        lines: [
+          {
+            name: line.name,
+            hsnCode: line.hsnCode,
+            quantity: line.quantity,
+            unitPricePaise: line.unitPricePaise,
+            taxablePaise: line.lineTotalPaise,
+          },
+        ],
+        taxablePaise: line.lineTotalPaise,
+        taxPaise: amountPaise - line.lineTotalPaise,
       }
-    : valueCreditNoteLines(items, amountPaise)
+    : whole
+      ? {
+          lines: items.map((i) => ({
+            name: i.name,
+            hsnCode: i.hsnCode,
+            quantity: i.quantity,
+            unitPricePaise: i.unitPricePaise,
+            taxablePaise: i.lineTotalPaise,
+          })),
+          taxablePaise: parcel.subtotalPaise,
+          taxPaise: parcel.taxPaise,
+        }
+      : valueCreditNoteLines(items, amountPaise)
   await notes.insertCreditNote(trx, {
     id: randomUUID(),
     number,
@@ -118,7 +135,7 @@ export async function parcelCreditNote(
     linesJson: JSON.stringify(value.lines),
     taxablePaise: value.taxablePaise,
     taxPaise: value.taxPaise,
-    roundOffPaise: whole ? parcel.roundOffPaise : 0,
+    roundOffPaise: whole && !line ? parcel.roundOffPaise : 0,
     totalPaise: amountPaise,
     reason,
     createdAt: at.toISOString(),

@@ -11,6 +11,8 @@ export interface MoveWordsDetail {
   parcelsNamed?: string
   /** What went back through the provider and as store credit. */
   given?: { providerPaise: number; creditPaise: number }
+  /** A part refund that is one item given back whole. */
+  line?: { name: string }
 }
 
 const who = (mover: Mover) =>
@@ -52,6 +54,7 @@ export function timelineNote(fromStatus: string, plan: Plan, mover: Mover, detai
     case 'refund_part': {
       const given = givenWords(detail.given).slice(2)
       const what = given ? `${given.charAt(0).toUpperCase()}${given.slice(1)}` : 'Nothing was left to send back'
+      if (detail.line) return `${detail.line.name} refunded ${who(mover)}: ${what.charAt(0).toLowerCase()}${what.slice(1)}`
       return parcels ? `${parcels}refunded: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : what
     }
     case 'refund_at_gateway':

@@ -29,6 +29,8 @@ export interface MoveDetail {
   parcelId?: string
   /** A part refund's amount. */
   amountPaise?: number
+  /** A part refund that is one line given back whole: its credit note names that line alone. */
+  line?: { productId: string; name: string }
   /** Why a parcel is cancelled, as the customer reads it. */
   reason?: string
   paymentReference?: string
@@ -307,15 +309,17 @@ async function apply(
             ? wholeOrder
               ? 'Order cancelled'
               : `Parcel cancelled${detail.reason ? `: ${detail.reason.trim()}` : ''}`
-            : plan.move === 'refund_part' || plan.move === 'part_refund_at_gateway'
-              ? 'Part refund'
-              : plan.move === 'refund_at_gateway'
-                ? `Refunded at the payment gateway (${detail.gatewayRefund?.id ?? ''})`
-                : wholeOrder
-                  ? 'Order refunded'
-                  : 'Parcel refunded'
+            : plan.move === 'refund_part' && detail.line
+              ? `Item refunded: ${detail.line.name}`
+              : plan.move === 'refund_part' || plan.move === 'part_refund_at_gateway'
+                ? 'Part refund'
+                : plan.move === 'refund_at_gateway'
+                  ? `Refunded at the payment gateway (${detail.gatewayRefund?.id ?? ''})`
+                  : wholeOrder
+                    ? 'Order refunded'
+                    : 'Parcel refunded'
         await postGiveBack(trx, order, { parcelId: parcel.id, amountPaise: s.amountPaise, creditPaise: s.creditPaise, reason }, stamp)
-        const note = await parcelCreditNote(trx, order, parcel, s.amountPaise, reason, now)
+        const note = await parcelCreditNote(trx, order, parcel, s.amountPaise, reason, now, detail.line?.productId)
         if (note) creditNotes.push(note)
       }
       await issueParcelInvoices(

@@ -14,6 +14,7 @@ import { getOrder } from '../orders.service.ts'
 import { completeTestPayment } from '../payment/order-payments.service.ts'
 import { paymentStateOf } from '../payment/payment-state.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
+import { refundLine } from './line-refund.service.ts'
 import { sellerShippingRecord } from './parcels.service.ts'
 
 // An order is its sellers' parcels (decision 039): per-seller invoices, cancel and refund by parcel,
@@ -69,6 +70,40 @@ describe.each(TEST_DIALECTS)('parcels on %s', (dialect) => {
       .where('id', '=', orders[0]?.orderId ?? '')
       .executeTakeFirst()
     expect(order?.invoiceNumber).toBeNull()
+  })
+
+  it('refunds one item of a parcel whole, its GST with it, with a credit note naming that item alone, and only once', async () => {
+    const keyboard = (await insertProduct(shop.database.db, { name: 'Pune Keyboard', price: 2_000, stock: 100, vendorId: 'v1' })).id
+    const ctx = await signedInShopper(shop.services)
+    await addToCart(ctx, pune, '1')
+    await addToCart(ctx, keyboard, '1')
+    const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    await completeTestPayment(ctx, placed.orderId, true)
+    const [parcel] = await parcelsOf(placed.orderId)
+    if (!parcel) throw new Error('one parcel expected')
+
+    expect(await refundLine(admin, placed.orderId, parcel.id, 'not-a-line')).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(await refundLine(admin, placed.orderId, parcel.id, keyboard)).toMatchObject({ ok: true })
+    // ₹2,000 and its 18% GST, ₹360: ₹2,360 back, and the note names the keyboard alone.
+    const [after] = await parcelsOf(placed.orderId)
+    expect(after?.refundedPaise).toBe(236_000)
+    const notes = await shop.database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', placed.orderId).execute()
+    expect(notes).toHaveLength(1)
+    expect(notes[0]).toMatchObject({ taxablePaise: 200_000, taxPaise: 36_000, totalPaise: 236_000, reason: 'Item refunded: Pune Keyboard' })
+    expect(JSON.parse(notes[0]?.linesJson ?? '[]')).toEqual([
+      { name: 'Pune Keyboard', hsnCode: '8471', quantity: 1, unitPricePaise: 200_000, taxablePaise: 200_000 },
+    ])
+    // Asked again, it is refused and nothing changes.
+    expect(await refundLine(admin, placed.orderId, parcel.id, keyboard)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: 'Pune Keyboard was already refunded in full.',
+    })
+    expect((await parcelsOf(placed.orderId))[0]?.refundedPaise).toBe(236_000)
+    expect((await getOrder(ctx, placed.orderId))?.events.at(-1)?.note).toBe(
+      `Pune Keyboard refunded by the store: refunded ₹2,360 to the original payment method; credit note ${notes[0]?.number}`,
+    )
   })
 
   it('cancels one seller’s parcel with a reason and refunds that part only, while the other ships and is delivered; the money reconciles', async () => {

@@ -1,0 +1,33 @@
+import { gstPaise } from '#src/lib/tax.ts'
+import { fail } from '#src/platform/failure.ts'
+import { findCreditNotesOfOrder } from '../invoicing/credit-notes.repository.ts'
+import type { CreditNoteLine } from '../invoicing/credit-notes.service.ts'
+import { type LifecycleContext, type MoveOutcome, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
+import { findItems } from '../orders.repository.ts'
+import { findParcels } from './parcels.repository.ts'
+
+/**
+ * Refunds one line of a parcel whole (issue 24: "cancel and refund by parcel and by line"): its value
+ * and its GST go back the way they were paid, through the lifecycle's part refund, and the credit note
+ * names that line alone. A line already credited (by an earlier line refund) is refused; a refund
+ * larger than what is left of the parcel is the lifecycle's to refuse.
+ */
+export async function refundLine(ctx: LifecycleContext, orderId: string, parcelId: string, productId: string): Promise<MoveOutcome> {
+  const parcel = (await findParcels(ctx.db, [orderId])).find((p) => p.id === parcelId)
+  const line = parcel
+    ? (await findItems(ctx.db, [orderId])).find((i) => i.vendorId === parcel.vendorId && i.productId === productId)
+    : undefined
+  if (!parcel || !line) return fail('invalid_input', 'Please choose one of this parcel’s items.', { line: 'Please choose an item' })
+  const credited = (await findCreditNotesOfOrder(ctx.db, orderId))
+    .filter((note) => note.parcelId === parcelId)
+    .flatMap((note) => JSON.parse(note.linesJson) as CreditNoteLine[])
+    .filter((l) => l.name === line.name && l.taxablePaise >= line.lineTotalPaise)
+  if (credited.length > 0) return fail('conflict', `${line.name} was already refunded in full.`)
+  return moveOrder(
+    ctx,
+    orderId,
+    'refund_part',
+    { kind: 'admin' },
+    { parcelId, amountPaise: line.lineTotalPaise + gstPaise(line.lineTotalPaise), line: { productId, name: line.name } },
+  )
+}
