@@ -166,7 +166,8 @@ describe('valid HTML', () => {
     await filed.waitFor()
     await asCustomer.current('complaint filed')
     const ticket = (await filed.locator('.font-mono').textContent())?.trim() ?? ''
-    for (const path of ['/complaints', '/account/complaints', `/account/complaints/${ticket}`, '/account/privacy']) await asCustomer.served(path)
+    for (const path of ['/complaints', '/account/complaints', `/account/complaints/${ticket}`, '/account/privacy'])
+      await asCustomer.served(path)
 
     // The seller works the order: processing, then shipped (first without the courier, to see the errors).
     const asVendor = collector(pages, 'vendor', vendor)
