@@ -97,10 +97,24 @@ export function orderStatusChanged(
   ])
 }
 
-/** A vendor shipped their part of the order (the order itself may still wait for other vendors). */
-export const orderLinesShipped = (to: string, orderNumber: string, shipment: { courier: string; trackingNumber: string }, whole: boolean) =>
+/**
+ * A seller shipped its parcel (the order itself may still wait for other sellers'). With several parcels
+ * the email names which one, its seller and what to pay at the door for it (decision 039).
+ */
+export const orderLinesShipped = (
+  to: string,
+  orderNumber: string,
+  shipment: { courier: string; trackingNumber: string },
+  whole: boolean,
+  parcel?: { label: string; sellerName: string; itemCount: number; dueOnDeliveryPaise: number },
+) =>
   compose(to, 'order-shipped', `Your order ${orderNumber} is on its way`, [
-    `Good news: ${whole ? 'your order has shipped' : 'part of your order has shipped'}. ${shipmentLine(shipment)}`,
+    parcel
+      ? `Good news: ${parcel.label}, sold by ${parcel.sellerName} (${parcel.itemCount} ${parcel.itemCount === 1 ? 'item' : 'items'}), has shipped. ${shipmentLine(shipment)}`
+      : `Good news: ${whole ? 'your order has shipped' : 'part of your order has shipped'}. ${shipmentLine(shipment)}`,
+    ...(parcel && parcel.dueOnDeliveryPaise > 0
+      ? [`Please keep ${formatInr(parcel.dueOnDeliveryPaise)} ready for this parcel when it arrives.`]
+      : []),
     'Follow it from My Orders.',
   ])
 

@@ -57,11 +57,16 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect(order?.events.at(-1)?.note).toBe('Parcel 2 of 2 (South Store) shipped via Blue Dart, tracking number BD-9')
     const mails = await shop.database.db
       .selectFrom('emailOutbox')
-      .select('kind')
+      .select(['kind', 'textBody'])
       .where('toAddress', '=', buyer.actor?.email ?? '')
       .where('kind', '=', 'order-shipped')
+      .orderBy('createdAt')
       .execute()
     expect(mails).toHaveLength(2)
+    // Each email names its parcel, its seller and what to pay at the door for it.
+    expect(mails[0]?.textBody).toContain('Parcel 1 of 2, sold by North Store (1 item), has shipped. Courier: Delhivery. Tracking number: DL123.')
+    expect(mails[1]?.textBody).toContain('Parcel 2 of 2, sold by South Store (2 items), has shipped. Courier: Blue Dart.')
+    expect(mails[1]?.textBody).toMatch(/Please keep ₹[\d,]+ ready for this parcel when it arrives\./)
   })
 
   it('ships a parcel worth more than ₹50,000 only with its e-way bill, and prints the number on the packing slip (rule 138)', async () => {

@@ -11,7 +11,7 @@ import { postCollected, postGiveBack, postPayment } from '../books/order-books.s
 import { issueParcelInvoices, parcelCreditNote } from '../invoicing/parcel-documents.service.ts'
 import * as repo from '../orders.repository.ts'
 import { needsEwayBill } from '../parcels/eway-bill.ts'
-import { orderClosed, parcelClosed } from '../parcels/parcel-state.ts'
+import { dueOnDelivery, orderClosed, parcelClosed } from '../parcels/parcel-state.ts'
 import * as parcelsRepo from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
 import { notifyVendorsOfOrder } from '../placement/vendor-notices.service.ts'
@@ -403,8 +403,21 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
   }
   if (plan.move === 'refund' || plan.move === 'refund_part' || plan.move === 'refund_at_gateway')
     return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }))
-  if (plan.move === 'ship' && detail.shipment && (mover.kind === 'vendor' || plan.status !== 'shipped'))
-    return ctx.mail.send(templates.orderLinesShipped(order.userEmail, order.orderNumber, detail.shipment, plan.status === 'shipped'))
+  if (plan.move === 'ship' && detail.shipment && (mover.kind === 'vendor' || plan.status !== 'shipped' || parcels.length > 1)) {
+    const shipped = parcels.filter((p) => plan.parcels?.ids.includes(p.id))
+    const one = parcels.length > 1 && shipped.length === 1 ? shipped[0] : undefined
+    const parcel = one
+      ? {
+          label: `Parcel ${one.position} of ${parcels.length}`,
+          sellerName: (await sellerNames(ctx, [one.vendorId])).get(one.vendorId) ?? one.vendorId,
+          itemCount: loaded.lines.filter((l) => l.vendorId === one.vendorId).reduce((n, l) => n + l.quantity, 0),
+          dueOnDeliveryPaise: dueOnDelivery(order, one),
+        }
+      : undefined
+    return ctx.mail.send(
+      templates.orderLinesShipped(order.userEmail, order.orderNumber, detail.shipment, plan.status === 'shipped', parcel),
+    )
+  }
   return ctx.mail.send(
     templates.orderStatusChanged(
       order.userEmail,
