@@ -232,7 +232,7 @@ describe.each(TEST_DIALECTS)('demo accounts on %s', (dialect) => {
   })
   afterAll(() => database.destroy())
 
-  it('are created once, with each seeded store run by its vendor', async () => {
+  it("are created once, with each seeded store run by its vendor, and the store's own listings by its manager", async () => {
     const services = testServices(database)
     for (const id of ['v1', 'v2', 'v3']) await insertVendor(database.db, id, `Store ${id}`)
     expect(await seedDemoAccountsOnce(services)).toBe(true)
@@ -245,6 +245,6 @@ describe.each(TEST_DIALECTS)('demo accounts on %s', (dialect) => {
       .select(['vendors.id', 'users.email'])
       .orderBy('vendors.id')
       .execute()
-    expect(owners.map((o) => o.id)).toEqual(['v1', 'v2', 'v3'])
+    expect(owners.map((o) => o.id)).toEqual(['store', 'v1', 'v2', 'v3'])
   })
 })

@@ -3,7 +3,8 @@ import { claimVendor, countUsers, setRole } from './accounts.repository.ts'
 
 /**
  * Sign-ins for trying the shop, created on the first start of an empty database outside production
- * (README lists them). Each seeded store gets a vendor account that runs it.
+ * (README lists them). Each seeded store gets a vendor account that runs it, and so do the store's own
+ * listings: the store sells as a seller too, in its own name from Settings (decision 038).
  */
 export const DEMO_PASSWORD = 'deccan-demo-123'
 export const DEMO_ACCOUNTS = [
@@ -11,6 +12,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'vendor1@deccandigital.test', name: 'Rohan Deshpande', role: 'vendor', vendorId: 'v1' },
   { email: 'vendor2@deccandigital.test', name: 'Farah Shaikh', role: 'vendor', vendorId: 'v2' },
   { email: 'vendor3@deccandigital.test', name: 'Karthik Rao', role: 'vendor', vendorId: 'v3' },
+  { email: 'store@deccandigital.test', name: 'Vikram Patil', role: 'vendor', vendorId: 'store' },
   { email: 'admin@deccandigital.test', name: 'Meera Joshi', role: 'admin' },
 ] as const
 
