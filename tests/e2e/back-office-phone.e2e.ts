@@ -162,6 +162,7 @@ describe('a vendor on a phone', () => {
     await vendor.goto(`/vendor/orders/${order.id}/packing-slip`)
     await vendor.getByText('341012345678').waitFor()
     await vendor.getByText('1 of 1').waitFor()
+    await vendor.screenshot({ path: `${SHOTS}/packing-slip-shipped-390.png`, fullPage: true })
 
     // Another store: not in its list, the packing slip is not found, and its API shows nothing of it.
     const rival = await newPage({ viewport: PHONE })
@@ -176,7 +177,8 @@ describe('a vendor on a phone', () => {
     for (const secret of [order.id, order.number, SHIPPING.addressLine1, SHIPPING.phone]) expect(body).not.toContain(secret)
     const mine = await fetch(`${baseURL}/api/v1/vendor/orders`, { headers: { cookie: await cookieHeader(vendor) } })
     expect(await mine.text()).toContain(SHIPPING.phone)
-  })
+    // A whole journey (register, list, buy, slip, a refused and an accepted shipment, a rival): more than one step's 30 s.
+  }, 90_000)
 })
 
 // Five pages at three sizes, each with an axe scan: slower than one step of a journey.

@@ -112,6 +112,7 @@ describe('a purchase', () => {
     await page.getByText('State: Maharashtra (27)').waitFor()
     await page.getByText(`For ${seller?.legalName}`).waitFor()
     await page.getByText('Authorised Signatory').waitFor()
+    if (process.env.PURCHASE_SCREENSHOTS) await page.screenshot({ path: `${process.env.PURCHASE_SCREENSHOTS}/invoice.png`, fullPage: true })
     if (seller?.stateCode === '27') {
       await page.getByText('CGST @ 9%').waitFor() // a Maharashtra seller shipping within Maharashtra
       await expect(page.getByText('IGST @ 18%').count()).resolves.toBe(0)
