@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030-ledger-and-commission.ts'
 import * as m0031 from './migrations/0031-settlements-and-payouts.ts'
 import * as m0034 from './migrations/0034-order-money-in-the-ledger.ts'
 import * as m0035 from './migrations/0035-eway-bills.ts'
+import * as m0036 from './migrations/0036-commission-invoices.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0027-parcels': m0027,
   '0034-order-money-in-the-ledger': m0034,
   '0035-eway-bills': m0035,
+  '0036-commission-invoices': m0036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -9,7 +9,7 @@ import { createAuth, seedDemoAccountsOnce } from '#src/modules/accounts/index.ts
 import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
-import { runSettlement } from '#src/modules/ledger/index.ts'
+import { issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
 import { makeLinesPayable, releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { createRazorpay } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
@@ -214,6 +214,20 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     },
   })
 
+  // The store's monthly commission invoices to its sellers (decision 040), for every month that is over.
+  // Lines whose window closed in the month are made payable first, so none dated in it is left off its
+  // invoice; an invoice is unique by seller and month, so a repeated tick or another instance issues none twice.
+  const stopInvoices = scheduleOnceOnly(services.db, log, {
+    name: 'commission-invoices',
+    everyMs: 60 * 60_000,
+    lockMs: 30 * 60_000,
+    run: async () => {
+      await makeLinesPayable(services)
+      const outcome = await issueCommissionInvoices(services)
+      if (outcome.issued > 0) log.info(outcome, 'commission invoices issued')
+    },
+  })
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
@@ -222,6 +236,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
       stopLowStock()
       stopSettlement()
       stopPayable()
+      stopInvoices()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()
