@@ -10,7 +10,7 @@ import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts
 import { createMailer } from '#src/modules/email/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
 import { issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
-import { makeLinesPayable, releaseExpiredHolds } from '#src/modules/orders/index.ts'
+import { makeLinesPayable, postOpeningEntries, releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { createRazorpay } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
@@ -75,6 +75,9 @@ async function prepareOnce(config: Config, log: Logger): Promise<void> {
 /** Migrates (and seeds a new database) before the services are made: the sign-in library checks its tables as it starts. */
 async function prepareShop(config: Config, log: Logger, database: DatabaseHandle, services: () => AppServices) {
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
+  // Orders from before the books were kept get their opening journals, before any job makes their lines payable (decision 040).
+  const opened = await postOpeningEntries({ db: database.db })
+  if (opened.orders > 0) log.info(opened, 'opening ledger entries posted for orders from before the ledger')
   const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services()) : false
   if (config.testGateway && config.env === 'production')
     log.warn(
