@@ -34,6 +34,7 @@ import * as m0032 from './migrations/0032-grievances.ts'
 import * as m0033 from './migrations/0033-personal-data.ts'
 import * as m0034 from './migrations/0034-order-money-in-the-ledger.ts'
 import * as m0035 from './migrations/0035-eway-bills.ts'
+import * as m0036 from './migrations/0036-commission-invoices.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033-personal-data': m0033,
   '0034-order-money-in-the-ledger': m0034,
   '0035-eway-bills': m0035,
+  '0036-commission-invoices': m0036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -64,6 +64,8 @@ export interface LedgerJournalTable {
   memo: string
   /** The net taxable value of the supply it settles (payable +, returned −); null for money that is no supply. */
   taxablePaise: ColumnType<number | null, number | null | undefined, never>
+  /** The fixed fee inside the journal's commission (migration 0036); null before it was recorded. */
+  feePaise: ColumnType<number | null, number | null | undefined, never>
   occurredAt: string
   createdAt: string
 }
@@ -128,6 +130,39 @@ export interface PayoutTable {
 export interface PayoutJournalTable {
   journalId: string
   payoutId: string
+}
+
+/** The store's monthly tax invoice to one seller for its commission and fees (decision 040); owned by the ledger module. */
+export interface CommissionInvoiceTable {
+  id: string
+  vendorId: string
+  /** The calendar month in India it invoices, YYYY-MM; one invoice per seller and month. */
+  month: string
+  /** DDC/<financial year>/<number>, e.g. DDC/2627/00001. */
+  invoiceNumber: string
+  /** 2627 for April 2026 to March 2027. */
+  financialYear: string
+  /** The month's last day, YYYY-MM-DD. */
+  invoiceDate: string
+  /** The taxable value of the commission (without the fee). */
+  commissionPaise: number
+  /** The taxable value of the fixed fees per parcel. */
+  feePaise: number
+  cgstPaise: number
+  sgstPaise: number
+  igstPaise: number
+  totalPaise: number
+  /** The store's legal details as issued (JSON). */
+  supplierJson: string
+  /** The seller's legal details as issued (JSON). */
+  recipientJson: string
+  createdAt: string
+}
+
+/** The last number of the commission invoice series per financial year. */
+export interface CommissionInvoiceCounterTable {
+  financialYear: string
+  lastNumber: number
 }
 
 export interface ProductTable {
@@ -686,6 +721,8 @@ export interface DB {
   settlementRuns: SettlementRunTable
   payouts: PayoutTable
   payoutJournals: PayoutJournalTable
+  commissionInvoices: CommissionInvoiceTable
+  commissionInvoiceCounters: CommissionInvoiceCounterTable
   products: ProductTable
   productImages: ProductImageTable
   contactMessages: ContactMessageTable

@@ -10,8 +10,8 @@ import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts
 import { createMailer } from '#src/modules/email/index.ts'
 import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
-import { runSettlement } from '#src/modules/ledger/index.ts'
-import { makeLinesPayable, releaseExpiredHolds } from '#src/modules/orders/index.ts'
+import { issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
+import { makeLinesPayable, postOpeningEntries, releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { createRazorpay } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
@@ -76,6 +76,9 @@ async function prepareOnce(config: Config, log: Logger): Promise<void> {
 /** Migrates (and seeds a new database) before the services are made: the sign-in library checks its tables as it starts. */
 async function prepareShop(config: Config, log: Logger, database: DatabaseHandle, services: () => AppServices) {
   const { seeded } = await prepareDatabase(database, { seed: config.seedCatalogue })
+  // Orders from before the books were kept get their opening journals, before any job makes their lines payable (decision 040).
+  const opened = await postOpeningEntries({ db: database.db })
+  if (opened.orders > 0) log.info(opened, 'opening ledger entries posted for orders from before the ledger')
   const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services()) : false
   if (config.testGateway && config.env === 'production')
     log.warn(
@@ -223,6 +226,20 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     run: () => escalateOverdueComplaints(services),
   })
 
+  // The store's monthly commission invoices to its sellers (decision 040), for every month that is over.
+  // Lines whose window closed in the month are made payable first, so none dated in it is left off its
+  // invoice; an invoice is unique by seller and month, so a repeated tick or another instance issues none twice.
+  const stopInvoices = scheduleOnceOnly(services.db, log, {
+    name: 'commission-invoices',
+    everyMs: 60 * 60_000,
+    lockMs: 30 * 60_000,
+    run: async () => {
+      await makeLinesPayable(services)
+      const outcome = await issueCommissionInvoices(services)
+      if (outcome.issued > 0) log.info(outcome, 'commission invoices issued')
+    },
+  })
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
@@ -232,6 +249,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
       stopSettlement()
       stopPayable()
       stopEscalating()
+      stopInvoices()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

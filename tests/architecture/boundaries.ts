@@ -38,6 +38,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   settlement_runs: 'ledger',
   payouts: 'ledger',
   payout_journals: 'ledger',
+  commission_invoices: 'ledger',
+  commission_invoice_counters: 'ledger',
   addresses: 'accounts',
   login_attempts: 'accounts',
   carts: 'cart',

@@ -7,6 +7,7 @@ import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
 import { hydrated, PHONE, setupBrowser } from './browser.ts'
 import { type CheckedPage, checkHtml } from './html-checker.ts'
+import { octoberSales } from './ledger-fixtures.ts'
 import { fillEwayBillIfAsked } from './seller-fixtures.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
@@ -183,6 +184,9 @@ describe('valid HTML', () => {
     await fillEwayBillIfAsked(vendor.locator('main'))
     await vendor.getByRole('button', { name: 'Mark as Shipped' }).click()
     await vendor.getByText('Shipped. The customer has been told.').waitFor()
+    // A commission invoice from the store to this seller (October's, made by the monthly job).
+    await octoberSales([store?.id ?? ''])
+    const [invoice] = queryServerDb<{ id: string }>('select id from commission_invoices where vendor_id = ?', store?.id)
     for (const path of [
       '/vendor/dashboard',
       '/vendor/products',
@@ -196,6 +200,7 @@ describe('valid HTML', () => {
       `/vendor/complaints/${ticket}`,
       '/vendor/reviews',
       '/vendor/payouts',
+      `/vendor/payouts/invoices/${invoice?.id}`,
       '/vendor/profile',
       '/vendor/no-such-page',
     ])
@@ -265,6 +270,8 @@ describe('valid HTML', () => {
       '/admin/reviews',
       '/admin/reports',
       '/admin/payouts',
+      '/admin/payouts/invoices?month=2026-10',
+      `/admin/payouts/invoices/${invoice?.id}`,
       '/admin/reports/tcs',
       '/admin/reports/tds',
       '/admin/commission',

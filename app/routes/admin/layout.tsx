@@ -42,7 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => setOpen(false), [location.pathname])
   return (
     <div className="flex min-h-screen flex-col bg-slate-100 md:flex-row">
-      <aside className="bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
+      <aside className="bg-slate-900 text-slate-200 print:hidden md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
         <div className="flex items-center justify-between px-5 py-4 md:py-5">
           <p className="text-lg font-bold text-white">
             Deccan <span className="text-saffron-400">Admin</span>

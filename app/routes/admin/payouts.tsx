@@ -47,12 +47,15 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
       <p className="mt-1 text-slate-700">
         Each Monday's settlement makes a statement per seller; approve each payout, then record the bank transfer's UTR or that it failed.
       </p>
-      <nav aria-label="Tax reports" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <nav aria-label="Tax reports and invoices" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link to="/admin/reports/tcs" className="font-medium text-brand-700 underline hover:no-underline">
           TCS by seller (GSTR-8)
         </Link>
         <Link to="/admin/reports/tds" className="font-medium text-brand-700 underline hover:no-underline">
           TDS by seller (section 194-O)
+        </Link>
+        <Link to="/admin/payouts/invoices" className="font-medium text-brand-700 underline hover:no-underline">
+          Commission invoices to sellers
         </Link>
       </nav>
       <div className="mt-4" aria-live="polite">

@@ -4,6 +4,7 @@ import { ScrollRegion } from '#app/components/scroll-region.tsx'
 import { services } from '#app/context.ts'
 import { asVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
+import { monthWords } from '#app/lib/report-month.ts'
 import { formatDate, formatDateTime } from '#src/lib/dates.ts'
 import { PAYOUT_STATUS_LABELS } from '#src/modules/ledger/browser.ts'
 import { ownPayouts } from '#src/modules/vendors/index.ts'
@@ -15,11 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return asVendor(() => ownPayouts(services(context)))
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthName = monthWords
 
 export default function VendorPayouts({ loaderData }: Route.ComponentProps) {
-  const { balancePaise, nextSettlement, payouts, withheld } = loaderData
+  const { balancePaise, nextSettlement, payouts, withheld, invoices } = loaderData
   const upcoming = payouts.filter((p) => p.status === 'pending' || p.status === 'approved')
   return (
     <div className="container-page py-6 sm:py-10">
@@ -66,6 +66,55 @@ export default function VendorPayouts({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      )}
+
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Commission invoices</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        The store's tax invoice for the commission and fixed fees it charged you each month, with GST you can claim as input tax credit.
+      </p>
+      {invoices.length === 0 ? (
+        <p className="card mt-4 p-6 text-slate-700">
+          No invoices yet: the first comes after the month in which a line of yours is settled.
+        </p>
+      ) : (
+        <ScrollRegion label="Commission invoices" className="mt-4">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Invoice
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Month
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Taxable value
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  GST
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    <Link to={`/vendor/payouts/invoices/${invoice.id}`} className="font-mono text-brand-700 underline">
+                      {invoice.invoiceNumber}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2">{monthName(invoice.month)}</td>
+                  <td className="px-3 py-2 text-right">{exactRupees(invoice.taxablePaise)}</td>
+                  <td className="px-3 py-2 text-right">{exactRupees(invoice.gstPaise)}</td>
+                  <td className="px-3 py-2 text-right">{exactRupees(invoice.totalPaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
 
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Tax collected and deducted</h2>

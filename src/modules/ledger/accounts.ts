@@ -51,6 +51,8 @@ export interface Journal {
   vendorId?: string | null
   /** The net taxable value of the supply the journal settles (a line payable +, returned −), for GSTR-8. */
   taxablePaise?: number | null
+  /** The fixed fee inside the journal's commission, for the commission invoice's fee line. */
+  feePaise?: number | null
   occurredAt: string
   entries: Entry[]
 }

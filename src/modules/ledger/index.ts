@@ -3,6 +3,15 @@
 // rates, weekly settlements and payouts.
 export { balanced, type Entry, type Journal, payableEntries, reversed, UnbalancedJournal } from './accounts.ts'
 export * from './browser.ts'
+export {
+  adminCommissionInvoice,
+  adminCommissionInvoices,
+  type CommissionInvoiceSummary,
+  type CommissionInvoiceView,
+  issueCommissionInvoices,
+  sellerCommissionInvoice,
+  sellerCommissionInvoices,
+} from './commission-invoices.service.ts'
 export { commissionFor, listCommissionRates, NO_RATE, type RateOutcome, setCommissionRate } from './commission-rates.service.ts'
 export { heldPaidOut, postJournal, sellerBalance, trialBalance } from './ledger.service.ts'
 export { adminPayouts, movePayout, type PayoutMove, type PayoutOutcome } from './payouts.service.ts'

@@ -15,6 +15,7 @@ export async function insertJournalOnce(db: Database, journal: Journal, now: str
       vendorId: journal.vendorId ?? null,
       memo: journal.memo,
       taxablePaise: journal.taxablePaise ?? null,
+      feePaise: journal.feePaise ?? null,
       occurredAt: journal.occurredAt,
       createdAt: now,
     })

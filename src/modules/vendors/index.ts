@@ -11,7 +11,7 @@ export {
   shipLines,
   type VendorOrder,
 } from './vendor-orders.service.ts'
-export { ownPayouts, ownStatement, ownStatementCsv } from './vendor-payouts.service.ts'
+export { ownCommissionInvoice, ownPayouts, ownStatement, ownStatementCsv } from './vendor-payouts.service.ts'
 export {
   bulkChangeOwnProducts,
   createOwnProduct,

@@ -64,7 +64,9 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
       .execute()
     expect(mails).toHaveLength(2)
     // Each email names its parcel, its seller and what to pay at the door for it.
-    expect(mails[0]?.textBody).toContain('Parcel 1 of 2, sold by North Store (1 item), has shipped. Courier: Delhivery. Tracking number: DL123.')
+    expect(mails[0]?.textBody).toContain(
+      'Parcel 1 of 2, sold by North Store (1 item), has shipped. Courier: Delhivery. Tracking number: DL123.',
+    )
     expect(mails[1]?.textBody).toContain('Parcel 2 of 2, sold by South Store (2 items), has shipped. Courier: Blue Dart.')
     expect(mails[1]?.textBody).toMatch(/Please keep ₹[\d,]+ ready for this parcel when it arrives\./)
   })

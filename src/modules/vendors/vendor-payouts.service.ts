@@ -1,12 +1,32 @@
-import { sellerPayouts, sellerStatement, statementCsv, withheldByMonth } from '#src/modules/ledger/index.ts'
+import {
+  sellerCommissionInvoice,
+  sellerCommissionInvoices,
+  sellerPayouts,
+  sellerStatement,
+  statementCsv,
+  withheldByMonth,
+} from '#src/modules/ledger/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireOwnStore } from './vendors.service.ts'
 
-/** The seller's payouts page: its balance, next statement date, statements, and TCS and TDS per month. Its own only. */
+/**
+ * The seller's payouts page: its balance, next statement date, statements, TCS and TDS per month, and
+ * the store's commission invoices to it. Its own only.
+ */
 export async function ownPayouts(ctx: ServiceContext, now = new Date()) {
   const store = await requireOwnStore(ctx)
-  const [payouts, withheld] = await Promise.all([sellerPayouts(ctx, store.id, now), withheldByMonth(ctx, store.id)])
-  return { ...payouts, withheld }
+  const [payouts, withheld, invoices] = await Promise.all([
+    sellerPayouts(ctx, store.id, now),
+    withheldByMonth(ctx, store.id),
+    sellerCommissionInvoices(ctx, store.id),
+  ])
+  return { ...payouts, withheld, invoices }
+}
+
+/** One of the store's commission invoices to this seller; another seller's is not found. */
+export async function ownCommissionInvoice(ctx: ServiceContext, invoiceId: string) {
+  const store = await requireOwnStore(ctx)
+  return sellerCommissionInvoice(ctx, store.id, invoiceId)
 }
 
 /** One of the seller's own statements; another seller's is not found. */

@@ -106,6 +106,23 @@ function givenBackEntries(method: PaymentMethod, amountPaise: number, creditPais
 }
 
 /**
+ * Money and store credit given back to a customer, under the key given: for opening entries, which post
+ * what went back before the books were kept (opening-entries.service.ts). Nothing is debited back from
+ * a seller: a line made payable after it was given back was settled without it.
+ */
+export async function postGivenBack(
+  trx: Database,
+  given: { eventKey: string; kind: 'refund' | 'return-refund'; memo: string; orderId: string; method: PaymentMethod },
+  amountPaise: number,
+  creditPaise: number,
+  at: string,
+): Promise<void> {
+  if (amountPaise <= 0) return
+  const { method, ...journal } = given
+  await postJournal(trx, { ...journal, occurredAt: at, entries: givenBackEntries(method, amountPaise, creditPaise) })
+}
+
+/**
  * Something given back for a parcel (its cancellation, a refund, a part refund, one made at the
  * gateway): `creditPaise` of it as store credit, the rest the way it was paid. Called after the parcel's
  * row was updated in the same transaction, so the job making it payable and this wait for each other;

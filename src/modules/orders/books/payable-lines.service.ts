@@ -54,12 +54,8 @@ async function makeParcelPayable(db: Database, parcelId: string, now: Date): Pro
       const gross = kept[i] ?? 0
       if (gross <= 0) continue
       const part = partOfLine(line, gross)
-      const settled = settleLine({
-        ...part,
-        ...books.facts,
-        commissionBp: line.commissionBp,
-        fixedFeePaise: i === feeLine ? line.fixedFeePaise : 0,
-      })
+      const feePaise = i === feeLine && !books.facts.isStore ? line.fixedFeePaise : 0
+      const settled = settleLine({ ...part, ...books.facts, commissionBp: line.commissionBp, fixedFeePaise: feePaise })
       await postJournal(trx, {
         eventKey: `payable:${parcel.id}:${line.productId}`,
         kind: 'payable',
@@ -67,6 +63,7 @@ async function makeParcelPayable(db: Database, parcelId: string, now: Date): Pro
         orderId: parcel.orderId,
         vendorId: books.payee,
         taxablePaise: books.facts.isStore ? null : part.taxablePaise,
+        feePaise: feePaise || null,
         occurredAt: at,
         entries: payableEntries(parcel.vendorId, books.facts.isStore, settled),
       })
