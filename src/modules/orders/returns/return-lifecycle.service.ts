@@ -23,6 +23,7 @@ import { postReturnMoney } from '../books/order-books.service.ts'
 import { invoiceOfSellerGoods, issueCreditNote } from '../invoicing/credit-notes.service.ts'
 import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import * as orders from '../orders.repository.ts'
+import { findParcels } from '../parcels/parcels.repository.ts'
 import { creditForReturn, refundAsCredit } from '../store-credit/store-credit.service.ts'
 import {
   eligibility,
@@ -32,6 +33,7 @@ import {
   type ReturnMover,
   type ReturnPlan,
   refundAmountPaise,
+  returnAmountPaise,
   rmaMonth,
 } from './return-state.ts'
 import * as repo from './returns.repository.ts'
@@ -96,6 +98,11 @@ export async function requestReturn(
         now,
       )
       if (again) throw new Refused(again)
+      const parcel = (await findParcels(trx, [orderId])).find((p) => p.vendorId === line.vendorId)
+      const units = (await orders.findItems(trx, [orderId])).filter((i) => i.vendorId === line.vendorId).reduce((n, i) => n + i.quantity, 0)
+      const amountPaise = parcel
+        ? returnAmountPaise(line, request.quantity, { ...parcel, units }, await repo.sellerReturnsOfOrder(trx, orderId, line.vendorId))
+        : refundAmountPaise(line.unitPricePaise, request.quantity)
       await repo.insertReturn(trx, {
         id,
         rmaNumber: rma,
@@ -110,7 +117,7 @@ export async function requestReturn(
         pickupInstructions: null,
         rejectionReason: null,
         resaleable: null,
-        amountPaise: refundAmountPaise(line.unitPricePaise, request.quantity),
+        amountPaise,
         refundReference: null,
         photosJson: stored.urls.length > 0 ? JSON.stringify(stored.urls) : null,
         createdAt: stamp,

@@ -11,6 +11,7 @@ import {
   type ReturnState,
   type ReturnStatus,
   refundAmountPaise,
+  returnAmountPaise,
   returnChoices,
   returnWindowEnds,
   rmaMonth,
@@ -152,6 +153,19 @@ describe('amounts and numbers', () => {
   it('refunds the line price with its GST and nothing for shipping', () => {
     expect(refundAmountPaise(5_499_900, 1)).toBe(5_499_900 + 989_982)
     expect(refundAmountPaise(100_000, 3)).toBe(354_000)
+  })
+
+  it("gives back no more than its parcel took, and the parcel's last units give back exactly what is left", () => {
+    // ₹49,990 + 18% = ₹58,988.20, rounded down to ₹58,988: the whole line returned gives back ₹58,988, not 20 paise more.
+    const rounded = { totalPaise: 5_898_800, refundedPaise: 0, units: 1 }
+    expect(returnAmountPaise({ unitPricePaise: 4_999_000 }, 1, rounded, { units: 0, amountPaise: 0 })).toBe(5_898_800)
+    // A parcel of three ₹1,000 units whose total was rounded up by 40 paise: the last unit gives those back too.
+    const up = { totalPaise: 354_040, refundedPaise: 0, units: 3 }
+    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 1, up, { units: 0, amountPaise: 0 })).toBe(118_000)
+    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 1, up, { units: 1, amountPaise: 118_000 })).toBe(118_000)
+    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 1, up, { units: 2, amountPaise: 236_000 })).toBe(118_040)
+    // After a part refund of the parcel, never more than is left of it.
+    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 2, { ...up, refundedPaise: 300_000 }, { units: 0, amountPaise: 0 })).toBe(54_040)
   })
 
   it('numbers returns by the month of the request in India', () => {

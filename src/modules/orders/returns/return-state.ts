@@ -111,6 +111,22 @@ export function refundAmountPaise(unitPricePaise: number, quantity: number): num
   return subtotal + gstPaise(subtotal)
 }
 
+/**
+ * What a return gives back, within what its parcel took: the units' price and GST, never more than is
+ * left of the parcel after its refunds and earlier returns; and the last units of a parcel give back
+ * exactly what is left, so a parcel's round-off (its total was rounded to the rupee) is returned with
+ * it, neither kept nor paid twice.
+ */
+export function returnAmountPaise(
+  line: { unitPricePaise: number },
+  quantity: number,
+  parcel: { totalPaise: number; refundedPaise: number; units: number },
+  earlier: { units: number; amountPaise: number },
+): number {
+  const left = Math.max(0, parcel.totalPaise - parcel.refundedPaise - earlier.amountPaise)
+  return earlier.units + quantity >= parcel.units ? left : Math.min(refundAmountPaise(line.unitPricePaise, quantity), left)
+}
+
 export type ReturnMoveName = 'approve' | 'reject' | 'receive' | 'replace' | 'refund' | 'credit'
 export type ReturnMover = { kind: 'admin' } | { kind: 'vendor'; vendorId: string } | { kind: 'customer' }
 

@@ -84,6 +84,25 @@ export async function unitsReturning(db: Database, orderId: string, productId: s
   return Number(row.units)
 }
 
+/** One seller's returns in an order that were not rejected: their units and the money they give back. */
+export async function sellerReturnsOfOrder(
+  db: Database,
+  orderId: string,
+  vendorId: string,
+): Promise<{ units: number; amountPaise: number }> {
+  const row = await db
+    .selectFrom('orderReturns')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('units'),
+      eb.fn.coalesce(eb.fn.sum<number>('amountPaise'), eb.lit(0)).as('amountPaise'),
+    ])
+    .where('orderId', '=', orderId)
+    .where('vendorId', '=', vendorId)
+    .where('status', '!=', 'rejected')
+    .executeTakeFirstOrThrow()
+  return { units: Number(row.units), amountPaise: Number(row.amountPaise) }
+}
+
 /** When the order was delivered: its first 'delivered' timeline event. */
 export async function findDeliveredAt(db: Database, orderId: string): Promise<string | null> {
   const row = await db
