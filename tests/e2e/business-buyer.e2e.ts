@@ -79,7 +79,8 @@ describe('business buyers and store credit at checkout', () => {
     const billed = page.getByRole('region', { name: 'Billed to' })
     await billed.getByText('Tumkur Traders Pvt Ltd').waitFor()
     await billed.getByText(`GSTIN: ${valid}`).waitFor()
-    await page.getByText('Karnataka (29)').waitFor()
+    await page.getByText('Karnataka (29)', { exact: true }).waitFor() // the place of supply; the buyer's block says 'State: Karnataka (29)'
+    await page.getByText('State: Karnataka (29)').waitFor()
     await page.getByText('IGST @ 18%').waitFor()
     expect(await page.getByText('CGST @ 9%').count()).toBe(0)
     await page.getByText('₹9,000.00').waitFor()
