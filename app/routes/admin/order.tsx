@@ -169,7 +169,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                         <label htmlFor={`line-${p.id}`} className="field-label">
                           Item
                         </label>
-                        <select id={`line-${p.id}`} name="productId" required className="field-input mb-2">
+                        <select id={`line-${p.id}`} name="productId" required defaultValue="" className="field-input mb-2">
+                          <option value="">Choose the item</option>
                           {order.items
                             .filter((item) => item.vendorId === p.vendorId)
                             .map((item) => (

@@ -17,7 +17,7 @@ export async function refundLine(ctx: LifecycleContext, orderId: string, parcelI
   const line = parcel
     ? (await findItems(ctx.db, [orderId])).find((i) => i.vendorId === parcel.vendorId && i.productId === productId)
     : undefined
-  if (!parcel || !line) return fail('invalid_input', 'Please choose one of this parcel’s items.', { line: 'Please choose an item' })
+  if (!parcel || !line) return fail('invalid_input', 'Please choose one of this parcel’s items.')
   const credited = (await findCreditNotesOfOrder(ctx.db, orderId))
     .filter((note) => note.parcelId === parcelId)
     .flatMap((note) => JSON.parse(note.linesJson) as CreditNoteLine[])
