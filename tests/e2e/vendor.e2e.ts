@@ -295,7 +295,7 @@ describe('vendor orders', () => {
     expect(queryServerDb("select count(*) as n from email_outbox where to_address = ? and kind = 'order-shipped'", customerEmail)).toEqual([
       { n: 1 },
     ])
-  })
+  }, 60_000) // a purchase, a shipment and the tracking page: a journey, not a step
 })
 
 describe('vendor pages', () => {
@@ -315,5 +315,5 @@ describe('vendor pages', () => {
       await hydrated(page)
       await expectNoSeriousA11yViolations(page)
     }
-  })
+  }, 60_000) // an axe scan of every vendor page
 })
