@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('compare service on %s', (dialect) => {
     expect(comparison.products.map((p) => p.name)).toEqual(['Beta Book 16', 'Alpha Book 14'])
     expect(comparison.skipped).toEqual(['no-such-laptop', 'hidden-draft'])
     const byKey = Object.fromEntries(comparison.rows.map((row) => [row.key, row]))
-    expect(comparison.rows.map((row) => row.key)).toEqual(['price', 'stock', 'rating', 'processor', 'ram', 'weight'])
+    expect(comparison.rows.map((row) => row.key)).toEqual(['price', 'seller', 'stock', 'rating', 'processor', 'ram', 'weight'])
     // Both pay ₹84,960: Alpha's discount price, ₹72,000, with 18% GST. Both have 16 GB.
     expect(byKey.price).toMatchObject({ values: ['₹84,960', '₹84,960'], differs: false })
     expect(byKey.ram?.differs).toBe(false)
