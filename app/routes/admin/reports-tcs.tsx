@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router'
-import { RecordsHeader } from '#app/components/admin/records.tsx'
+import { Link } from 'react-router'
+import { MonthReportHeader } from '#app/components/admin/month-report-header.tsx'
 import { ScrollTable, taxMoney } from '#app/components/admin/scroll-table.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
@@ -30,22 +30,7 @@ export default function TcsReport({ loaderData }: Route.ComponentProps) {
   const total = (key: (typeof COLUMNS)[number][0]) => rows.reduce((sum, row) => sum + row[key], 0)
   return (
     <>
-      <RecordsHeader title="TCS collected (GSTR-8)">
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="tcs-month" className="field-label">
-              Month
-            </label>
-            <input id="tcs-month" name="month" type="month" defaultValue={month} className="field-input" />
-          </div>
-          <button type="submit" className="btn-secondary">
-            Show
-          </button>
-          <a href={`/admin/reports/tcs.csv?month=${month}`} className="btn-primary" download>
-            Download CSV
-          </a>
-        </Form>
-      </RecordsHeader>
+      <MonthReportHeader title="TCS collected (GSTR-8)" idPrefix="tcs" month={month} csvHref={`/admin/reports/tcs.csv?month=${month}`} />
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
         Tax collected at source under section 52 of the CGST Act: 0.5% of the net taxable value of each seller’s supplies settled in{' '}
         {monthWords(month)} (lines delivered and past their return window, less what came back after), as IGST, or CGST and SGST when the

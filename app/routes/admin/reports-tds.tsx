@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router'
-import { RecordsHeader } from '#app/components/admin/records.tsx'
+import { Link } from 'react-router'
+import { MonthReportHeader } from '#app/components/admin/month-report-header.tsx'
 import { ScrollTable, taxMoney } from '#app/components/admin/scroll-table.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
@@ -24,22 +24,12 @@ export default function TdsReport({ loaderData }: Route.ComponentProps) {
   const tds = rows.reduce((sum, row) => sum + row.tdsPaise, 0)
   return (
     <>
-      <RecordsHeader title="TDS deducted (section 194-O)">
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="tds-month" className="field-label">
-              Month
-            </label>
-            <input id="tds-month" name="month" type="month" defaultValue={month} className="field-input" />
-          </div>
-          <button type="submit" className="btn-secondary">
-            Show
-          </button>
-          <a href={`/admin/reports/tds.csv?month=${month}`} className="btn-primary" download>
-            Download CSV
-          </a>
-        </Form>
-      </RecordsHeader>
+      <MonthReportHeader
+        title="TDS deducted (section 194-O)"
+        idPrefix="tds"
+        month={month}
+        csvHref={`/admin/reports/tds.csv?month=${month}`}
+      />
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
         Tax deducted at source under section 194-O of the Income-tax Act on the gross amount of each seller’s sales settled in{' '}
         {monthWords(month)} (what buyers paid, GST included, less what came back after): 0.1%, or 5% for a seller without a PAN (section
