@@ -406,6 +406,8 @@ export interface OrderItemTable {
   quantity: number
   lineTotalPaise: number
   hsnCode: ColumnType<string, string | undefined, string>
+  /** The product's category when it was ordered (its commission rate's); null for a line whose product was gone by migration 0037. */
+  category: ColumnType<string | null, string | null | undefined, string | null>
   fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>
   courier: ColumnType<string | null, string | null | undefined, string | null>
   trackingNumber: ColumnType<string | null, string | null | undefined, string | null>

@@ -44,12 +44,11 @@ export async function parcelIdOf(db: Database, orderId: string, vendorId: string
   return row?.id
 }
 
-/** A seller's lines of an order with their product's category today (for the commission rate). */
+/** A seller's lines of an order with their category as ordered (for the commission rate in force then). */
 export function linesOfParcel(db: Database, orderId: string, vendorId: string) {
   return db
     .selectFrom('orderItems')
-    .leftJoin('products', 'products.id', 'orderItems.productId')
-    .select(['orderItems.productId', 'orderItems.name', 'orderItems.quantity', 'orderItems.lineTotalPaise', 'products.category'])
+    .select(['orderItems.productId', 'orderItems.name', 'orderItems.quantity', 'orderItems.lineTotalPaise', 'orderItems.category'])
     .where('orderItems.orderId', '=', orderId)
     .where('orderItems.vendorId', '=', vendorId)
     .execute()

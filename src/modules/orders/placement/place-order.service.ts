@@ -191,6 +191,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
           quantity: line.quantity,
           lineTotalPaise: line.lineTotalPaise,
           hsnCode: hsnFor(line.category),
+          category: line.category,
         })),
       )
       // One parcel per seller, each with its share of the order's money (decision 039).
