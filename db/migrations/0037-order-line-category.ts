@@ -9,7 +9,9 @@ import { type Kysely, sql } from 'kysely'
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('order_items').addColumn('category', 'text').execute()
-  await sql`update order_items set category = (select products.category from products where products.id = order_items.product_id)`.execute(db)
+  await sql`update order_items set category = (select products.category from products where products.id = order_items.product_id)`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
