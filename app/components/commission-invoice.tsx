@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { exactMoney } from '#app/components/tax-document.tsx'
+import { Amount, exactMoney, Particular, SignatureLine } from '#app/components/tax-document.tsx'
 import { monthWords } from '#app/lib/report-month.ts'
 import { placeOfSupplyLabel } from '#src/lib/india-states.ts'
 import { COMMISSION_GST_PERCENT, COMMISSION_LINES } from '#src/modules/ledger/browser.ts'
@@ -130,10 +129,7 @@ export function CommissionInvoice({ back, invoice }: CommissionInvoiceProps) {
           <dt className="border-t border-slate-300 pt-2 font-semibold">Invoice total</dt>
           <dd className="border-t border-slate-300 pt-2 text-right font-bold">{exactMoney(invoice.totalPaise)}</dd>
         </dl>
-        <div className="mt-10 ml-auto w-fit text-right">
-          <p>For {supplier.legalName}</p>
-          <p className="mt-12 border-t border-slate-400 pt-1 font-semibold">Authorised Signatory</p>
-        </div>
+        <SignatureLine supplier={supplier.legalName} />
         <p className="mt-8 text-xs text-slate-600">
           The commission and fixed fees charged on your sales made payable in {monthWords(invoice.month)}, less what came back in the month,
           as your payout statements show them; already taken from your payouts. GST on them is the store's output tax and your input tax
@@ -153,24 +149,6 @@ function PartyLines({ party }: { party: Party }) {
         {[party.addressLine2, party.city].filter(Boolean).join(', ')}, {party.state} {party.pincode}
       </p>
       <p>GSTIN: {party.gstin}</p>
-    </>
-  )
-}
-
-function Particular({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-600">{label}</dt>
-      <dd>{children}</dd>
-    </>
-  )
-}
-
-function Amount({ label, paise }: { label: string; paise: number }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd className="text-right">{exactMoney(paise)}</dd>
     </>
   )
 }

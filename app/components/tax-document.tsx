@@ -155,17 +155,24 @@ export function TaxDocument(props: TaxDocumentProps) {
           <dt className="border-t border-slate-300 pt-2 font-semibold">{props.totalLabel}</dt>
           <dd className="border-t border-slate-300 pt-2 text-right font-bold">{exactMoney(props.totalPaise)}</dd>
         </dl>
-        <div className="mt-10 ml-auto w-fit text-right">
-          <p>For {seller.legalName}</p>
-          <p className="mt-12 border-t border-slate-400 pt-1 font-semibold">Authorised Signatory</p>
-        </div>
+        <SignatureLine supplier={seller.legalName} />
         <p className="mt-8 text-xs text-slate-600">{props.footnote}</p>
       </article>
     </div>
   )
 }
 
-function Particular({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+/** Rule 46(q): the supplier's signature, on a line for a printed copy to be signed (decision 043). */
+export function SignatureLine({ supplier }: { supplier: string }) {
+  return (
+    <div className="mt-10 ml-auto w-fit text-right">
+      <p>For {supplier}</p>
+      <p className="mt-12 border-t border-slate-400 pt-1 font-semibold">Authorised Signatory</p>
+    </div>
+  )
+}
+
+export function Particular({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-slate-600">{label}</dt>
@@ -174,7 +181,7 @@ function Particular({ label, className, children }: { label: string; className?:
   )
 }
 
-function Amount({ label, paise }: { label: string; paise: number }) {
+export function Amount({ label, paise }: { label: string; paise: number }) {
   return (
     <>
       <dt>{label}</dt>
