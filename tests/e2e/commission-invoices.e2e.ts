@@ -19,7 +19,7 @@ describe('commission invoices', () => {
     await registerVendor(other, 'Wakad Workstations')
     const idOf = (name: string) => queryServerDb<{ id: string }>('select id from vendors where name = ?', name)[0]?.id as string
     const [mine, theirs] = [idOf('Hadapsar Notebook Hub'), idOf('Wakad Workstations')]
-    await octoberSales([mine, theirs])
+    await octoberSales([mine, theirs], '2026-10-19') // valid-html.e2e.ts settles 12 October's week
 
     await seller.goto('/vendor/payouts')
     await hydrated(seller)

@@ -17,9 +17,16 @@ export const OCTOBER_LAPTOP = settleLine({
 /**
  * For each seller, a laptop paid for and made payable on 7 October 2026 (the journals the order
  * lifecycle and the payable job write), written to the shared shop's database; then the week settled
- * on Monday 12 October and October's commission invoices made on 1 November, as the jobs would.
+ * on a Monday in October and October's commission invoices made on 1 November, as the jobs would.
  */
-export async function octoberSales(vendorIds: readonly string[]): Promise<void> {
+export async function octoberSales(
+  vendorIds: readonly string[],
+  /**
+   * The Monday whose settlement takes them: a settlement runs once per cut-off in the shared shop, so each
+   * test file settles its own week and never finds its week already settled by another file's run.
+   */
+  settleOn = '2026-10-12',
+): Promise<void> {
   const database = openDatabase({ sqliteFile: path.join(inject('dataDir'), 'deccan-digital.sqlite') })
   const line = OCTOBER_LAPTOP
   try {
@@ -49,7 +56,7 @@ export async function octoberSales(vendorIds: readonly string[]): Promise<void> 
         entries: payableEntries(vendorId, false, line),
       })
     }
-    await runSettlement({ db: database.db }, new Date('2026-10-12T02:00:00Z'))
+    await runSettlement({ db: database.db }, new Date(`${settleOn}T02:00:00Z`))
     await issueCommissionInvoices({ db: database.db }, new Date('2026-11-01T00:00:00Z'))
   } finally {
     await database.close()
