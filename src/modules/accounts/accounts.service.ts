@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
-import type { Database } from '#db/database.ts'
+import { type Database, pingDatabase } from '#db/database.ts'
 import { type CartCookie, mergeGuestCart } from '#src/modules/cart/index.ts'
 import { allowFormPost } from '#src/modules/rate-limit/index.ts'
 import type { Actor, ServiceContext } from '#src/platform/context.ts'
@@ -270,13 +270,29 @@ export async function resolveActor(
   headers: Headers,
   now = Date.now(),
 ): Promise<Actor | null> {
-  const session = await services.auth.api.getSession({ headers })
+  const session = await sessionOf(services, headers)
   if (!session) return null
   if (now - new Date(session.session.createdAt).getTime() >= SESSION_ABSOLUTE_SECONDS * 1000) {
     await repo.deleteSession(services.db, session.session.id)
     return null
   }
   return (await repo.findUserById(services.db, session.user.id)) ?? null
+}
+
+/**
+ * better-auth's session lookup. When its database read fails it answers its own "Failed to get session"
+ * (a 500) and the database's error is lost, so a dropped connection would read as a fault of the shop.
+ * The database is asked directly then: if it is away, its own error goes up (and the request is
+ * answered 503 like any other that meets it); if it answers, the lookup is tried once more.
+ */
+async function sessionOf(services: Pick<ServiceContext, 'auth' | 'db'>, headers: Headers) {
+  try {
+    return await services.auth.api.getSession({ headers })
+  } catch (error) {
+    if (!isAPIError(error) || (error.body as { code?: string } | undefined)?.code !== 'FAILED_TO_GET_SESSION') throw error
+    await pingDatabase(services.db)
+    return services.auth.api.getSession({ headers })
+  }
 }
 
 function headersWithCookies(setCookies: string[]): Headers {
