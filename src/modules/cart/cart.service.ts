@@ -108,6 +108,15 @@ export async function getCart(ctx: ServiceContext): Promise<CartView> {
   return cartId ? readCart(ctx, cartId) : EMPTY_CART
 }
 
+/**
+ * The header's count, the cart view's itemCount without reading and pricing every line: every
+ * rendered page of a shopper with a cart asks for it (decision 044).
+ */
+export async function cartItemCount(ctx: ServiceContext): Promise<number> {
+  const cartId = await existingCartId(ctx)
+  return cartId ? repo.countCartItems(ctx.db, cartId) : 0
+}
+
 async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> {
   return priceLines(await repo.findCartLines(ctx.db, cartId))
 }
