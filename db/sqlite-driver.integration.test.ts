@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { sql } from 'kysely'
+import { CamelCasePlugin, Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrate.ts'
+import type { DB } from './schema.ts'
+import { SharedSqliteDialect, walSync } from './sqlite-driver.ts'
 
 // SQLite only: what another process's write lock does to this server's reads and writes.
 describe('SQLite while another process holds the write lock', () => {
@@ -23,12 +25,12 @@ describe('SQLite while another process holds the write lock', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('syncs every commit to disk (synchronous=FULL): an acknowledged order survives a power cut', async () => {
+  it('runs the writer at synchronous=NORMAL and syncs the log itself before acknowledging a write', async () => {
     // Inside a transaction the query runs on the writer connection, whose setting is the one that counts.
     const mode = await handle.db
       .transaction()
       .execute(async (trx) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(trx)).rows[0])
-    expect(mode).toEqual({ synchronous: 2 })
+    expect(mode).toEqual({ synchronous: 1 })
   })
 
   it('reads at once, and runs a waiting transaction and a waiting write after the lock is released', async () => {
@@ -73,5 +75,88 @@ describe('SQLite while another process holds the write lock', () => {
     await db.insertInto('appMeta').values({ key: 'after-rollback', value: '1' }).execute()
     const keys = await db.selectFrom('appMeta').select('key').where('key', 'in', ['rolled-back', 'after-rollback']).execute()
     expect(keys).toEqual([{ key: 'after-rollback' }])
+  })
+})
+
+// Decision 044: a write is acknowledged only after the log holding it is synced; commits made while
+// a sync runs share the next one, and the sync runs off the event loop.
+describe('SQLite writes acknowledged after the log is synced', () => {
+  let dir: string
+  let file: string
+  let db: Kysely<Pick<DB, 'appMeta'>>
+  /** Each sync the driver asks for waits here until the test lets it finish (or fail). */
+  const syncs: Array<{ finish: () => void; fail: (error: Error) => void }> = []
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'deccan-sync-'))
+    file = path.join(dir, 'sync.sqlite')
+    const writer = new SQLite(file)
+    writer.pragma('journal_mode = WAL')
+    writer.exec('create table app_meta (key text primary key, value text not null)')
+    const reader = new SQLite(file)
+    reader.pragma('query_only = ON')
+    const syncWal = () =>
+      new Promise<void>((resolve, reject) => {
+        syncs.push({ finish: resolve, fail: reject })
+      })
+    db = new Kysely({ dialect: new SharedSqliteDialect({ writer, reader, syncWal }), plugins: [new CamelCasePlugin()] })
+  })
+  afterAll(async () => {
+    await db.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** Lets pending promises and I/O run, so a write that could settle has settled. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+  it('acknowledges a write only after a sync that began after its commit, and shares one sync among the commits made meanwhile', async () => {
+    syncs.length = 0
+    const acknowledged: string[] = []
+    const first = db
+      .transaction()
+      .execute((trx) => trx.insertInto('appMeta').values({ key: 'sync-1', value: '1' }).execute())
+      .then(() => acknowledged.push('sync-1'))
+    await settle()
+    expect(syncs).toHaveLength(1)
+    expect(acknowledged).toEqual([])
+    // Committed (another connection sees it), not yet acknowledged; the writer is free for others.
+    const later = ['sync-2', 'sync-3', 'sync-4'].map((key) =>
+      db
+        .insertInto('appMeta')
+        .values({ key, value: '1' })
+        .execute()
+        .then(() => acknowledged.push(key)),
+    )
+    await settle()
+    expect(acknowledged).toEqual([])
+    expect(syncs).toHaveLength(1)
+    syncs[0]?.finish()
+    await first
+    // The first sync began before the three later commits: they wait for the next, one for all three.
+    await settle()
+    expect(acknowledged).toEqual(['sync-1'])
+    expect(syncs).toHaveLength(2)
+    syncs[1]?.finish()
+    await Promise.all(later)
+    expect(acknowledged.sort()).toEqual(['sync-1', 'sync-2', 'sync-3', 'sync-4'])
+    expect(syncs).toHaveLength(2)
+  })
+
+  it('fails the writes whose sync failed, and syncs the next write afresh', async () => {
+    syncs.length = 0
+    const failed = db.insertInto('appMeta').values({ key: 'unsynced', value: '1' }).execute()
+    await settle()
+    syncs[0]?.fail(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }))
+    await expect(failed).rejects.toThrow('EIO')
+    const next = db.insertInto('appMeta').values({ key: 'synced', value: '1' }).execute()
+    await settle()
+    expect(syncs).toHaveLength(2)
+    syncs[1]?.finish()
+    await next
+  })
+
+  it('syncs the write-ahead log of the database file', async () => {
+    const sync = walSync(file)
+    await sync()
+    await expect(walSync(path.join(dir, 'missing.sqlite'))()).rejects.toThrow('ENOENT')
   })
 })

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises'
 import type SQLite from 'better-sqlite3'
 import {
   type CompiledQuery,
@@ -19,6 +20,13 @@ import {
  * WAL mode a reader never needs the write lock, so pages and /healthz answer while a write waits.
  * Transactions start with BEGIN IMMEDIATE (the write lock first), so a transaction never fails
  * half-way on a lock another process took after it began. See docs/decisions/009-hardening.md.
+ *
+ * Durability (decisions 009 and 044): a write is acknowledged (its promise resolves) only once the
+ * write-ahead log that holds it is synced to disk, as with synchronous=FULL. But the sync is not
+ * SQLite's own, made inside each COMMIT while the event loop stands still (3–10 ms here, most of an
+ * add-to-cart): the connection runs at synchronous=NORMAL and `syncWal` syncs the log on libuv's
+ * thread pool after the COMMIT, while other requests go on. Commits made while a sync runs share the
+ * next one. A sync covers every commit before it, because the log is written in order.
  */
 export interface SharedSqliteConfig {
   writer: SQLite.Database
@@ -26,6 +34,58 @@ export interface SharedSqliteConfig {
   reader: SQLite.Database | null
   /** How long a write keeps retrying before its SQLITE_BUSY error is thrown. */
   busyDeadlineMs?: number
+  /**
+   * Makes what has been committed durable: syncs the write-ahead log (`walSync`). Null for an
+   * in-memory database, which has nothing on disk to sync.
+   */
+  syncWal: (() => Promise<void>) | null
+}
+
+/**
+ * Syncs the database's write-ahead log (`<file>-wal`) to disk, as synchronous=FULL does after each
+ * COMMIT. The log is opened afresh for each sync, so the sync reaches the file SQLite writes now.
+ */
+export function walSync(file: string): () => Promise<void> {
+  return async () => {
+    const log = await open(`${file}-wal`, 'r')
+    try {
+      await log.datasync()
+    } finally {
+      await log.close()
+    }
+  }
+}
+
+/**
+ * Group sync: each commit waits for a sync that began after it; commits made while one runs share the
+ * next. A failed sync fails the writes waiting for it (their requests end in an error), not later ones.
+ */
+class DurableCommits {
+  readonly #sync: () => Promise<void>
+  #committed = 0
+  #synced = 0
+  #running: Promise<void> | null = null
+
+  constructor(sync: () => Promise<void>) {
+    this.#sync = sync
+  }
+
+  /** Called right after a COMMIT: settles once that commit is on disk. */
+  async afterCommit(): Promise<void> {
+    const ticket = ++this.#committed
+    while (this.#synced < ticket) {
+      this.#running ??= this.#syncOnce().finally(() => {
+        this.#running = null
+      })
+      await this.#running
+    }
+  }
+
+  async #syncOnce(): Promise<void> {
+    const upTo = this.#committed
+    await this.#sync()
+    this.#synced = Math.max(this.#synced, upTo)
+  }
 }
 
 const FIRST_PAUSE_MS = 2
@@ -73,11 +133,13 @@ class SharedSqliteDriver implements Driver {
   readonly #reader: SQLite.Database | null
   readonly #deadlineMs: number
   readonly #lock = new WriteLock()
+  readonly #durable: DurableCommits | null
 
   constructor(config: SharedSqliteConfig) {
     this.#writer = config.writer
     this.#reader = config.reader
     this.#deadlineMs = config.busyDeadlineMs ?? 5000
+    this.#durable = config.syncWal ? new DurableCommits(config.syncWal) : null
   }
 
   async init(): Promise<void> {}
@@ -104,7 +166,9 @@ class SharedSqliteDriver implements Driver {
     // open and locked until Kysely's rollback, which always follows a failed commit.
     await this.retryWhileBusy(() => this.#writer.prepare('commit').run())
     c.inTransaction = false
+    // The next write may begin while this one's log is synced; this one is acknowledged after.
     c.unlock()
+    await this.#durable?.afterCommit()
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -145,11 +209,15 @@ class SharedSqliteDriver implements Driver {
     if (c.inTransaction) return run(this.#writer, query)
     if (this.#reader && this.#writer.prepare(query.sql).readonly) return run(this.#reader, query)
     const release = await this.#lock.acquire()
+    let result: QueryResult<unknown>
     try {
-      return await this.retryWhileBusy(() => run(this.#writer, query))
+      result = await this.retryWhileBusy(() => run(this.#writer, query))
     } finally {
       release()
     }
+    // A write outside a transaction committed on its own: acknowledged once that is on disk.
+    await this.#durable?.afterCommit()
+    return result
   }
 }
 

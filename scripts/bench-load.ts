@@ -10,13 +10,15 @@ export interface LoadResult {
 
 export async function load(
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: { connections?: number; seconds?: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 10,
     headers: options.headers,
+    method: options.method ?? 'GET',
+    body: options.body,
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,40 +1,18 @@
 // Part of `npm run bench`: what a shopper's requests cost with WORKERS=1 and WORKERS=2 (node:cluster
-// over one SQLite file), beside the hello-world of the same run. The listing is rendered for a
-// signed-in shopper (a cookie, so never the anonymous cache), and so is a product page; add-to-cart is
-// the JSON API's POST.
+// over one SQLite file), beside the hello-world of the same run. The shopper is signed in and has a
+// cart, as a real shopper's pages do (the header's cart count is part of each page's work); the listing
+// and a product page are rendered for them (a cookie, so never the anonymous cache); add-to-cart is the
+// JSON API's POST.
 import path from 'node:path'
-import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { type LoadResult, load, reportLine } from './bench-load.ts'
 import { shopperCookie, startShop, stop } from './server-process.ts'
 
-export interface Measured {
-  requestsPerSecond: number
-  p99Ms: number
-  failed: number
-}
-
-export async function measure(
-  url: string,
-  options: { seconds: number; connections: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-): Promise<Measured> {
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.seconds,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-  })
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-  }
-}
-
-export async function benchWorkers(baseline: number, seconds: number, connections: number): Promise<string[]> {
-  const lines = [`\nWORKERS (shopper signed in; ${connections} connections, ${seconds} s each; hello-world ${baseline} req/s):`]
-  for (const workers of [1, 2]) {
+export async function benchWorkers(baseline: LoadResult, seconds: number, connections: number, workerCounts: number[]): Promise<string[]> {
+  const lines = [
+    `\nWORKERS (shopper signed in, with a cart; ${connections} connections, ${seconds} s each; hello-world ${baseline.requestsPerSecond} req/s):`,
+  ]
+  for (const workers of workerCounts) {
     const shop = await startShop({ WORKERS: String(workers) })
     try {
       // Plenty of stock, so every add is accepted however many the run makes.
@@ -43,26 +21,31 @@ export async function benchWorkers(baseline: number, seconds: number, connection
       db.prepare('update products set stock = 1000000000 where id = ?').run(product.id)
       db.close()
       const cookie = await shopperCookie(shop.url)
-      const listing = () => measure(`${shop.url}/products`, { seconds, connections, headers: { cookie } })
-      const addToCart = () =>
-        measure(`${shop.url}/api/v1/cart/items`, {
-          seconds,
+      const addToCart = (options: { seconds: number }) =>
+        load(`${shop.url}/api/v1/cart/items`, {
+          ...options,
           connections,
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json' },
           body: JSON.stringify({ productId: product.id, quantity: 1 }),
         })
-      await measure(`${shop.url}/products`, { seconds: 2, connections, headers: { cookie } }) // warm-up
-      const productPage = () => measure(`${shop.url}/products/razer-blade-16`, { seconds, connections, headers: { cookie } })
+      const added = await fetch(`${shop.url}/api/v1/cart/items`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: product.id, quantity: 1 }),
+      })
+      if (!added.ok) throw new Error(`adding the shopper's first cart line answered ${added.status}`)
+      const listing = () => load(`${shop.url}/products`, { seconds, connections, headers: { cookie } })
+      const productPage = () => load(`${shop.url}/products/razer-blade-16`, { seconds, connections, headers: { cookie } })
+      await load(`${shop.url}/products`, { seconds: 2, connections, headers: { cookie } }) // warm-up
+      await load(`${shop.url}/products/razer-blade-16`, { seconds: 1, connections, headers: { cookie } })
+      await addToCart({ seconds: 1 })
       for (const [name, result] of [
         [`GET /products, shopper, WORKERS=${workers}`, await listing()],
         [`GET /products/razer-blade-16, shopper, WORKERS=${workers}`, await productPage()],
-        [`POST cart item, WORKERS=${workers}`, await addToCart()],
+        [`POST cart item, WORKERS=${workers}`, await addToCart({ seconds })],
       ] as const) {
-        const share = `${((result.requestsPerSecond / baseline) * 100).toFixed(1)}%`
-        lines.push(
-          `${name.padEnd(52)} ${String(result.requestsPerSecond).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${share.padStart(6)} of hello-world  failed ${result.failed}`,
-        )
+        lines.push(reportLine(name, result, baseline, 'a shopper with a cart'))
       }
     } finally {
       await stop(shop.child)

@@ -6,7 +6,7 @@ import { grievanceOfficerOf } from '#app/components/grievance-officer.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { services } from '#app/context.ts'
-import { getCart } from '#src/modules/cart/index.ts'
+import { cartItemCount } from '#src/modules/cart/index.ts'
 import { parseCompareCookie } from '#src/modules/compare/browser.ts'
 import { compareTray } from '#src/modules/compare/index.ts'
 import { getStoreDetails } from '#src/modules/settings/index.ts'
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only someone with a cart (signed in, or holding a cart cookie) costs a cart query, and only
   // someone with a compare list a look-up of its (at most four) products.
   const [cartCount, store, compare] = await Promise.all([
-    actor || ctx.cartId ? getCart(ctx).then((cart) => cart.itemCount) : 0,
+    actor || ctx.cartId ? cartItemCount(ctx) : 0,
     getStoreDetails(ctx),
     compareIds.length > 0 ? compareTray(ctx, compareIds) : [],
   ])

@@ -6,7 +6,16 @@ import { cookieFrom, testContext } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { buyNowSelection } from './buy-now.service.ts'
-import { addToCart, CART_COOKIE, clearCart, getCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service.ts'
+import {
+  addToCart,
+  CART_COOKIE,
+  cartItemCount,
+  clearCart,
+  getCart,
+  mergeGuestCart,
+  removeFromCart,
+  setCartQuantity,
+} from './cart.service.ts'
 
 describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
   const shop = testShopOn(dialect)
@@ -113,6 +122,19 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
     await shop.database.db.updateTable('products').set({ isPublished: 0 }).where('id', '=', hidden).execute()
     expect((await getCart(ctx)).lines.map((l) => l.name)).toEqual(['Cart Laptop'])
     expect(await addToCart(ctx, hidden, '1')).toMatchObject({ ok: false, code: 'not_found' })
+  })
+
+  it("counts the header's items as the cart does: quantities of the lines still on sale", async () => {
+    const withdrawn = (await insertProduct(shop.database.db, { name: 'Soon Withdrawn', price: 2_000, stock: 5 })).id
+    const { ctx } = await visitor()
+    await addToCart(ctx, desktop, '3')
+    await addToCart(ctx, withdrawn, '2')
+    expect(await cartItemCount(ctx)).toBe(6)
+    expect((await getCart(ctx)).itemCount).toBe(6)
+    await shop.database.db.updateTable('products').set({ isPublished: 0 }).where('id', '=', withdrawn).execute()
+    expect(await cartItemCount(ctx)).toBe(4)
+    expect((await getCart(ctx)).itemCount).toBe(4)
+    expect(await cartItemCount(testContext(shop.services))).toBe(0)
   })
 
   it('Clear All deletes the stored cart', async () => {

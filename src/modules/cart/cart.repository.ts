@@ -47,6 +47,18 @@ export async function findCartLines(db: Database, cartId: string) {
     .execute()
 }
 
+/** How many items the cart holds: the quantities of the lines findCartLines reads (published products). */
+export async function countCartItems(db: Database, cartId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cartItems')
+    .innerJoin('products', 'products.id', 'cartItems.productId')
+    .select((eb) => eb.fn.sum<number | null>('cartItems.quantity').as('items'))
+    .where('cartItems.cartId', '=', cartId)
+    .where('products.isPublished', '=', 1)
+    .executeTakeFirst()
+  return Number(row?.items ?? 0)
+}
+
 /** One published product with the columns of a cart line, for a Buy now checkout of it alone. */
 export async function findProductAsLine(db: Database, productId: string) {
   return withMainImage(db.selectFrom('products'))

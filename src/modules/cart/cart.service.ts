@@ -108,6 +108,15 @@ export async function getCart(ctx: ServiceContext): Promise<CartView> {
   return cartId ? readCart(ctx, cartId) : EMPTY_CART
 }
 
+/**
+ * The header's count, the cart view's itemCount without reading and pricing every line: every
+ * rendered page of a shopper with a cart asks for it (decision 044).
+ */
+export async function cartItemCount(ctx: ServiceContext): Promise<number> {
+  const cartId = await existingCartId(ctx)
+  return cartId ? repo.countCartItems(ctx.db, cartId) : 0
+}
+
 async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> {
   return priceLines(await repo.findCartLines(ctx.db, cartId))
 }
@@ -165,9 +174,18 @@ export async function addToCart(
         ? 'This product is not on sale at the moment: its seller is not selling now.'
         : 'This product is no longer available.',
     )
-  const { cartId, cartCookie } = await cartIdForWriting(ctx)
-  const current = await repo.findLineQuantity(ctx.db, cartId, productId)
-  if (current + quantity > product.stock) {
+  // One transaction: the quantity read and the line written see the same cart (an add at the same
+  // moment waits for this one instead of overwriting it), and the writes share one commit (decision 044).
+  const added = await transact(ctx.db, async (trx) => {
+    const { cartId, cartCookie } = await cartIdForWriting({ ...ctx, db: trx })
+    const current = await repo.findLineQuantity(trx, cartId, productId)
+    if (current + quantity > product.stock) return { cartId, current, cartCookie: undefined, written: false }
+    await repo.upsertLine(trx, cartId, productId, current + quantity)
+    await repo.touchCart(trx, cartId)
+    return { cartId, current, cartCookie, written: true }
+  })
+  const { cartId, current } = added
+  if (!added.written) {
     ctx.log.warn({ productId, requested: current + quantity, stock: product.stock }, 'add to cart refused: above stock')
     const message =
       product.stock === 0
@@ -175,10 +193,8 @@ export async function addToCart(
         : `Only ${product.stock} of ${product.name} in stock${current > 0 ? `, and ${current} already in your cart` : ''}.`
     return { ...fail('sold_out', message), cart: await readCart(ctx, cartId) }
   }
-  await repo.upsertLine(ctx.db, cartId, productId, current + quantity)
-  await repo.touchCart(ctx.db, cartId)
   announce(ctx, cartId)
-  return { ok: true, cart: await readCart(ctx, cartId), cartCookie }
+  return { ok: true, cart: await readCart(ctx, cartId), cartCookie: added.cartCookie }
 }
 
 /** Sets a line's quantity: 0 or less removes it, more than the stock is capped at the stock. */
@@ -193,15 +209,19 @@ export async function setCartQuantity(
   if (quantity === null) return refuse(ctx, 'invalid_input', 'Please enter a whole number.')
   const cartId = await existingCartId(ctx)
   if (!cartId) return refuse(ctx, 'not_found', 'Your cart is empty.')
-  if (quantity === 0) {
-    await repo.deleteLine(ctx.db, cartId, productId)
-  } else {
-    const product = await repo.findPurchasableProduct(ctx.db, productId)
-    if (!product || (await repo.findLineQuantity(ctx.db, cartId, productId)) === 0)
-      return refuse(ctx, 'not_found', 'That product is not in your cart.')
-    await repo.upsertLine(ctx.db, cartId, productId, Math.min(quantity, product.stock))
-  }
-  await repo.touchCart(ctx.db, cartId)
+  // The line and the cart's time are written in one transaction: one commit (decision 044).
+  const inCart = await transact(ctx.db, async (trx) => {
+    if (quantity === 0) {
+      await repo.deleteLine(trx, cartId, productId)
+    } else {
+      const product = await repo.findPurchasableProduct(trx, productId)
+      if (!product || (await repo.findLineQuantity(trx, cartId, productId)) === 0) return false
+      await repo.upsertLine(trx, cartId, productId, Math.min(quantity, product.stock))
+    }
+    await repo.touchCart(trx, cartId)
+    return true
+  })
+  if (!inCart) return refuse(ctx, 'not_found', 'That product is not in your cart.')
   announce(ctx, cartId)
   return { ok: true, cart: await readCart(ctx, cartId) }
 }

@@ -8,6 +8,7 @@ export {
   type CartCookie,
   type CartOutcome,
   type CartView,
+  cartItemCount,
   cartTopic,
   clearCart,
   emptyCartOfUser,

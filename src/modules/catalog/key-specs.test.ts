@@ -44,4 +44,11 @@ describe('the key-spec line of a card', () => {
     expect(keySpecLineOfJson('not json')).toBeNull()
     expect(keySpecLineOfJson('[]')).toBeNull()
   })
+  it('makes a line once per specs JSON, and a changed JSON its own line', () => {
+    const before = '{"ram":"8 GB DDR4","storage":"512 GB NVMe SSD"}'
+    expect(keySpecLineOfJson(before)).toBe('8 GB RAM · 512 GB SSD')
+    expect(keySpecLineOfJson(before)).toBe('8 GB RAM · 512 GB SSD')
+    expect(keySpecLineOfJson('{"ram":"16 GB DDR5","storage":"512 GB NVMe SSD"}')).toBe('16 GB RAM · 512 GB SSD')
+    expect(keySpecLineOfJson('not json')).toBeNull()
+  })
 })

@@ -48,9 +48,27 @@ export function keySpecLine(specs: Record<string, string>): string | null {
   return parts.length > 0 ? parts.join(' · ') : null
 }
 
+/**
+ * Lines already made, by their specs JSON: every listing and API page made each card's line afresh
+ * (JSON.parse and a dozen regular expressions per card), the largest step in the products API's cost
+ * since cards carried the line (04f89f7, decision 044). The line depends on the JSON alone, so a
+ * product whose specs change gets its new line at once. Bounded: emptied when full.
+ */
+const madeLines = new Map<string, string | null>()
+const MADE_LINES_MAX = 10_000
+
 /** The key-spec line of a products row's specs JSON; null when it has none or is not valid JSON. */
 export function keySpecLineOfJson(json: string | null | undefined): string | null {
   if (!json) return null
+  const made = madeLines.get(json)
+  if (made !== undefined) return made
+  const line = parsedKeySpecLine(json)
+  if (madeLines.size >= MADE_LINES_MAX) madeLines.clear()
+  madeLines.set(json, line)
+  return line
+}
+
+function parsedKeySpecLine(json: string): string | null {
   try {
     const value: unknown = JSON.parse(json)
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null
