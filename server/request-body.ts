@@ -76,6 +76,9 @@ export function checkHead(req: IncomingMessage, policy: BodyPolicy): CheckedBody
   return null
 }
 
+/** How much past its limit an oversized body is read (and dropped) so its sender can read the 413; beyond, the connection is cut. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024
+
 /** Reads the whole body within the route's limit and checks it parses as its type says. */
 export async function readCheckedBody(req: IncomingMessage, policy: BodyPolicy): Promise<CheckedBody> {
   const early = checkHead(req, policy)
@@ -84,9 +87,13 @@ export async function readCheckedBody(req: IncomingMessage, policy: BodyPolicy):
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > policy.maxBytes) return tooLarge(policy)
-    chunks.push(chunk as Buffer)
+    // Past the limit nothing more is kept, but the rest is read and dropped: leaving the loop destroys
+    // the request, and a client still sending then meets a reset (EPIPE) instead of reading its 413.
+    // A body more than DRAIN_LIMIT_BYTES past its limit is cut off all the same.
+    if (size > policy.maxBytes + DRAIN_LIMIT_BYTES) return tooLarge(policy)
+    if (size <= policy.maxBytes) chunks.push(chunk as Buffer)
   }
+  if (size > policy.maxBytes) return tooLarge(policy)
   const bytes = Buffer.concat(chunks)
   const header = req.headers['content-type']
   const type = mediaTypeOf(header)
