@@ -4,6 +4,7 @@ import { formatDateTime } from '#src/lib/dates.ts'
 import { vendorContacts } from '#src/modules/accounts/index.ts'
 import { complaintForSeller, complaintReceived } from '#src/modules/email/index.ts'
 import { allowFormPost } from '#src/modules/rate-limit/index.ts'
+import { sellerGrievanceEmail } from '#src/modules/sellers/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireActor } from '#src/platform/guards.ts'
@@ -100,9 +101,14 @@ export async function fileComplaint(ctx: ServiceContext, input: unknown, now = n
     followUrl: followUrl(ctx, ticket, actor !== null),
   }
   await ctx.mail.send(complaintReceived(person.email, notice))
-  if (picked?.vendorId)
-    for (const seller of await vendorContacts(ctx.db, [picked.vendorId]))
-      await ctx.mail.send(complaintForSeller(seller.email, notice, seller.storeName))
+  if (picked?.vendorId) {
+    // The seller's grievance officer (its profile) and the account that runs its store, each once.
+    const owners = await vendorContacts(ctx.db, [picked.vendorId])
+    const officer = await sellerGrievanceEmail(ctx, picked.vendorId)
+    const storeName = owners[0]?.storeName ?? ''
+    const to = new Set([...(officer ? [officer] : []), ...owners.map((o) => o.email)].filter(Boolean).map((e) => e.toLowerCase()))
+    for (const email of to) await ctx.mail.send(complaintForSeller(email, notice, storeName))
+  }
   return { ok: true, ticketNumber: ticket, signedIn: actor !== null }
 }
 

@@ -47,6 +47,11 @@ describe.each(TEST_DIALECTS)('grievances on %s', (dialect) => {
     sellerA = { kind: 'seller', vendorId: storeA.id, storeName: storeA.name }
     sellerB = { kind: 'seller', vendorId: storeB.id, storeName: storeB.name }
     sellerBCtx = b.ctx
+    await shop.database.db
+      .updateTable('sellerProfiles')
+      .set({ grievanceEmail: 'grievance@aundh.example' })
+      .where('vendorId', '=', storeB.id)
+      .execute()
     shopper = await signedInShopper(shop.services)
     await addToCart(shopper, a.productId, '1')
     await addToCart(shopper, b.productId, '1')
@@ -92,7 +97,13 @@ describe.each(TEST_DIALECTS)('grievances on %s', (dialect) => {
       .execute()
     expect(emails.find((e) => e.kind === 'complaint-received')).toMatchObject({ toAddress: shopper.actor?.email })
     expect(emails.find((e) => e.kind === 'complaint-received')?.textBody).toContain('16 Mar 2026')
-    expect(emails.some((e) => e.kind === 'complaint-for-seller')).toBe(true)
+    // The seller's grievance officer (from its profile) and the account that runs its store are told.
+    expect(
+      emails
+        .filter((e) => e.kind === 'complaint-for-seller')
+        .map((e) => e.toAddress)
+        .sort(),
+    ).toEqual(['grievance@aundh.example', sellerBCtx.actor?.email ?? ''].sort())
 
     // Seller B sees it and may act; seller A neither sees nor reaches it; the admin sees every queue.
     expect((await complaintQueue(sellerBCtx, sellerB, hours(1))).map((c) => c.ticketNumber)).toContain(filed.ticketNumber)

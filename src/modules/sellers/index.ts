@@ -9,6 +9,7 @@ export {
   type SellerProfileOutcome,
   type SellerProfileView,
   sellerForReview,
+  sellerGrievanceEmail,
   sellerProfile,
   submitSellerProfile,
 } from './seller-profiles.service.ts'

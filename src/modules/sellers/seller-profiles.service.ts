@@ -82,6 +82,11 @@ export async function sellerProfile(ctx: Pick<ServiceContext, 'db'>, vendorId: s
   return row ? view(row) : null
 }
 
+/** Where a complaint about this seller is sent: its grievance officer's email, as its profile gives it (rule 6(4)(b)). */
+export async function sellerGrievanceEmail(ctx: Pick<ServiceContext, 'db'>, vendorId: string): Promise<string | null> {
+  return (await repo.findSellerProfile(ctx.db, vendorId))?.grievanceEmail ?? null
+}
+
 export type SellerProfileOutcome = Result<{ message: string; profile: SellerProfileView }>
 
 /** The seller fills in its profile and submits it for approval: incomplete or rejected → submitted. */
