@@ -17,7 +17,7 @@ export interface CreditNoteLine {
 }
 
 /** The vendor row the store sells as (migration 0025): it issued every invoice made before parcels. */
-const STORE_SELLER = 'store'
+export const STORE_SELLER = 'store'
 
 /**
  * The next number of a seller's credit-note series (`PREFIX/C2627/0001`, at most 16 characters, rule

@@ -4,7 +4,7 @@ import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index
 import { findItems } from '../orders.repository.ts'
 import * as parcels from '../parcels/parcels.repository.ts'
 import * as notes from './credit-notes.repository.ts'
-import { nextCreditNoteNumber, valueCreditNoteLines } from './credit-notes.service.ts'
+import { nextCreditNoteNumber, STORE_SELLER, valueCreditNoteLines } from './credit-notes.service.ts'
 import { sellerDocumentNumber } from './document-numbers.ts'
 import { financialYear } from './tax-rules.ts'
 
@@ -13,8 +13,8 @@ import { financialYear } from './tax-rules.ts'
  * selling (decision 038); an order from before that rule is invoiced by the store, as the operator.
  */
 async function issuersOf(trx: Database, vendorIds: readonly string[]): Promise<Map<string, SellerOfRecord>> {
-  const found = await sellersOfRecord({ db: trx }, [...vendorIds, 'store'])
-  const store = found.get('store')
+  const found = await sellersOfRecord({ db: trx }, [...vendorIds, STORE_SELLER])
+  const store = found.get(STORE_SELLER)
   const issuers = new Map<string, SellerOfRecord>()
   for (const id of vendorIds) {
     const seller = found.get(id) ?? store
@@ -63,7 +63,7 @@ export async function issueParcelInvoices(
 /**
  * A credit note for what was given back for one parcel. Against the parcel's own invoice it is the
  * seller's, in the seller's credit-note series; against an order invoiced whole before parcels, it is the
- * store's, in the store's old series. All of a parcel given back at once credits exactly what was
+ * store's, in the store's own credit-note series (decision 043). All of a parcel given back at once credits exactly what was
  * invoiced (its taxable value, GST and round off); one line given back whole credits that line and its
  * GST; any other part is shared over the parcel's lines.
  */
