@@ -3,6 +3,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { createHeaders, createRequest } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '#app/context.ts'
+import type { PersonalParts } from '#app/lib/personal.ts'
+import { isSharedPagePath, sharedPageVariant } from '#app/lib/shared-pages.server.ts'
 import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
 import { allowedApiMethods, handleApiRequest } from '#src/api/v1/router.ts'
 import { resolveActor } from '#src/modules/accounts/index.ts'
@@ -17,8 +19,20 @@ import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
 import { bodyPolicy, checkedRequest, checkHead, MAX_BODY_BYTES, readCheckedBody } from './request-body.ts'
 import { cartIdFrom, clientIp, isAnonymous, isCacheable, isCrossSite, parseUrl } from './request-facts.ts'
 import type { ResponseCache } from './response-cache.ts'
-import { BASE_SECURITY_HEADERS, pageCsp, STRICT_CSP } from './security-headers.ts'
-import { headersOf, jsonHeaders, sendBuffered, sendCached, sendPlain, sendRefusal, sendStatic, sendUpload } from './send.ts'
+import { BASE_SECURITY_HEADERS, cspAllowing, pageCsp, STRICT_CSP } from './security-headers.ts'
+import {
+  acceptsGzip,
+  headersOf,
+  jsonHeaders,
+  sendBuffered,
+  sendCached,
+  sendEncoded,
+  sendPlain,
+  sendRefusal,
+  sendStatic,
+  sendUpload,
+} from './send.ts'
+import { fillTemplate, type PageTemplate, type SharedPages, templateOf } from './shared-pages.ts'
 import type { StaticFile } from './static-files.ts'
 
 export interface HttpHandlerDeps {
@@ -30,6 +44,8 @@ export interface HttpHandlerDeps {
   publicHosts: readonly string[]
   staticFiles: Map<string, StaticFile>
   cache: ResponseCache
+  /** Catalogue pages as shoppers share them, with holes for each one's header (decision 045). */
+  sharedPages: SharedPages
   /** Whether the database answers: while it does not, requests that need it get a fast 503. */
   health: DatabaseHealth
   /** Reads an uploaded picture by file name (the shared database or a directory); null when there is none. */
@@ -53,7 +69,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const SSE_PING_MS = 25_000
 
 export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { closeStreams(): void } {
-  const { services, staticFiles, cache, health } = deps
+  const { services, staticFiles, cache, sharedPages, health } = deps
   const publicHosts = new Set(deps.publicHosts.map((host) => host.toLowerCase()))
   const log = services.log
   const streams = new Set<ServerResponse>()
@@ -97,12 +113,27 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   const handleDocument = createRequestHandler(deps.build, deps.mode)
   const methodsOfPage = pageMethods(deps.build)
 
-  /** Renders through React Router, or answers from the cache for anonymous GETs. */
-  async function appResponse(req: IncomingMessage, res: ServerResponse, key: string | null, requestBody: Buffer | undefined) {
+  /**
+   * Renders through React Router. A shopper's catalogue page is filled into the page shoppers like
+   * them share when there is one, and rendered with placeholders to become it when there is not
+   * (decision 045); `sharedKey` names the page's URL then.
+   */
+  async function appResponse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    key: string | null,
+    requestBody: Buffer | undefined,
+    sharedKey: string | null,
+  ): Promise<void> {
     const version = cache.version
-    const context = new RouterContextProvider()
     const ctx = await contextFor(req)
-    context.set(servicesContext, { ctx })
+    const variant = sharedKey ? await sharedPageVariant(ctx, url, req.headers.cookie) : null
+    const kept = variant ? sharedPages.get(`${sharedKey}\n${variant.key}`, version) : undefined
+    if (variant && kept) return sendFilled(req, res, kept, variant.personal, 'hit')
+
+    const context = new RouterContextProvider()
+    context.set(servicesContext, { ctx, personal: variant?.rendering })
     const response = await handleDocument(requestBody ? checkedRequest(req, res, requestBody) : createRequest(req, res), context)
     // The visitor left (a dropped upload, a closed tab): whatever the render made of it is nobody's answer.
     if (clientLeft(req, res)) return leftEarly(req)
@@ -114,15 +145,43 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (!health.available || health.failedRecently()) return unavailable(res)
     }
     const headers = headersOf(response)
-    applyPrivacy(headers, { path: parseUrl(req.url)?.pathname ?? '', signedIn: ctx.actor !== null })
-    const body = Buffer.from(await response.arrayBuffer())
-    headers['content-security-policy'] = String(headers['content-type']).startsWith('text/html')
-      ? pageCsp(body.toString(), { razorpay: services.razorpay !== null })
-      : STRICT_CSP
-    if (key && isCacheable(response.status, headers)) {
-      cache.set(key, { status: response.status, headers: headers as Record<string, string>, body }, version)
+    applyPrivacy(headers, { path: url.pathname, signedIn: ctx.actor !== null })
+    if (!String(headers['content-type']).startsWith('text/html')) {
+      // Placeholders are for pages: anything else is rendered again for this shopper alone.
+      if (variant) return appResponse(req, res, url, key, requestBody, null)
+      const body = Buffer.from(await response.arrayBuffer())
+      headers['content-security-policy'] = STRICT_CSP
+      if (key && isCacheable(response.status, headers))
+        cache.set(key, { status: response.status, headers: headers as Record<string, string>, body }, version)
+      return sendBuffered(req, res, response.status, headers, body)
     }
+    const html = await response.text()
+    if (variant) {
+      const template = templateOf({ status: response.status, headers, html })
+      // A placeholder where its form is unknown: this shopper's page is rendered for them alone.
+      if (!template) return appResponse(req, res, url, key, requestBody, null)
+      // Kept only if what the key stands for did not change while the page rendered.
+      if (response.status === 200 && headers['set-cookie'] === undefined) {
+        const after = await sharedPageVariant(ctx, url, req.headers.cookie)
+        if (after?.key === variant.key) sharedPages.set(`${sharedKey}\n${variant.key}`, template, version)
+      }
+      return sendFilled(req, res, template, variant.personal, 'miss')
+    }
+    headers['content-security-policy'] = pageCsp(html, { razorpay })
+    const body = Buffer.from(html)
+    if (key && isCacheable(response.status, headers))
+      cache.set(key, { status: response.status, headers: headers as Record<string, string>, body }, version)
     sendBuffered(req, res, response.status, headers, body)
+  }
+
+  const razorpay = services.razorpay !== null
+  /** A shared page with this shopper's parts in it, and the CSP naming its scripts as filled. */
+  function sendFilled(req: IncomingMessage, res: ServerResponse, template: PageTemplate, personal: PersonalParts, sharing: 'hit' | 'miss') {
+    const { body, scriptHashes, gzip } = fillTemplate(template, personal)
+    const headers = { ...template.headers, 'content-security-policy': cspAllowing(scriptHashes, { razorpay }), 'x-shared-page': sharing }
+    // Gzip made from parts compressed once, for any client that takes it (every browser does).
+    if (acceptsGzip(req)) sendEncoded(req, res, template.status, headers, gzip(), 'gzip')
+    else sendBuffered(req, res, template.status, headers, body)
   }
 
   async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null, json: unknown) {
@@ -213,7 +272,15 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       const storeKey = method === 'GET' ? key : null
 
       if (url.pathname.startsWith('/api/')) return await apiResponse(req, res, method, url, storeKey, body?.ok ? body.json : undefined)
-      await appResponse(req, res, storeKey, bytes)
+      // A shopper's catalogue page (a cookie, so never the anonymous cache) may be one shoppers share.
+      const shared =
+        method === 'GET' &&
+        !isAnonymous(req) &&
+        sharedPages.enabled &&
+        isSharedPagePath(url.pathname) &&
+        !req.headers.authorization &&
+        publicHosts.has(host)
+      await appResponse(req, res, url, storeKey, bytes, shared ? `${host}${url.pathname}${url.search}` : null)
     } catch (error) {
       // A client that closed its connection mid-request (an aborted upload reads as ECONNRESET) ends
       // its own request and nobody else's: it is not a fault of the shop, nor of the database.

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EventBus, PUBLIC_CONTENT_TOPICS } from '#src/platform/events/event-bus.ts'
+import { BoundedLru } from './bounded-lru.ts'
 
 export interface CachedResponse {
   status: number
@@ -23,9 +24,8 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024
  * copies can weigh up to 1.5 MB and crawlers ask for ever new URLs (issue 28).
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, CachedResponse & { bytes: number }>()
+  readonly #store: BoundedLru<CachedResponse>
   #version = 0
-  #bytes = 0
   readonly maxEntries: number
   readonly ttlMs: number
   readonly maxBytes: number
@@ -34,6 +34,7 @@ export class ResponseCache {
     this.maxEntries = maxEntries
     this.ttlMs = ttlMs
     this.maxBytes = maxBytes
+    this.#store = new BoundedLru(maxEntries, maxBytes)
   }
 
   /**
@@ -61,16 +62,7 @@ export class ResponseCache {
   }
 
   get(key: string, version: number, now = Date.now()): CachedResponse | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    if (entry.version !== version || entry.expiresAt <= now) {
-      this.#remove(key)
-      return undefined
-    }
-    // Map keeps insertion order: re-inserting marks the entry as most recently used.
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
-    return entry
+    return this.#store.get(key, version, now)
   }
 
   set(key: string, response: { status: number; headers: Record<string, string>; body: Buffer }, version: number, now = Date.now()): void {
@@ -80,30 +72,16 @@ export class ResponseCache {
     // A copy: the sender adds content-encoding and length to the live headers after this.
     const headers = { ...response.headers }
     const bytes = response.body.length + br.length + gzip.length + key.length + JSON.stringify(headers).length
-    if (bytes > this.maxBytes) return
-    this.#remove(key)
-    // The least recently used go first, until the new entry fits both bounds.
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size < this.maxEntries && this.#bytes + bytes <= this.maxBytes) break
-      this.#remove(oldest)
-    }
-    this.#entries.set(key, { ...response, headers, br, gzip, version, expiresAt: now + this.ttlMs, bytes })
-    this.#bytes += bytes
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key)
-    if (!entry) return
-    this.#entries.delete(key)
-    this.#bytes -= entry.bytes
+    const expiresAt = now + this.ttlMs
+    this.#store.set(key, { ...response, headers, br, gzip, version, expiresAt }, { bytes, version, expiresAt })
   }
 
   get size(): number {
-    return this.#entries.size
+    return this.#store.size
   }
 
   /** The bytes the entries hold now (bodies, compressed copies, keys, headers). */
   get bytes(): number {
-    return this.#bytes
+    return this.#store.bytes
   }
 }

@@ -43,6 +43,25 @@ export function sendBuffered(
   res.end(req.method === 'HEAD' ? undefined : payload)
 }
 
+/** Whether the client takes gzip (browsers all do, alongside br). */
+export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+
+/** A body compressed already. */
+export function sendEncoded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  payload: Buffer,
+  encoding: Encoding,
+) {
+  headers['content-encoding'] = encoding
+  headers.vary = addVary(headers.vary, 'Accept-Encoding')
+  headers['content-length'] = String(payload.length)
+  res.writeHead(status, headers)
+  res.end(req.method === 'HEAD' ? undefined : payload)
+}
+
 export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
   const encoding = acceptedEncoding(req)
   const payload = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body

@@ -23,6 +23,7 @@ import { type RunningCluster, startCluster } from './cluster.ts'
 import { DatabaseHealth } from './database-health.ts'
 import { createHttpHandler } from './http-handler.ts'
 import { ResponseCache } from './response-cache.ts'
+import { SharedPages } from './shared-pages.ts'
 import { loadStaticFiles } from './static-files.ts'
 
 export interface RunningServer {
@@ -150,6 +151,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
 
   const cache = new ResponseCache(config.responseCacheEntries, config.responseCacheTtlMs, config.responseCacheBytes)
   cache.watch(services.events)
+  const sharedPages = new SharedPages(config.responseCacheEntries, config.sharedPageTtlMs, config.responseCacheBytes)
   const staticFiles = await loadStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)))
   const handler = createHttpHandler({
     build,
@@ -158,6 +160,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     publicHosts: config.publicHosts,
     staticFiles,
     cache,
+    sharedPages,
     health,
     readUpload: (name) => services.uploads.get(name),
     mode: config.env === 'production' ? 'production' : 'development',

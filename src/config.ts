@@ -63,6 +63,11 @@ const envSchema = z.object({
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Megabytes the cached answers of one process may hold together, compressed copies included. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /**
+   * Seconds a catalogue page shared by shoppers (their own header filled in per request) may be reused;
+   * 0 renders every shopper's page in full. Bounded by RESPONSE_CACHE_ENTRIES and _MB, separately.
+   */
+  SHARED_PAGE_TTL: z.coerce.number().min(0).max(300).default(5),
   /** Live-cart connections (server-sent events) one process keeps open; past it, a tab gets no live updates. */
   LIVE_STREAMS: z.coerce.number().int().min(0).max(100_000).default(2000),
   /** Posts of one form (contact, newsletter, sign-up, password reset) per client address in 10 minutes. */
@@ -89,6 +94,8 @@ export interface Config {
   responseCacheTtlMs: number
   responseCacheEntries: number
   responseCacheBytes: number
+  /** How long a catalogue page shoppers share is reused (SHARED_PAGE_TTL); 0: never shared. */
+  sharedPageTtlMs: number
   liveStreams: number
   /** Null in a demo start without AUTH_SECRET: the server keeps a generated one in DATA_DIR. */
   authSecret: string | null
@@ -162,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL * 1000,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    sharedPageTtlMs: e.SHARED_PAGE_TTL * 1000,
     liveStreams: e.LIVE_STREAMS,
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_AUTH_SECRET),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

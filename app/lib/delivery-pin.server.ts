@@ -13,10 +13,7 @@ export type DeliveryCheck = { pincode: string; promise: DeliveryPromise | null; 
  * remembered for a year; the answer is the same rule checkout applies.
  */
 export async function deliveryCheck(request: Request, ctx: ServiceContext): Promise<{ check: DeliveryCheck; setCookie: string | null }> {
-  const typed = new URL(request.url).searchParams.get('pin')
-  const remembered = /(?:^|;\s*)deccan\.pin=(\d{6})/.exec(request.headers.get('cookie') ?? '')?.[1]
-  const fromAddress = typed === null && !remembered && ctx.actor ? (await listAddresses(ctx)).find((a) => a.isDefault)?.pincode : undefined
-  const pincode = typed ?? remembered ?? fromAddress ?? ''
+  const { pincode, typed, remembered } = await deliveryPincode(new URL(request.url), request.headers.get('cookie'), ctx)
   if (pincode === '') return { check: { pincode, promise: null, error: null }, setCookie: null }
   const answer = await deliveryPromise(ctx, pincode)
   if (!answer.ok) return { check: { pincode, promise: null, error: answer.message }, setCookie: null }
@@ -25,4 +22,12 @@ export async function deliveryCheck(request: Request, ctx: ServiceContext): Prom
       ? `${PIN_COOKIE}=${answer.pincode}; Path=/; Max-Age=${PIN_COOKIE_MAX_AGE}; SameSite=Lax${ctx.secureCookies ? '; Secure' : ''}`
       : null
   return { check: { pincode: answer.pincode, promise: answer, error: null }, setCookie }
+}
+
+/** Which PIN "Deliver to" answers for: typed, remembered, or the default saved address's ('' for none). */
+export async function deliveryPincode(url: URL, cookie: string | null | undefined, ctx: ServiceContext) {
+  const typed = url.searchParams.get('pin')
+  const remembered = /(?:^|;\s*)deccan\.pin=(\d{6})/.exec(cookie ?? '')?.[1]
+  const fromAddress = typed === null && !remembered && ctx.actor ? (await listAddresses(ctx)).find((a) => a.isDefault)?.pincode : undefined
+  return { pincode: typed ?? remembered ?? fromAddress ?? '', typed, remembered }
 }

@@ -5,7 +5,7 @@ import { CompareTray } from '#app/components/compare/compare-tray.tsx'
 import { grievanceOfficerOf } from '#app/components/grievance-officer.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
-import { services } from '#app/context.ts'
+import { servicesContext } from '#app/context.ts'
 import { cartItemCount } from '#src/modules/cart/index.ts'
 import { parseCompareCookie } from '#src/modules/compare/browser.ts'
 import { compareTray } from '#src/modules/compare/index.ts'
@@ -13,18 +13,18 @@ import { getStoreDetails } from '#src/modules/settings/index.ts'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = services(context)
+  const { ctx, personal } = context.get(servicesContext)
   const actor = ctx.actor
   const compareIds = parseCompareCookie(request.headers.get('cookie'))
   // Only someone with a cart (signed in, or holding a cart cookie) costs a cart query, and only
   // someone with a compare list a look-up of its (at most four) products.
   const [cartCount, store, compare] = await Promise.all([
-    actor || ctx.cartId ? cartItemCount(ctx) : 0,
+    personal ? personal.cartCount : actor || ctx.cartId ? cartItemCount(ctx) : 0,
     getStoreDetails(ctx),
     compareIds.length > 0 ? compareTray(ctx, compareIds) : [],
   ])
   return {
-    user: actor ? { name: actor.name, role: actor.role } : null,
+    user: actor ? { name: personal?.name ?? actor.name, role: actor.role } : null,
     cartCount,
     store: { legalName: store.legalName, city: store.city },
     compare,

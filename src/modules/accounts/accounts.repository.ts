@@ -126,6 +126,17 @@ export async function replacePasswordHash(db: Database, userId: string, oldHash:
     .execute()
 }
 
+/** A session by its token with its enabled user (none for a disabled one). */
+export async function findLiveSession(db: Database, token: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.expiresAt', 'sessions.createdAt', 'users.id', 'users.name', 'users.email', 'users.role'])
+    .where('sessions.token', '=', token)
+    .where('users.disabledAt', 'is', null)
+    .executeTakeFirst()
+}
+
 export async function deleteSession(db: Database, sessionId: string) {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
 }

@@ -278,6 +278,10 @@ export async function findPublishedProductBySlug(db: Database, slug: string) {
     .executeTakeFirst()
 }
 
+export async function findPublishedProductId(db: Database, slug: string) {
+  return db.selectFrom('products').select('id').where('slug', '=', slug).where('isPublished', '=', 1).executeTakeFirst()
+}
+
 /**
  * Published products by id or slug (a compare list of at most four): both columns are unique and
  * indexed, so this is a handful of index lookups whatever the catalogue's size.

@@ -170,6 +170,11 @@ export async function getProduct(ctx: ServiceContext, slug: string): Promise<Pro
   }
 }
 
+/** A published product's id by its slug (one index look-up), or null. */
+export async function publishedProductId(ctx: Pick<ServiceContext, 'db'>, slug: string): Promise<string | null> {
+  return (await repo.findPublishedProductId(ctx.db, slug))?.id ?? null
+}
+
 /** How many products a sitemap lists: every published one. */
 export const countListedProducts = (ctx: Pick<ServiceContext, 'db'>) => repo.countPublishedProducts(ctx.db)
 

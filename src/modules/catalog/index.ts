@@ -12,6 +12,7 @@ export {
   productNames,
   productsByRefs,
   productsOfVendor,
+  publishedProductId,
   setReviewFigures,
 } from './catalog.service.ts'
 export {
