@@ -128,42 +128,16 @@ class WriteLock {
 
 const isBusy = (error: unknown) => String((error as { code?: unknown })?.code ?? '').startsWith('SQLITE_BUSY')
 
-/**
- * Prepared statements by their SQL, per connection: preparing (parsing and planning) cost more than
- * running most of the shop's queries, and a read was prepared twice (on the writer, to ask whether it
- * only reads, then on the reader). The SQL comes from a bounded set of query shapes; lists of varying
- * length make more, so the oldest go past `max`. SQLite prepares a statement again by itself when the
- * schema changes under it.
- */
-class Statements {
-  readonly #byText = new Map<string, SQLite.Statement>()
-  readonly db: SQLite.Database
-  readonly #max: number
-  constructor(db: SQLite.Database, max = 2000) {
-    this.db = db
-    this.#max = max
-  }
-  get(sql: string): SQLite.Statement {
-    let statement = this.#byText.get(sql)
-    if (!statement) {
-      statement = this.db.prepare(sql)
-      if (this.#byText.size >= this.#max) this.#byText.delete(this.#byText.keys().next().value as string)
-      this.#byText.set(sql, statement)
-    }
-    return statement
-  }
-}
-
 class SharedSqliteDriver implements Driver {
-  readonly #writer: Statements
-  readonly #reader: Statements | null
+  readonly #writer: SQLite.Database
+  readonly #reader: SQLite.Database | null
   readonly #deadlineMs: number
   readonly #lock = new WriteLock()
   readonly #durable: DurableCommits | null
 
   constructor(config: SharedSqliteConfig) {
-    this.#writer = new Statements(config.writer)
-    this.#reader = config.reader ? new Statements(config.reader) : null
+    this.#writer = config.writer
+    this.#reader = config.reader
     this.#deadlineMs = config.busyDeadlineMs ?? 5000
     this.#durable = config.syncWal ? new DurableCommits(config.syncWal) : null
   }
@@ -178,7 +152,7 @@ class SharedSqliteDriver implements Driver {
     const c = connection as SharedConnection
     c.release = await this.#lock.acquire()
     try {
-      await this.retryWhileBusy(() => this.#writer.get('begin immediate').run())
+      await this.retryWhileBusy(() => this.#writer.prepare('begin immediate').run())
       c.inTransaction = true
     } catch (error) {
       c.unlock()
@@ -190,7 +164,7 @@ class SharedSqliteDriver implements Driver {
     const c = connection as SharedConnection
     // A COMMIT can meet SQLITE_BUSY; it is safe to try again. If it still fails, the transaction stays
     // open and locked until Kysely's rollback, which always follows a failed commit.
-    await this.retryWhileBusy(() => this.#writer.get('commit').run())
+    await this.retryWhileBusy(() => this.#writer.prepare('commit').run())
     c.inTransaction = false
     // The next write may begin while this one's log is synced; this one is acknowledged after.
     c.unlock()
@@ -201,7 +175,7 @@ class SharedSqliteDriver implements Driver {
     const c = connection as SharedConnection
     try {
       // SQLite may already have rolled back by itself (some errors end the transaction).
-      if (this.#writer.db.inTransaction) this.#writer.get('rollback').run()
+      if (this.#writer.inTransaction) this.#writer.prepare('rollback').run()
     } finally {
       c.inTransaction = false
       c.unlock()
@@ -214,8 +188,8 @@ class SharedSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.#reader?.db.close()
-    this.#writer.db.close()
+    this.#reader?.close()
+    this.#writer.close()
   }
 
   /** Runs a statement, pausing (without blocking the event loop) and trying again while the database is locked. */
@@ -233,7 +207,7 @@ class SharedSqliteDriver implements Driver {
 
   async execute(c: SharedConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
     if (c.inTransaction) return run(this.#writer, query)
-    if (this.#reader && this.#writer.get(query.sql).readonly) return run(this.#reader, query)
+    if (this.#reader && this.#writer.prepare(query.sql).readonly) return run(this.#reader, query)
     const release = await this.#lock.acquire()
     let result: QueryResult<unknown>
     try {
@@ -271,8 +245,8 @@ class SharedConnection implements DatabaseConnection {
   }
 }
 
-function run(statements: Statements, query: CompiledQuery): QueryResult<unknown> {
-  const statement = statements.get(query.sql)
+function run(db: SQLite.Database, query: CompiledQuery): QueryResult<unknown> {
+  const statement = db.prepare(query.sql)
   const parameters = query.parameters as unknown[]
   if (statement.reader) return { rows: statement.all(parameters) }
   const { changes, lastInsertRowid } = statement.run(parameters)

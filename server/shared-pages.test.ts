@@ -75,5 +75,8 @@ describe('a shared page, gzipped', () => {
     const zipped = filled.gzip()
     expect(gunzipSync(zipped).equals(filled.body)).toBe(true)
     expect(zipped.length).toBeLessThan(filled.body.length / 10)
+    // A hole longer than one stored block can hold.
+    const long = fillTemplate(template, { name: 'अ'.repeat(30_000), cartCount: 2 })
+    expect(gunzipSync(long.gzip()).equals(long.body)).toBe(true)
   })
 })

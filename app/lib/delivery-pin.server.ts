@@ -1,4 +1,4 @@
-import { listAddresses } from '#src/modules/accounts/index.ts'
+import { defaultPincode } from '#src/modules/accounts/index.ts'
 import { type DeliveryPromise, deliveryPromise } from '#src/modules/settings/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 
@@ -28,6 +28,6 @@ export async function deliveryCheck(request: Request, ctx: ServiceContext): Prom
 export async function deliveryPincode(url: URL, cookie: string | null | undefined, ctx: ServiceContext) {
   const typed = url.searchParams.get('pin')
   const remembered = /(?:^|;\s*)deccan\.pin=(\d{6})/.exec(cookie ?? '')?.[1]
-  const fromAddress = typed === null && !remembered && ctx.actor ? (await listAddresses(ctx)).find((a) => a.isDefault)?.pincode : undefined
+  const fromAddress = typed === null && !remembered && ctx.actor ? await defaultPincode(ctx) : undefined
   return { pincode: typed ?? remembered ?? fromAddress ?? '', typed, remembered }
 }

@@ -3,6 +3,11 @@ import type { AddressInput } from './accounts.schemas.ts'
 
 // The addresses table (accounts module). Every query is scoped to its owner's user id.
 
+export async function findDefaultPincode(db: Database, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('addresses').select('pincode').where('userId', '=', userId).where('isDefault', '=', 1).executeTakeFirst())
+    ?.pincode
+}
+
 export function listAddressRows(db: Database, userId: string) {
   return db
     .selectFrom('addresses')

@@ -36,6 +36,11 @@ const refuse = (code: 'invalid_input' | 'not_found', errors: Errors): AddressOut
   errors,
 })
 
+/** The PIN code of the signed-in user's default address, if they have one. */
+export async function defaultPincode(ctx: ServiceContext): Promise<string | undefined> {
+  return repo.findDefaultPincode(ctx.db, requireActor(ctx).id)
+}
+
 export async function listAddresses(ctx: ServiceContext): Promise<SavedAddress[]> {
   const actor = requireActor(ctx)
   const rows = await repo.listAddressRows(ctx.db, actor.id)

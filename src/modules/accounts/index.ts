@@ -21,7 +21,15 @@ export {
   storeOfUser,
   vendorContacts,
 } from './accounts.service.ts'
-export { addAddress, deleteAddress, listAddresses, type SavedAddress, setDefaultAddress, updateAddress } from './addresses.service.ts'
+export {
+  addAddress,
+  defaultPincode,
+  deleteAddress,
+  listAddresses,
+  type SavedAddress,
+  setDefaultAddress,
+  updateAddress,
+} from './addresses.service.ts'
 export * from './browser.ts'
 export { seedDemoAccountsOnce } from './demo-accounts.service.ts'
 export { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.ts'

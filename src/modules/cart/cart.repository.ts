@@ -48,12 +48,18 @@ export async function findCartLines(db: Database, cartId: string) {
 }
 
 /** How many items the cart holds: the quantities of the lines findCartLines reads (published products). */
-export async function countCartItems(db: Database, cartId: string): Promise<number> {
+/** Items (units) of published products in a user's cart or a visitor's, in one query. */
+export async function countCartItems(db: Database, owner: { userId: string } | { guestCartId: string }): Promise<number> {
   const row = await db
-    .selectFrom('cartItems')
+    .selectFrom('carts')
+    .innerJoin('cartItems', 'cartItems.cartId', 'carts.id')
     .innerJoin('products', 'products.id', 'cartItems.productId')
     .select((eb) => eb.fn.sum<number | null>('cartItems.quantity').as('items'))
-    .where('cartItems.cartId', '=', cartId)
+    .$call((query) =>
+      'userId' in owner
+        ? query.where('carts.userId', '=', owner.userId)
+        : query.where('carts.id', '=', owner.guestCartId).where('carts.userId', 'is', null),
+    )
     .where('products.isPublished', '=', 1)
     .executeTakeFirst()
   return Number(row?.items ?? 0)
