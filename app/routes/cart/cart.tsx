@@ -209,7 +209,7 @@ const SAVE_TYPED_QUANTITY_MS = 1000
 /**
  * − and + act at once: the new quantity shows before the server answers, and the server's answer (a
  * refusal, or a cap at the stock) replaces it. A typed quantity is saved after a pause. Without
- * JavaScript these are plain forms and the number box has an Update button.
+ * JavaScript these are plain forms and the number box has an Update button (in `<noscript>`).
  */
 function QuantityControls({
   productId,
@@ -229,10 +229,6 @@ function QuantityControls({
   const shown = pending ?? quantity
   const [typed, setTyped] = useState<string | null>(null)
   const submit = fetcher.submit
-  // Once the page is interactive, changes save themselves: the Update button is only for a browser without JavaScript.
-  const [interactive, setInteractive] = useState(false)
-  useEffect(() => setInteractive(true), [])
-
   useEffect(() => {
     if (typed === null || !/^\d{1,4}$/.test(typed)) return
     const timer = setTimeout(() => {
@@ -277,11 +273,12 @@ function QuantityControls({
             inputMode="numeric"
             className="field-input h-9 w-16 text-center"
           />
-          {interactive ? null : (
-            <button type="submit" className="text-sm font-medium text-brand-700 hover:underline" disabled={busy}>
+          {/* Only without JavaScript: with it, changes save themselves, and a button that left at hydration moved the page (CLS). */}
+          <noscript>
+            <button type="submit" className="text-sm font-medium text-brand-700 hover:underline">
               Update
             </button>
-          )}
+          </noscript>
         </fetcher.Form>
         {step(shown + 1, `Increase quantity of ${name}`, '+', shown >= stock)}
       </div>
