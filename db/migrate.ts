@@ -36,6 +36,7 @@ import * as m0034 from './migrations/0034-order-money-in-the-ledger.ts'
 import * as m0035 from './migrations/0035-eway-bills.ts'
 import * as m0036 from './migrations/0036-commission-invoices.ts'
 import * as m0037 from './migrations/0037-order-line-category.ts'
+import * as m0038 from './migrations/0038-category-brand-listing.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035-eway-bills': m0035,
   '0036-commission-invoices': m0036,
   '0037-order-line-category': m0037,
+  '0038-category-brand-listing': m0038,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
