@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import type { Logger } from '#src/platform/logger.ts'
+import { jsonHeaders, sendPlain } from './send.ts'
 
 const PROBE_EVERY_MS = 1000
 const PROBE_TIMEOUT_MS = 2000
@@ -118,4 +120,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`the database gave no answer within ${ms} ms`)), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** How long a client should wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = '5'
+const UNAVAILABLE_TEXT = 'The shop is briefly unavailable. Please try again in a moment.'
+
+/** 200 while the database answers; 503 with since when it is away (load balancers take the instance out). */
+export async function answerHealthz(health: DatabaseHealth, res: ServerResponse) {
+  const headers = jsonHeaders({ 'cache-control': 'no-store' })
+  if (await health.check()) {
+    res.writeHead(200, headers).end(JSON.stringify({ status: 'ok', database: 'ok' }))
+    return
+  }
+  const body = { status: 'unavailable', database: 'unavailable', since: health.unavailableSince?.toISOString() }
+  res.writeHead(503, { ...headers, 'retry-after': RETRY_AFTER_SECONDS }).end(JSON.stringify(body))
+}
+
+export function unavailable(res: ServerResponse) {
+  sendPlain(res, 503, UNAVAILABLE_TEXT, { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' })
 }

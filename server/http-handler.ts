@@ -8,12 +8,11 @@ import { isSharedPagePath, sharedPageVariant } from '#app/lib/shared-pages.serve
 import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
 import { allowedApiMethods, handleApiRequest } from '#src/api/v1/router.ts'
 import { resolveActor } from '#src/modules/accounts/index.ts'
-import { cartTopic } from '#src/modules/cart/index.ts'
 import { handleRazorpayWebhook } from '#src/modules/orders/index.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
-import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { failureBody, httpStatusOf } from '#src/platform/http-failures.ts'
-import type { DatabaseHealth } from './database-health.ts'
+import { cartEventStreams } from './cart-events.ts'
+import { answerHealthz, type DatabaseHealth, unavailable } from './database-health.ts'
 import { pageMethods } from './page-methods.ts'
 import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
 import { bodyPolicy, checkedRequest, checkHead, MAX_BODY_BYTES, readCheckedBody } from './request-body.ts'
@@ -59,50 +58,15 @@ export interface HttpHandlerDeps {
   maxLiveStreams: number
 }
 
-/** How long a client should wait before trying again while the database is away. */
-const RETRY_AFTER_SECONDS = '5'
-const UNAVAILABLE_TEXT = 'The shop is briefly unavailable. Please try again in a moment.'
-
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
-
-/** Live connections (server-sent events) stay open until the client leaves, so a stop ends them itself. */
-const SSE_PING_MS = 25_000
 
 export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { closeStreams(): void } {
   const { services, staticFiles, cache, sharedPages, health } = deps
   const publicHosts = new Set(deps.publicHosts.map((host) => host.toLowerCase()))
   const log = services.log
-  const streams = new Set<ServerResponse>()
+  const liveCarts = cartEventStreams(services.events, deps.maxLiveStreams)
   // Only a production shop whose public address is https: a browser then refuses plain http for it.
   const hsts = deps.mode === 'production' && services.secureCookies
-
-  /** GET /api/v1/cart/events: an event each time this visitor's cart changes, from any tab or device. */
-  async function cartEvents(req: IncomingMessage, res: ServerResponse) {
-    const topic = cartTopic(await contextFor(req))
-    if (!topic || streams.size >= deps.maxLiveStreams) {
-      res.writeHead(204, { 'cache-control': 'no-store' }).end()
-      return
-    }
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': STRICT_CSP,
-      'x-accel-buffering': 'no',
-    })
-    res.write('retry: 3000\n\n')
-    streams.add(res)
-    const changed = () => res.write('event: cart\ndata: changed\n\n')
-    const unsubscribe = services.events.subscribe(topic, changed)
-    // Events from other instances may have been missed while the bus was cut off: the page refetches.
-    const unsubscribeResync = services.events.subscribe(SHOP_EVENTS.busResynced, changed)
-    const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS)
-    req.on('close', () => {
-      clearInterval(ping)
-      unsubscribe()
-      unsubscribeResync()
-      streams.delete(res)
-    })
-  }
 
   /** Who is asking: the session cookie, when there is one, is checked against the database. */
   async function contextFor(req: IncomingMessage): Promise<ServiceContext> {
@@ -229,7 +193,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
         const early = checkHead(req, policy)
         if (early && !early.ok) return sendRefusal(res, policy.kind, early)
       }
-      if (url.pathname === '/healthz') return await healthz(health, res)
+      if (url.pathname === '/healthz') return await answerHealthz(health, res)
 
       const file = reading && staticFiles.get(url.pathname)
       if (file) return sendStatic(req, res, file)
@@ -246,7 +210,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (policy && body && !body.ok) return sendRefusal(res, policy.kind, body, { Connection: 'close' })
       const bytes = body?.ok ? body.bytes : undefined
 
-      if (url.pathname === '/api/v1/cart/events' && method === 'GET') return await cartEvents(req, res)
+      if (url.pathname === '/api/v1/cart/events' && method === 'GET') return await liveCarts.open(req, res, await contextFor(req))
       if (url.pathname === '/api/v1/payments/razorpay/webhook' && method === 'POST') {
         // The signature covers the raw bytes, so the body is read as text, never re-serialised.
         const result = await handleRazorpayWebhook(
@@ -305,10 +269,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   }
 
   return Object.assign(listener, {
-    closeStreams() {
-      for (const stream of streams) stream.end()
-      streams.clear()
-    },
+    closeStreams: liveCarts.closeAll,
   })
 }
 
@@ -332,19 +293,4 @@ export function isWellFormedHost(host: string | undefined): boolean {
   const match =
     /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(host)
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535) && host.length <= 255
-}
-
-/** 200 while the database answers; 503 with since when it is away (load balancers take the instance out). */
-async function healthz(health: DatabaseHealth, res: ServerResponse) {
-  const headers = jsonHeaders({ 'cache-control': 'no-store' })
-  if (await health.check()) {
-    res.writeHead(200, headers).end(JSON.stringify({ status: 'ok', database: 'ok' }))
-    return
-  }
-  const body = { status: 'unavailable', database: 'unavailable', since: health.unavailableSince?.toISOString() }
-  res.writeHead(503, { ...headers, 'retry-after': RETRY_AFTER_SECONDS }).end(JSON.stringify(body))
-}
-
-function unavailable(res: ServerResponse) {
-  sendPlain(res, 503, UNAVAILABLE_TEXT, { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' })
 }

@@ -47,8 +47,7 @@ export async function findCartLines(db: Database, cartId: string) {
     .execute()
 }
 
-/** How many items the cart holds: the quantities of the lines findCartLines reads (published products). */
-/** Items (units) of published products in a user's cart or a visitor's, in one query. */
+/** How many items the cart holds, in one query: the quantities of the lines findCartLines reads (published products). */
 export async function countCartItems(db: Database, owner: { userId: string } | { guestCartId: string }): Promise<number> {
   const row = await db
     .selectFrom('carts')
