@@ -1,7 +1,7 @@
 import { cartItemCount } from '#src/modules/cart/index.ts'
 import { publishedProductId } from '#src/modules/catalog/index.ts'
 import { parseCompareCookie } from '#src/modules/compare/browser.ts'
-import { reviewStanding } from '#src/modules/reviews/index.ts'
+import { reviewStandingOf } from '#src/modules/reviews/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { deliveryPincode } from './delivery-pin.server.ts'
 import { PERSONAL_PLACEHOLDERS, type PersonalParts } from './personal.ts'
@@ -50,7 +50,7 @@ async function productPageParts(ctx: ServiceContext, url: URL, cookie: string | 
   if (!slug) return null
   const [{ pincode }, standing] = await Promise.all([
     deliveryPincode(url, cookie, ctx),
-    ctx.actor ? publishedProductId(ctx, decodeURIComponent(slug)).then((id) => (id ? reviewStanding(ctx, id) : null)) : null,
+    reviewStandingOf(ctx, () => publishedProductId(ctx, decodeURIComponent(slug))),
   ])
   return { pincode, standing }
 }

@@ -11,6 +11,7 @@ export { releaseExpiredHolds } from './lifecycle/stock-hold.service.ts'
 export {
   deliveredOrderWith,
   findOrderForPayment,
+  hasDeliveredOrder,
   hasOrdered,
   linesOfVendor,
   orderedProductIds,

@@ -61,5 +61,8 @@ export function hasOrdered(db: Database, userId: string): Promise<boolean> {
   return repo.userHasOrders(db, userId)
 }
 
+/** Whether any order of this user was ever delivered (a review needs one). */
+export const hasDeliveredOrder = (db: Database, userId: string) => repo.userHasDeliveredOrder(db, userId)
+
 /** The user's delivered order containing the product (what makes a review a verified purchase), or null. */
 export const deliveredOrderWith = (db: Database, userId: string, productId: string) => repo.findDeliveredOrderWith(db, userId, productId)

@@ -349,6 +349,17 @@ export async function userHasOrders(db: Database, userId: string): Promise<boole
 }
 
 /** The latest of the user's delivered orders that contains the product, if any. */
+export async function userHasDeliveredOrder(db: Database, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('status', '=', 'delivered')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function findDeliveredOrderWith(db: Database, userId: string, productId: string): Promise<string | null> {
   const row = await db
     .selectFrom('orders')

@@ -5,6 +5,7 @@ export { anonymiseReviewsOf, reviewsOfUser } from './personal-data.service.ts'
 export {
   markHelpful,
   reviewStanding,
+  reviewStandingOf,
   reviewsForAdmin,
   reviewsOfProduct,
   reviewsOfProducts,

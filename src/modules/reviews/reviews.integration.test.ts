@@ -8,7 +8,15 @@ import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#te
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { displayName, reviewSchema } from './reviews.schemas.ts'
-import { markHelpful, reviewStanding, reviewsForAdmin, reviewsOfProduct, setReviewHidden, submitReview } from './reviews.service.ts'
+import {
+  markHelpful,
+  reviewStanding,
+  reviewStandingOf,
+  reviewsForAdmin,
+  reviewsOfProduct,
+  setReviewHidden,
+  submitReview,
+} from './reviews.service.ts'
 
 describe('review rules', () => {
   it('checks the rating and the text, and names the reviewer by first name and initial', () => {
@@ -53,6 +61,22 @@ describe.each(TEST_DIALECTS)('verified reviews on %s', (dialect) => {
     rating: String(rating),
     title: 'Honest view',
     body: `Rated ${rating}: it boots fast and runs cool all day.`,
+  })
+
+  it('answers a shared page’s key as reviewStanding does, looking up the product only for a customer with a delivered order', async () => {
+    const lookups: string[] = []
+    const lookUp = async () => {
+      lookups.push(vendor.productId)
+      return vendor.productId
+    }
+    const waiting = await buyer(false)
+    expect(await reviewStandingOf(waiting, lookUp)).toEqual(await reviewStanding(waiting, vendor.productId))
+    expect(lookups).toEqual([])
+    const delivered = await buyer(true)
+    expect(await reviewStandingOf(delivered, lookUp)).toEqual(await reviewStanding(delivered, vendor.productId))
+    expect(await reviewStandingOf(delivered, lookUp)).toMatchObject({ canReview: true })
+    expect(lookups).toHaveLength(2)
+    expect(await reviewStandingOf(delivered, async () => null)).toBeNull()
   })
 
   it('lets only a customer whose order was delivered review, once per product, and recomputes the rating', async () => {

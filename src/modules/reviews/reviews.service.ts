@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { productNames, setReviewFigures } from '#src/modules/catalog/index.ts'
-import { deliveredOrderWith } from '#src/modules/orders/index.ts'
+import { deliveredOrderWith, hasDeliveredOrder } from '#src/modules/orders/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
@@ -60,9 +60,25 @@ export async function reviewStanding(ctx: ServiceContext, productId: string) {
     deliveredOrderWith(ctx.db, actor.id, productId),
     repo.findReviewOf(ctx.db, productId, actor.id),
   ])
-  if (!orderId)
-    return { canReview: false as const, reason: 'You can review this product once an order with it has been delivered to you.', mine: null }
+  if (!orderId) return NOT_DELIVERED_YET
   return { canReview: true as const, reason: null, mine: mine ? view(mine) : null }
+}
+
+const NOT_DELIVERED_YET = {
+  canReview: false as const,
+  reason: 'You can review this product once an order with it has been delivered to you.',
+  mine: null,
+}
+
+/**
+ * reviewStanding, with the product looked up only when it matters: a customer none of whose orders
+ * was ever delivered stands the same before every product (a shared page's key, decision 045).
+ */
+export async function reviewStandingOf(ctx: ServiceContext, productId: () => Promise<string | null>) {
+  const actor = ctx.actor
+  if (actor?.role === 'customer' && !(await hasDeliveredOrder(ctx.db, actor.id))) return NOT_DELIVERED_YET
+  const id = actor?.role === 'customer' ? await productId() : ''
+  return id === null ? null : reviewStanding(ctx, id)
 }
 
 /** A product's visible reviews with the rating distribution, for its page. */
