@@ -47,18 +47,13 @@ export async function findCartLines(db: Database, cartId: string) {
     .execute()
 }
 
-/** How many items the cart holds, in one query: the quantities of the lines findCartLines reads (published products). */
-export async function countCartItems(db: Database, owner: { userId: string } | { guestCartId: string }): Promise<number> {
+/** How many items the cart holds: the quantities of the lines findCartLines reads (published products). */
+export async function countCartItems(db: Database, cartId: string): Promise<number> {
   const row = await db
-    .selectFrom('carts')
-    .innerJoin('cartItems', 'cartItems.cartId', 'carts.id')
+    .selectFrom('cartItems')
     .innerJoin('products', 'products.id', 'cartItems.productId')
     .select((eb) => eb.fn.sum<number | null>('cartItems.quantity').as('items'))
-    .$call((query) =>
-      'userId' in owner
-        ? query.where('carts.userId', '=', owner.userId)
-        : query.where('carts.id', '=', owner.guestCartId).where('carts.userId', 'is', null),
-    )
+    .where('cartItems.cartId', '=', cartId)
     .where('products.isPublished', '=', 1)
     .executeTakeFirst()
   return Number(row?.items ?? 0)

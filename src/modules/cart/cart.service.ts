@@ -113,8 +113,8 @@ export async function getCart(ctx: ServiceContext): Promise<CartView> {
  * rendered page of a shopper with a cart asks for it (decision 044).
  */
 export async function cartItemCount(ctx: ServiceContext): Promise<number> {
-  if (ctx.actor) return repo.countCartItems(ctx.db, { userId: ctx.actor.id })
-  return ctx.cartId ? repo.countCartItems(ctx.db, { guestCartId: ctx.cartId }) : 0
+  const cartId = await existingCartId(ctx)
+  return cartId ? repo.countCartItems(ctx.db, cartId) : 0
 }
 
 async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> {
