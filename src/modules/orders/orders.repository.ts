@@ -348,7 +348,7 @@ export async function userHasOrders(db: Database, userId: string): Promise<boole
   return (await db.selectFrom('orders').select('id').where('userId', '=', userId).limit(1).executeTakeFirst()) !== undefined
 }
 
-/** The latest of the user's delivered orders that contains the product, if any. */
+/** Whether any of the user's orders was delivered. */
 export async function userHasDeliveredOrder(db: Database, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('orders')
@@ -360,6 +360,7 @@ export async function userHasDeliveredOrder(db: Database, userId: string): Promi
   return row !== undefined
 }
 
+/** The latest of the user's delivered orders that contains the product, if any. */
 export async function findDeliveredOrderWith(db: Database, userId: string, productId: string): Promise<string | null> {
   const row = await db
     .selectFrom('orders')
