@@ -147,4 +147,41 @@ describe.each(TEST_DIALECTS)('passwords and sessions on %s', (dialect) => {
     // The session is gone, not just refused once.
     expect(await accounts.resolveActor(shop.services, headers)).toBeNull()
   })
+
+  it('reads a session in one query only where better-auth would answer the same, and leaves the rest to it', async () => {
+    await accounts.register(testContext(shop.services), person('quick@example.in', 'aundh-road-7'), 'customer')
+    const signedIn = await accounts.signIn(testContext(shop.services), { email: 'quick@example.in', password: 'aundh-road-7' })
+    if (!signedIn.ok) throw new Error('sign-in failed')
+    const cookie = cookieFrom(signedIn.setCookies)
+    const headers = new Headers({ cookie })
+    const db = shop.database.db
+    // The session this cookie holds (registering made another one).
+    const token = /deccan\.session_token=([^;.]+)/.exec(cookie)?.[1] as string
+    const session = () => db.selectFrom('sessions').select(['expiresAt']).where('token', '=', token).executeTakeFirstOrThrow()
+    const expiresAt = async () => new Date((await session()).expiresAt).getTime()
+    const setExpiry = (at: number) =>
+      db
+        .updateTable('sessions')
+        .set({ expiresAt: new Date(at).toISOString() })
+        .where('token', '=', token)
+        .execute()
+
+    const before = await expiresAt()
+    expect(await accounts.resolveActor(shop.services, headers)).toMatchObject({ email: 'quick@example.in', role: 'customer' })
+    expect(await expiresAt()).toBe(before)
+    // A day after its last extension, better-auth extends it: still the same person, now for 14 days more.
+    await setExpiry(Date.now() + 12 * 24 * 3600 * 1000)
+    expect(await accounts.resolveActor(shop.services, headers)).toMatchObject({ email: 'quick@example.in' })
+    expect(await expiresAt()).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000)
+    // A cookie whose signature does not match, and one without a session, are nobody.
+    expect(await accounts.resolveActor(shop.services, new Headers({ cookie: cookie.replace(token, `${token.slice(0, -1)}x`) }))).toBeNull()
+    expect(await accounts.resolveActor(shop.services, new Headers({ cookie: 'deccan.device=abc' }))).toBeNull()
+    // A disabled account is nobody, and so is an expired session.
+    await db.updateTable('users').set({ disabledAt: new Date().toISOString() }).where('id', '=', signedIn.actor.id).execute()
+    expect(await accounts.resolveActor(shop.services, headers)).toBeNull()
+    await db.updateTable('users').set({ disabledAt: null }).where('id', '=', signedIn.actor.id).execute()
+    expect(await accounts.resolveActor(shop.services, headers)).toMatchObject({ email: 'quick@example.in' })
+    await setExpiry(Date.now() - 1000)
+    expect(await accounts.resolveActor(shop.services, headers)).toBeNull()
+  })
 })
