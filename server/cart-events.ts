@@ -15,7 +15,7 @@ const SSE_PING_MS = 25_000
 export function cartEventStreams(events: EventBus, maxStreams: number) {
   const streams = new Set<ServerResponse>()
   return {
-    async open(req: IncomingMessage, res: ServerResponse, ctx: Pick<ServiceContext, 'actor' | 'cartId'>) {
+    open(req: IncomingMessage, res: ServerResponse, ctx: Pick<ServiceContext, 'actor' | 'cartId'>) {
       const topic = cartTopic(ctx)
       if (!topic || streams.size >= maxStreams) {
         res.writeHead(204, { 'cache-control': 'no-store' }).end()

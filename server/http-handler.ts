@@ -210,7 +210,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       if (policy && body && !body.ok) return sendRefusal(res, policy.kind, body, { Connection: 'close' })
       const bytes = body?.ok ? body.bytes : undefined
 
-      if (url.pathname === '/api/v1/cart/events' && method === 'GET') return await liveCarts.open(req, res, await contextFor(req))
+      if (url.pathname === '/api/v1/cart/events' && method === 'GET') return liveCarts.open(req, res, await contextFor(req))
       if (url.pathname === '/api/v1/payments/razorpay/webhook' && method === 'POST') {
         // The signature covers the raw bytes, so the body is read as text, never re-serialised.
         const result = await handleRazorpayWebhook(

@@ -8,8 +8,6 @@ export interface CachedResponse {
   body: Buffer
   br: Buffer
   gzip: Buffer
-  version: number
-  expiresAt: number
 }
 
 const MAX_BODY_BYTES = 512 * 1024
@@ -73,7 +71,7 @@ export class ResponseCache {
     const headers = { ...response.headers }
     const bytes = response.body.length + br.length + gzip.length + key.length + JSON.stringify(headers).length
     const expiresAt = now + this.ttlMs
-    this.#store.set(key, { ...response, headers, br, gzip, version, expiresAt }, { bytes, version, expiresAt })
+    this.#store.set(key, { ...response, headers, br, gzip }, { bytes, version, expiresAt })
   }
 
   get size(): number {

@@ -30,17 +30,15 @@ export function sendBuffered(
 ) {
   const encoding = acceptedEncoding(req)
   const type = String(headers['content-type'] ?? '')
-  let payload = body
   if (encoding && body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type)) {
     // Quality 4 brotli is as fast as gzip level 6 and smaller.
-    payload =
+    const payload =
       encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 })
-    headers['content-encoding'] = encoding
-    headers.vary = addVary(headers.vary, 'Accept-Encoding')
+    return sendEncoded(req, res, status, headers, payload, encoding)
   }
-  headers['content-length'] = String(payload.length)
+  headers['content-length'] = String(body.length)
   res.writeHead(status, headers)
-  res.end(req.method === 'HEAD' ? undefined : payload)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /** Whether the client takes gzip (browsers all do, alongside br). */

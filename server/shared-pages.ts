@@ -101,12 +101,6 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 /** The last block of a deflate stream: final, empty. */
 const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0))
 
-/**
- * A gzip stream of the page (RFC 1952): deflate blocks of each part, made once, and each hole as a
- * stored block (RFC 1951 3.2.4: the bytes as they are; a name or a count is too short to compress).
- * Each part's blocks end byte-aligned and refer to nothing before them, so they can follow one another
- * as they are; the trailer carries the CRC-32 and length of the whole page.
- */
 /** Stored blocks, none the last: a header byte, the length and its complement, then up to 65,535 bytes as they are. */
 function storedBlock(bytes: Buffer): Buffer {
   const blocks: Buffer[] = []
@@ -120,6 +114,12 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat(blocks)
 }
 
+/**
+ * A gzip stream of the page (RFC 1952): deflate blocks of each part, made once, and each hole as a
+ * stored block (RFC 1951 3.2.4: the bytes as they are; a name or a count is too short to compress).
+ * Each part's blocks end byte-aligned and refer to nothing before them, so they can follow one another
+ * as they are; the trailer carries the CRC-32 and length of the whole page.
+ */
 function gzipOf(body: Buffer, deflatedParts: Buffer[], filled: Buffer[]): Buffer {
   const blocks = deflatedParts.flatMap((part, i) => (i < filled.length ? [part, storedBlock(filled[i] as Buffer)] : [part]))
   const trailer = Buffer.alloc(8)

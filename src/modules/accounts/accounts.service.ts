@@ -275,12 +275,15 @@ export async function resolveActor(
   if (known !== ASK_THE_LIBRARY) return known
   const session = await sessionOf(services, headers)
   if (!session) return null
-  if (now - new Date(session.session.createdAt).getTime() >= SESSION_ABSOLUTE_SECONDS * 1000) {
+  if (pastAbsoluteEnd(session.session.createdAt, now)) {
     await repo.deleteSession(services.db, session.session.id)
     return null
   }
   return (await repo.findUserById(services.db, session.user.id)) ?? null
 }
+
+/** A session signed in SESSION_ABSOLUTE_SECONDS ago or more ends, however recently it was used. */
+const pastAbsoluteEnd = (createdAt: Date | string, now: number) => now - new Date(createdAt).getTime() >= SESSION_ABSOLUTE_SECONDS * 1000
 
 const ASK_THE_LIBRARY = Symbol('ask better-auth')
 
@@ -307,8 +310,7 @@ async function actorOfLiveSession(
   const { expiresIn, updateAge } = auth.sessionConfig
   const expiresAt = new Date(row.expiresAt).getTime()
   const dueForExtension = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now
-  if (expiresAt < now || dueForExtension || now - new Date(row.createdAt).getTime() >= SESSION_ABSOLUTE_SECONDS * 1000)
-    return ASK_THE_LIBRARY
+  if (expiresAt < now || dueForExtension || pastAbsoluteEnd(row.createdAt, now)) return ASK_THE_LIBRARY
   return { id: row.id, name: row.name, email: row.email, role: row.role }
 }
 
