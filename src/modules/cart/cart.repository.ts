@@ -1,12 +1,19 @@
 import type { Database } from '#db/database.ts'
-import { withMainImage } from '#src/platform/sql/query-pieces.ts'
+import { prepared } from '#src/platform/sql/prepared.ts'
+import { literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
+
+// An add to cart runs most of these on every request: they are prepared once (prepared.ts).
 
 export async function findCartIdForUser(db: Database, userId: string): Promise<string | undefined> {
   return (await db.selectFrom('carts').select('id').where('userId', '=', userId).executeTakeFirst())?.id
 }
 
+const guestCart = prepared((db, p: { cartId: string }) =>
+  db.selectFrom('carts').select('id').where('id', '=', p.cartId).where('userId', 'is', null),
+)
+
 export async function guestCartExists(db: Database, cartId: string): Promise<boolean> {
-  return (await db.selectFrom('carts').select('id').where('id', '=', cartId).where('userId', 'is', null).executeTakeFirst()) !== undefined
+  return (await guestCart.first(db, { cartId })) !== undefined
 }
 
 export async function insertCart(db: Database, id: string, userId: string | null) {
@@ -14,8 +21,12 @@ export async function insertCart(db: Database, id: string, userId: string | null
   await db.insertInto('carts').values({ id, userId, createdAt: now, updatedAt: now }).execute()
 }
 
+const cartTouched = prepared((db, p: { cartId: string; at: string }) =>
+  db.updateTable('carts').set({ updatedAt: p.at }).where('id', '=', p.cartId),
+)
+
 export async function touchCart(db: Database, cartId: string) {
-  await db.updateTable('carts').set({ updatedAt: new Date().toISOString() }).where('id', '=', cartId).execute()
+  await cartTouched.execute(db, { cartId, at: new Date().toISOString() })
 }
 
 export async function deleteCart(db: Database, cartId: string) {
@@ -36,26 +47,32 @@ const LINE_COLUMNS = [
   'mainImage.alt as imageAlt',
 ] as const
 
+const cartLines = prepared((db, p: { cartId: string }) =>
+  withMainImage(db.selectFrom('cartItems').innerJoin('products', 'products.id', 'cartItems.productId'))
+    .select([...LINE_COLUMNS, 'cartItems.quantity'])
+    .where('cartItems.cartId', '=', p.cartId)
+    .where('products.isPublished', '=', literal(1))
+    .orderBy('cartItems.addedAt')
+    .orderBy('products.name'),
+)
+
 /** Lines with the product's current price and stock; lines of missing or unpublished products are left out. */
 export async function findCartLines(db: Database, cartId: string) {
-  return withMainImage(db.selectFrom('cartItems').innerJoin('products', 'products.id', 'cartItems.productId'))
-    .select([...LINE_COLUMNS, 'cartItems.quantity'])
-    .where('cartItems.cartId', '=', cartId)
-    .where('products.isPublished', '=', 1)
-    .orderBy('cartItems.addedAt')
-    .orderBy('products.name')
-    .execute()
+  return cartLines.all(db, { cartId })
 }
 
-/** How many items the cart holds: the quantities of the lines findCartLines reads (published products). */
-export async function countCartItems(db: Database, cartId: string): Promise<number> {
-  const row = await db
+const cartItems = prepared((db, p: { cartId: string }) =>
+  db
     .selectFrom('cartItems')
     .innerJoin('products', 'products.id', 'cartItems.productId')
     .select((eb) => eb.fn.sum<number | null>('cartItems.quantity').as('items'))
-    .where('cartItems.cartId', '=', cartId)
-    .where('products.isPublished', '=', 1)
-    .executeTakeFirst()
+    .where('cartItems.cartId', '=', p.cartId)
+    .where('products.isPublished', '=', literal(1)),
+)
+
+/** How many items the cart holds: the quantities of the lines findCartLines reads (published products). */
+export async function countCartItems(db: Database, cartId: string): Promise<number> {
+  const row = await cartItems.first(db, { cartId })
   return Number(row?.items ?? 0)
 }
 
@@ -64,26 +81,27 @@ export async function findProductAsLine(db: Database, productId: string) {
   return withMainImage(db.selectFrom('products'))
     .select(LINE_COLUMNS)
     .where('products.id', '=', productId)
-    .where('products.isPublished', '=', 1)
+    .where('products.isPublished', '=', literal(1))
     .executeTakeFirst()
 }
+
+const lineQuantity = prepared((db, p: { cartId: string; productId: string }) =>
+  db.selectFrom('cartItems').select('quantity').where('cartId', '=', p.cartId).where('productId', '=', p.productId),
+)
 
 export async function findLineQuantity(db: Database, cartId: string, productId: string): Promise<number> {
-  const row = await db
-    .selectFrom('cartItems')
-    .select('quantity')
-    .where('cartId', '=', cartId)
-    .where('productId', '=', productId)
-    .executeTakeFirst()
-  return row?.quantity ?? 0
+  return (await lineQuantity.first(db, { cartId, productId }))?.quantity ?? 0
 }
 
-export async function upsertLine(db: Database, cartId: string, productId: string, quantity: number) {
-  await db
+const lineSet = prepared((db, p: { cartId: string; productId: string; quantity: number; at: string }) =>
+  db
     .insertInto('cartItems')
-    .values({ cartId, productId, quantity, addedAt: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['cartId', 'productId']).doUpdateSet({ quantity }))
-    .execute()
+    .values({ cartId: p.cartId, productId: p.productId, quantity: p.quantity, addedAt: p.at })
+    .onConflict((oc) => oc.columns(['cartId', 'productId']).doUpdateSet({ quantity: p.quantity })),
+)
+
+export async function upsertLine(db: Database, cartId: string, productId: string, quantity: number) {
+  await lineSet.execute(db, { cartId, productId, quantity, at: new Date().toISOString() })
 }
 
 export async function deleteLine(db: Database, cartId: string, productId: string) {
@@ -94,18 +112,22 @@ export async function findRawLines(db: Database, cartId: string) {
   return db.selectFrom('cartItems').select(['productId', 'quantity']).where('cartId', '=', cartId).execute()
 }
 
+const purchasable = prepared((db, p: { productId: string }) =>
+  db.selectFrom('products').select(['id', 'name', 'stock']).where('id', '=', p.productId).where('isPublished', '=', literal(1)),
+)
+
 export async function findPurchasableProduct(db: Database, productId: string) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'stock'])
-    .where('id', '=', productId)
-    .where('isPublished', '=', 1)
-    .executeTakeFirst()
+  return purchasable.first(db, { productId })
 }
 
 /** Whether a product is published but held: its seller is not approved or is suspended (decision 038). */
 export async function isHeldProduct(db: Database, productId: string): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').where('id', '=', productId).where('isPublished', '=', 2).executeTakeFirst()
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('isPublished', '=', literal(2))
+    .executeTakeFirst()
   return row !== undefined
 }
 

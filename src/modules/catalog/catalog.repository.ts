@@ -1,11 +1,12 @@
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
-import { containsAny, withMainImage } from '#src/platform/sql/query-pieces.ts'
+import { type PreparedQuery, prepared } from '#src/platform/sql/prepared.ts'
+import { containsAny, literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { fts5Query, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
-import { type ListingSort, PRICE_FILTER, type ProductFilter } from './catalog.types.ts'
+import type { ListingSort, ProductFilter } from './catalog.types.ts'
 import { DECLARATION_FIELDS } from './declarations.ts'
-import { preTaxBounds } from './pricing.ts'
+import { effectivePrice, filterValues, holesOf, parametersOf, shapeOf, valueConditions } from './listing-filter.repository.ts'
 import { specIntents } from './search-specs.ts'
 
 type ProductsEb = ExpressionBuilder<DB, 'products'>
@@ -32,9 +33,6 @@ const DECLARATION_COLUMNS = DECLARATION_FIELDS.map((field) => `products.${field}
 
 const SEARCHED_COLUMNS = ['products.name', 'products.description', 'products.category', 'products.brand'] as const
 
-// Written exactly as in the products_by_price_idx index (migration 0012), so the index serves it.
-const effectivePrice = sql<number>`coalesce(products.discount_price_paise, products.price_paise)`
-
 // Column weights: a word in the name counts most, then brand, category, specifications, description.
 const SQLITE_RANK = sql<number>`bm25(products_fts, 10.0, 5.0, 3.0, 1.0, 2.0)`
 const PG_WEIGHTS = '{0.1, 0.3, 0.5, 1.0}'
@@ -56,26 +54,7 @@ const FTS_PRODUCT = sql<number>`products_fts.rowid % 4294967296`
 type SearchPlan = 'drive' | 'probe'
 
 function whereFilter(eb: ProductsEb, dialect: DialectName, filter: ProductFilter, plan: SearchPlan): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('products.isPublished', '=', 1)]
-  if (filter.category?.length) conditions.push(eb('products.category', 'in', filter.category))
-  if (filter.brand) conditions.push(eb(eb.fn('lower', ['products.brand']), '=', filter.brand.toLowerCase()))
-  if (filter.isNew) conditions.push(eb('products.isNew', '=', 1))
-  if (filter.isFeatured) conditions.push(eb('products.isFeatured', '=', 1))
-  // The shopper's range is of prices with GST; as bounds on the stored price it keeps the index (decision 041).
-  // The slider's top (₹3,00,000) means "and above": with GST, some machines cost more than that.
-  const maxRupees = filter.maxPrice !== undefined && filter.maxPrice < PRICE_FILTER.max ? filter.maxPrice : undefined
-  const price = preTaxBounds({ minRupees: filter.minPrice, maxRupees })
-  if (price.minPaise !== undefined) conditions.push(eb(effectivePrice, '>=', price.minPaise))
-  if (price.maxPaise !== undefined) conditions.push(eb(effectivePrice, '<=', price.maxPaise))
-  if (filter.ramMin !== undefined) conditions.push(eb('products.ramGb', '>=', filter.ramMin))
-  if (filter.ramMax !== undefined) conditions.push(eb('products.ramGb', '<=', filter.ramMax))
-  if (filter.storageMin !== undefined) conditions.push(eb('products.storageGb', '>=', filter.storageMin))
-  if (filter.storageMax !== undefined) conditions.push(eb('products.storageGb', '<=', filter.storageMax))
-  if (filter.screenMin !== undefined) conditions.push(eb('products.screenTenths', '>=', Math.round(filter.screenMin * 10)))
-  if (filter.screenMax !== undefined) conditions.push(eb('products.screenTenths', '<=', Math.round(filter.screenMax * 10)))
-  if (filter.cpu?.length) conditions.push(eb('products.cpuFamily', 'in', filter.cpu))
-  if (filter.gpu?.length) conditions.push(eb('products.gpu', 'in', filter.gpu))
-  if (filter.origin?.length) conditions.push(eb('products.countryOfOrigin', 'in', filter.origin))
+  const conditions = valueConditions(eb, filterValues(filter))
   const search = searchCondition(eb, dialect, filter.search, plan)
   if (search) conditions.push(search)
   return eb.and(conditions)
@@ -131,23 +110,95 @@ export type ProductSummaryRow = Awaited<ReturnType<typeof findFlaggedProducts>>[
 /**
  * One page of the listing. The page's ids are found first, from the sort's index alone, and only
  * those rows are then read with their images: skipping rows for a later page costs index steps,
- * not row reads and image joins.
+ * not row reads and image joins. Without a search, both queries are prepared (see `preparedListing`).
  */
 export async function findProductSummaries(
   db: Database,
   dialect: DialectName,
   page: { filter: ProductFilter; sort: ListingSort; manyMatches: boolean; limit: number; offset: number },
 ) {
-  const ids = (
-    await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute()
-  ).map((row) => row.id)
+  const ids = page.filter.search
+    ? (
+        await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute()
+      ).map((row) => row.id)
+    : await unsearchedPageIds(db, page)
   if (ids.length === 0) return []
-  const rows = await selectSummaries(db).where('products.id', 'in', ids).execute()
+  const rows = await summariesOf(db, ids)
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+type Holes = Record<string, unknown>
+
+/**
+ * The listing's queries without a search, prepared once per shape: the set filters with the length of
+ * each list (listing-filter.repository.ts), the sort, the number of ids. Shoppers make few shapes; the bound
+ * only keeps a flood of odd ones from growing the map without end.
+ */
+const preparedListing = new Map<string, PreparedQuery<Holes, unknown>>()
+const PREPARED_SHAPES_MAX = 1000
+
+function preparedFor<O>(shape: string, prepare: () => PreparedQuery<Holes, O>): PreparedQuery<Holes, O> {
+  let query = preparedListing.get(shape)
+  if (!query) {
+    if (preparedListing.size >= PREPARED_SHAPES_MAX) preparedListing.clear()
+    query = prepare()
+    preparedListing.set(shape, query)
+  }
+  return query as PreparedQuery<Holes, O>
+}
+
+async function unsearchedPageIds(db: Database, page: { filter: ProductFilter; sort: ListingSort; limit: number; offset: number }) {
+  const values = filterValues(page.filter)
+  // The page size is a literal (query-pieces.ts): a bound LIMIT makes SQLite prepare the query again each time.
+  const query = preparedFor(`ids ${page.sort} ${page.limit} ${shapeOf(values)}`, () =>
+    prepared((db, p: Holes) =>
+      inListingOrder(
+        db
+          .selectFrom('products')
+          .select('products.id')
+          .where((eb) => eb.and(valueConditions(eb, holesOf(values, p)))),
+        page.sort,
+      )
+        .limit(literal(page.limit))
+        .offset(p.offset as number),
+    ),
+  )
+  const rows = await query.all(db, { ...parametersOf(values), offset: page.offset })
+  return rows.map((row) => row.id)
+}
+
+/** The card rows of these products, in no particular order. */
+function summariesOf(db: Database, ids: readonly string[]) {
+  const query = preparedFor(`summaries ${ids.length}`, () =>
+    prepared((db, p: Holes) =>
+      selectSummaries(db).where(
+        'products.id',
+        'in',
+        ids.map((_, i) => p[`id${i}`] as string),
+      ),
+    ),
+  )
+  return query.all(db, Object.fromEntries(ids.map((id, i) => [`id${i}`, id])))
+}
+
+/** A listing's order without a search; relevance without words to rank by is popularity. */
+function inListingOrder<O>(query: SelectQueryBuilder<DB, 'products', O>, sort: ListingSort) {
+  switch (sort) {
+    case 'relevance':
+    case 'popularity':
+      return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
+    case 'price-asc':
+      return query.orderBy(effectivePrice, 'asc').orderBy('products.listPosition', 'asc')
+    // Ties follow the sort's direction, so one index read forwards or backwards serves both price sorts.
+    case 'price-desc':
+      return query.orderBy(effectivePrice, 'desc').orderBy('products.listPosition', 'desc')
+    case 'newest':
+      return query.orderBy('products.listPosition', 'desc')
+  }
 }
 
 function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, sort: ListingSort, plan: SearchPlan) {
@@ -178,23 +229,11 @@ function orderedIds(db: Database, dialect: DialectName, filter: ProductFilter, s
       .orderBy(sql`products_fts.rowid`)
   }
   const query = filtered(db, dialect, filter, plan).select('products.id')
-  switch (sort) {
-    case 'relevance':
-      if (words.length === 0) return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
-      return query
-        .$call((query) => withSpecsFirst(query, words))
-        .orderBy(sql`ts_rank(${PG_WEIGHTS}, products.search_vector, to_tsquery('simple', ${tsQuery(words)}))`, 'desc')
-        .orderBy('products.listPosition', 'asc')
-    case 'popularity':
-      return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
-    case 'price-asc':
-      return query.orderBy(effectivePrice, 'asc').orderBy('products.listPosition', 'asc')
-    // Ties follow the sort's direction, so one index read forwards or backwards serves both price sorts.
-    case 'price-desc':
-      return query.orderBy(effectivePrice, 'desc').orderBy('products.listPosition', 'desc')
-    case 'newest':
-      return query.orderBy('products.listPosition', 'desc')
-  }
+  if (sort !== 'relevance' || words.length === 0) return inListingOrder(query, sort)
+  return query
+    .$call((query) => withSpecsFirst(query, words))
+    .orderBy(sql`ts_rank(${PG_WEIGHTS}, products.search_vector, to_tsquery('simple', ${tsQuery(words)}))`, 'desc')
+    .orderBy('products.listPosition', 'asc')
 }
 
 /**
@@ -225,6 +264,7 @@ function withSpecsFirst<Q extends { orderBy: (expression: RawBuilder<number>, di
 export async function countProductsUpTo(db: Database, dialect: DialectName, filter: ProductFilter, cap: number): Promise<number> {
   // A search alone reaches cap + 1 fastest from the match list; beside another filter, that
   // filter's index is the narrower path and the matches are checked against it.
+  if (!filter.search) return countUnsearched(db, filter, cap)
   const { search: _search, ...others } = filter
   const plan = Object.values(others).some((value) => value !== undefined) ? 'probe' : 'drive'
   const matches = filtered(db, dialect, filter, plan)
@@ -235,6 +275,26 @@ export async function countProductsUpTo(db: Database, dialect: DialectName, filt
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow()
   return Number(row.count)
+}
+
+async function countUnsearched(db: Database, filter: ProductFilter, cap: number): Promise<number> {
+  const values = filterValues(filter)
+  const query = preparedFor(`count ${cap} ${shapeOf(values)}`, () =>
+    prepared((db, p: Holes) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('products')
+            .select(sql<number>`1`.as('one'))
+            .where((eb) => eb.and(valueConditions(eb, holesOf(values, p))))
+            .limit(literal(cap + 1))
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count')),
+    ),
+  )
+  const row = await query.first(db, parametersOf(values))
+  return Number(row?.count ?? 0)
 }
 
 /** The spec columns the listing counts by (decision 025). */
@@ -262,7 +322,7 @@ export async function countByValue(
 /** Published products flagged isNew or isFeatured, in the catalogue's list order. */
 export async function findFlaggedProducts(db: Database, flag: 'isNew' | 'isFeatured', limit: number) {
   return selectSummaries(db)
-    .where('products.isPublished', '=', 1)
+    .where('products.isPublished', '=', literal(1))
     .where(`products.${flag}`, '=', 1)
     .orderBy('products.listPosition', 'asc')
     .limit(limit)
@@ -274,12 +334,12 @@ export async function findPublishedProductBySlug(db: Database, slug: string) {
     .innerJoin('vendors', 'vendors.id', 'products.vendorId')
     .select(['products.description', 'products.specs', 'vendors.id as vendorId', 'vendors.name as vendorName', ...DECLARATION_COLUMNS])
     .where('products.slug', '=', slug)
-    .where('products.isPublished', '=', 1)
+    .where('products.isPublished', '=', literal(1))
     .executeTakeFirst()
 }
 
 export async function findPublishedProductId(db: Database, slug: string) {
-  return db.selectFrom('products').select('id').where('slug', '=', slug).where('isPublished', '=', 1).executeTakeFirst()
+  return db.selectFrom('products').select('id').where('slug', '=', slug).where('isPublished', '=', literal(1)).executeTakeFirst()
 }
 
 /**
@@ -291,7 +351,7 @@ export async function findPublishedByRefs(db: Database, refs: readonly string[])
   return selectSummaries(db)
     .innerJoin('vendors', 'vendors.id', 'products.vendorId')
     .select(['vendors.id as vendorId', 'vendors.name as vendorName'])
-    .where('products.isPublished', '=', 1)
+    .where('products.isPublished', '=', literal(1))
     .where((eb) => eb.or([eb('products.id', 'in', refs), eb('products.slug', 'in', refs)]))
     .execute()
 }
@@ -327,7 +387,7 @@ export async function countPublishedProducts(db: Database): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('isPublished', '=', 1)
+    .where('isPublished', '=', literal(1))
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
@@ -341,7 +401,7 @@ export async function findPublishedSlugs(db: Database, slice: { offset: number; 
   return db
     .selectFrom('products')
     .select(['slug', 'updatedAt'])
-    .where('isPublished', '=', 1)
+    .where('isPublished', '=', literal(1))
     .orderBy('listPosition')
     .orderBy('id')
     .limit(slice.limit)

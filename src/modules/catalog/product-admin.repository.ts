@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import { containsAny, withMainImage } from '#src/platform/sql/query-pieces.ts'
+import { containsAny, literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { LOW_STOCK_THRESHOLD } from './pricing.ts'
 import type { ProductListFilter, StoreProductFilter } from './product-lists.ts'
 
@@ -16,7 +16,7 @@ export async function listAllProductRows(db: Database, filter: ProductListFilter
   if (filter.vendorId) query = query.where('products.vendorId', '=', filter.vendorId)
   if (filter.category) query = query.where('products.category', '=', filter.category)
   if (filter.status === 'published') query = query.where('products.isPublished', '!=', 0)
-  if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', 0)
+  if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', literal(0))
   if (filter.status === 'featured') query = query.where('products.isFeatured', '=', 1)
   if (filter.stock === 'out') query = query.where('products.stock', '=', 0)
   if (filter.stock === 'low') query = query.where('products.stock', '>', 0).where('products.stock', '<=', LOW_STOCK_THRESHOLD)
@@ -83,7 +83,7 @@ export function listStoreProductRows(db: Database, vendorId: string, filter: Sto
   if (term) query = query.where((eb) => containsAny(eb, ['products.name'], term))
   if (filter.category) query = query.where('products.category', '=', filter.category)
   if (filter.status === 'published') query = query.where('products.isPublished', '!=', 0)
-  if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', 0)
+  if (filter.status === 'unpublished') query = query.where('products.isPublished', '=', literal(0))
   if (filter.stock === 'out') query = query.where('products.stock', '=', 0)
   if (filter.stock === 'low')
     query = query.where('products.stock', '>', 0).where('products.stock', '<=', filter.lowStockLevel ?? LOW_STOCK_THRESHOLD)

@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { literal } from '#src/platform/sql/query-pieces.ts'
 import { selectSummaries } from './catalog.repository.ts'
 
 // A seller's products on sale, and its rating, for the seller's page and "Sold by" (decision 038).
@@ -7,7 +8,7 @@ import { selectSummaries } from './catalog.repository.ts'
 export function findSellerProductSummaries(db: Database, vendorId: string, page: { limit: number; offset: number }) {
   return selectSummaries(db)
     .where('products.vendorId', '=', vendorId)
-    .where('products.isPublished', '=', 1)
+    .where('products.isPublished', '=', literal(1))
     .orderBy('products.listPosition', 'desc')
     .orderBy('products.id')
     .limit(page.limit)
@@ -20,7 +21,7 @@ export async function countSellerProducts(db: Database, vendorId: string): Promi
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('vendorId', '=', vendorId)
-    .where('isPublished', '=', 1)
+    .where('isPublished', '=', literal(1))
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
@@ -38,7 +39,7 @@ export function findSellerReviewTotals(db: Database, vendorIds: readonly string[
       (eb) => eb.fn.sum<number>('reviewCount').as('reviewCount'),
     ])
     .where('vendorId', 'in', [...vendorIds])
-    .where('isPublished', '=', 1)
+    .where('isPublished', '=', literal(1))
     .groupBy('vendorId')
     .execute()
 }

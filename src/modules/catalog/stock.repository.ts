@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
+import { literal } from '#src/platform/sql/query-pieces.ts'
 
 /**
  * Takes `quantity` units if at least that many are left, in one statement: two buyers of the last unit
@@ -11,7 +12,7 @@ export async function takeUnits(db: Database, productId: string, quantity: numbe
     .set({ stock: sql`stock - ${quantity}` })
     .where('id', '=', productId)
     .where('stock', '>=', quantity)
-    .where('isPublished', '=', 1)
+    .where('isPublished', '=', literal(1))
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
@@ -38,7 +39,7 @@ export async function countPublished(db: Database): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('isPublished', '=', 1)
+    .where('isPublished', '=', literal(1))
     .executeTakeFirst()
   return Number(row?.count ?? 0)
 }
@@ -48,7 +49,7 @@ export function findLowStockByVendor(db: Database, threshold: number, limit: num
   return db
     .selectFrom('products')
     .select(['vendorId', 'name', 'stock'])
-    .where('isPublished', '=', 1)
+    .where('isPublished', '=', literal(1))
     .where('stock', '<=', threshold)
     .orderBy('vendorId')
     .orderBy('stock')
@@ -62,7 +63,7 @@ export function findLowStock(db: Database, threshold: number, limit: number) {
     .selectFrom('products')
     .innerJoin('vendors', 'vendors.id', 'products.vendorId')
     .select(['products.id', 'products.name', 'products.stock', 'vendors.name as vendorName'])
-    .where('products.isPublished', '=', 1)
+    .where('products.isPublished', '=', literal(1))
     .where('products.stock', '<=', threshold)
     .orderBy('products.stock')
     .orderBy('products.name')

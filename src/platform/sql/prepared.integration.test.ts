@@ -1,0 +1,96 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
+import { transact } from '../transact.ts'
+import { prepared } from './prepared.ts'
+
+const byStock = prepared((db, p: { vendorId: string; minStock: number; limit: number }) =>
+  db
+    .selectFrom('products')
+    .select(['name', 'stock'])
+    .where('vendorId', '=', p.vendorId)
+    .where('stock', '>=', p.minStock)
+    .orderBy('stock', 'desc')
+    .limit(p.limit),
+)
+
+// One hole in two places, and a raw SQL piece with a hole of its own.
+const renamed = prepared((db, p: { id: string; name: string; suffix: string }) =>
+  db
+    .updateTable('products')
+    .set({ name: sql<string>`${p.name} || ${p.suffix}` })
+    .where('id', '=', p.id)
+    .where('name', '!=', p.name),
+)
+
+describe.each(TEST_DIALECTS)('prepared queries on %s', (dialect) => {
+  let database: TestDatabase
+  let vendorId: string
+  let ids: string[]
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    vendorId = 'v1'
+    await insertVendor(database.db, vendorId)
+    ids = []
+    for (const [name, stock] of [
+      ['Few', 2],
+      ['Some', 5],
+      ['Many', 9],
+    ] as const)
+      ids.push((await insertProduct(database.db, { name, price: 10_000, stock })).id)
+  })
+  afterAll(() => database.destroy())
+
+  it('answers as the same query built afresh, with each call’s own values', async () => {
+    const built = (minStock: number, limit: number) =>
+      database.db
+        .selectFrom('products')
+        .select(['name', 'stock'])
+        .where('vendorId', '=', vendorId)
+        .where('stock', '>=', minStock)
+        .orderBy('stock', 'desc')
+        .limit(limit)
+        .execute()
+    for (const [minStock, limit] of [
+      [0, 10],
+      [3, 10],
+      [3, 1],
+      [10, 10],
+    ] as const)
+      expect(await byStock.all(database.db, { vendorId, minStock, limit })).toEqual(await built(minStock, limit))
+    expect(await byStock.first(database.db, { vendorId, minStock: 5, limit: 10 })).toEqual({ name: 'Many', stock: 9 })
+    expect(await byStock.first(database.db, { vendorId: 'nobody', minStock: 0, limit: 10 })).toBeUndefined()
+  })
+
+  it('runs in a transaction, whose writes it sees and which can roll it back', async () => {
+    const [id] = ids as [string]
+    await expect(
+      transact(database.db, async (trx) => {
+        const changed = await renamed.execute(trx, { id, name: 'Few', suffix: ' (last units)' })
+        expect(changed.numAffectedRows).toBe(0n) // the name is already "Few": the second condition holds it back
+        await renamed.execute(trx, { id, name: 'Spare', suffix: ' part' })
+        expect((await byStock.all(trx, { vendorId, minStock: 0, limit: 10 })).map((row) => row.name)).toContain('Spare part')
+        throw new Error('undo')
+      }),
+    ).rejects.toThrow('undo')
+    expect((await byStock.all(database.db, { vendorId, minStock: 0, limit: 10 })).map((row) => row.name)).toEqual(['Many', 'Some', 'Few'])
+  })
+
+  it('is built once for a database and the transactions on it', async () => {
+    let builds = 0
+    const names = prepared((db, p: { vendorId: string }) => {
+      builds += 1
+      return db.selectFrom('products').select('name').where('vendorId', '=', p.vendorId)
+    })
+    await names.all(database.db, { vendorId })
+    for (let i = 0; i < 2; i++) await transact(database.db, (trx) => names.all(trx, { vendorId }))
+    expect(builds).toBe(1)
+  })
+
+  it('refuses a call that leaves a hole empty, and runs nothing', async () => {
+    const values = { vendorId, limit: 10 } as unknown as { vendorId: string; minStock: number; limit: number }
+    await expect(byStock.all(database.db, values)).rejects.toThrow('Prepared query: no value for "minStock"')
+  })
+})
