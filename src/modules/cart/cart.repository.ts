@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { prepared } from '#src/platform/sql/prepared.ts'
-import { literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
+import { boundText, literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
 
 // An add to cart runs most of these on every request: they are prepared once (prepared.ts).
 
@@ -50,7 +50,8 @@ const LINE_COLUMNS = [
 const cartLines = prepared((db, p: { cartId: string }) =>
   withMainImage(db.selectFrom('cartItems').innerJoin('products', 'products.id', 'cartItems.productId'))
     .select([...LINE_COLUMNS, 'cartItems.quantity'])
-    .where('cartItems.cartId', '=', p.cartId)
+    // Bound as boundText: a bare parameter in this join makes SQLite prepare the statement on every run (decision 048).
+    .where('cartItems.cartId', '=', boundText(p.cartId))
     .where('products.isPublished', '=', literal(1))
     .orderBy('cartItems.addedAt')
     .orderBy('products.name'),

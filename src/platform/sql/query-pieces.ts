@@ -31,6 +31,16 @@ export function literal<V extends number>(value: V) {
   return sql.lit(value)
 }
 
+/**
+ * A text value bound so that SQLite's planner does not look at it: `cast(? as text)`. A bare
+ * parameter in an equality of a join, or beside an ORDER BY, is read while planning, and the
+ * statement is then prepared again each time it is bound (decision 048). The cast is an expression,
+ * not a parameter, and the column's index serves it as before. Both databases read it the same.
+ */
+export function boundText(value: string) {
+  return sql<string>`cast(${value} as text)`
+}
+
 /** Joins a product's main image (position 0) as `mainImage`; products without pictures keep their row. */
 export function withMainImage<TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB | 'products', O>) {
   return query.leftJoin('productImages as mainImage', (join) => {
