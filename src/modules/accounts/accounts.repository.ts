@@ -1,5 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { Role } from '#db/schema.ts'
+import { prepared } from '#src/platform/sql/prepared.ts'
+import { boundText } from '#src/platform/sql/query-pieces.ts'
 
 /** A user who may act: a disabled account reads as no user at all. */
 export async function findUserById(db: Database, id: string) {
@@ -127,14 +129,19 @@ export async function replacePasswordHash(db: Database, userId: string, oldHash:
 }
 
 /** A session by its token with its enabled user (none for a disabled one). */
-export async function findLiveSession(db: Database, token: string) {
-  return db
+// Every request of a signed-in shopper runs it (decision 045): prepared, and the token bound where
+// SQLite's planner does not read it (decision 048).
+const liveSession = prepared((db, p: { token: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select(['sessions.expiresAt', 'sessions.createdAt', 'users.id', 'users.name', 'users.email', 'users.role'])
-    .where('sessions.token', '=', token)
-    .where('users.disabledAt', 'is', null)
-    .executeTakeFirst()
+    .where('sessions.token', '=', boundText(p.token))
+    .where('users.disabledAt', 'is', null),
+)
+
+export async function findLiveSession(db: Database, token: string) {
+  return liveSession.first(db, { token })
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

@@ -67,7 +67,7 @@ const cartItems = prepared((db, p: { cartId: string }) =>
     .selectFrom('cartItems')
     .innerJoin('products', 'products.id', 'cartItems.productId')
     .select((eb) => eb.fn.sum<number | null>('cartItems.quantity').as('items'))
-    .where('cartItems.cartId', '=', p.cartId)
+    .where('cartItems.cartId', '=', boundText(p.cartId))
     .where('products.isPublished', '=', literal(1)),
 )
 

@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { Fulfilment, OrderItemTable, OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
+import { prepared } from '#src/platform/sql/prepared.ts'
+import { literal } from '#src/platform/sql/query-pieces.ts'
 
 /** Order ids are UUIDs; anything else is not looked up at all. */
 export const isOrderId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id)
@@ -349,15 +351,14 @@ export async function userHasOrders(db: Database, userId: string): Promise<boole
 }
 
 /** Whether any of the user's orders was delivered. */
+// Asked on every product page a signed-in customer opens (decision 045): prepared, with its constants in
+// the SQL, where SQLite does not plan it afresh on every run (decision 048).
+const deliveredOrderOf = prepared((db, p: { userId: string }) =>
+  db.selectFrom('orders').select('id').where('userId', '=', p.userId).where('status', '=', literal('delivered')).limit(literal(1)),
+)
+
 export async function userHasDeliveredOrder(db: Database, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('status', '=', 'delivered')
-    .limit(1)
-    .executeTakeFirst()
-  return row !== undefined
+  return (await deliveredOrderOf.first(db, { userId })) !== undefined
 }
 
 /** The latest of the user's delivered orders that contains the product, if any. */

@@ -21,13 +21,14 @@ export function containsAny<D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>,
 }
 
 /**
- * A number written into the SQL instead of bound to it. SQLite's planner looks at some bound values (a
- * LIMIT, an equality beside an ORDER BY, a join's constant) and then prepares the statement again each
- * time it is run, which costs more than running a small query (decision 048). A value that never
- * changes, such as "published" or "the main image", is better as part of the statement. Never for
- * a value that comes from a request.
+ * A constant of the code written into the SQL instead of bound to it. SQLite's planner looks at some
+ * bound values (a LIMIT, an equality beside an ORDER BY or in a join) and then prepares the statement
+ * again each time it is run, which costs more than running a small query (decision 048). A value that
+ * never changes, such as "published", "delivered" or "the main image", is better as part of the
+ * statement. Never for a value that comes from a request: that is bound, with `boundText` where the
+ * planner would read it.
  */
-export function literal<V extends number>(value: V) {
+export function literal<V extends number | string>(value: V) {
   return sql.lit(value)
 }
 
