@@ -108,15 +108,17 @@ export function selectSummaries(db: Database) {
 export type ProductSummaryRow = Awaited<ReturnType<typeof findFlaggedProducts>>[number]
 
 /**
- * One page of the listing. The page's ids are found first, from the sort's index alone, and only
- * those rows are then read with their images: skipping rows for a later page costs index steps,
- * not row reads and image joins. Without a search, both queries are prepared (see `preparedListing`).
+ * One page of the listing. For a later page, the page's ids are found first, from the sort's index
+ * alone, and only those rows are then read with their images: skipping rows costs index steps, not
+ * row reads and image joins. The first page of a listing without a search skips nothing, so it is
+ * one query. Without a search, the queries are prepared (see `preparedListing`).
  */
 export async function findProductSummaries(
   db: Database,
   dialect: DialectName,
   page: { filter: ProductFilter; sort: ListingSort; manyMatches: boolean; limit: number; offset: number },
 ) {
+  if (!page.filter.search && page.offset === 0) return unsearchedFirstPage(db, page)
   const ids = page.filter.search
     ? (
         await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
@@ -149,6 +151,19 @@ function preparedFor<O>(shape: string, prepare: () => PreparedQuery<Holes, O>): 
     preparedListing.set(shape, query)
   }
   return query as PreparedQuery<Holes, O>
+}
+
+function unsearchedFirstPage(db: Database, page: { filter: ProductFilter; sort: ListingSort; limit: number }) {
+  const values = filterValues(page.filter)
+  const query = preparedFor(`first ${page.sort} ${page.limit} ${shapeOf(values)}`, () =>
+    prepared((db, p: Holes) =>
+      inListingOrder(
+        selectSummaries(db).where((eb) => eb.and(valueConditions(eb, holesOf(values, p)))),
+        page.sort,
+      ).limit(literal(page.limit)),
+    ),
+  )
+  return query.all(db, parametersOf(values))
 }
 
 async function unsearchedPageIds(db: Database, page: { filter: ProductFilter; sort: ListingSort; limit: number; offset: number }) {
