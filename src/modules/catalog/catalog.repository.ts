@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQu
 import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { type PreparedQuery, prepared } from '#src/platform/sql/prepared.ts'
-import { containsAny, literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
+import { boundText, containsAny, literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
 import { fts5Query, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
 import type { ListingSort, ProductFilter } from './catalog.types.ts'
 import { DECLARATION_FIELDS } from './declarations.ts'
@@ -345,12 +345,15 @@ export async function findFlaggedProducts(db: Database, flag: 'isNew' | 'isFeatu
 }
 
 export async function findPublishedProductBySlug(db: Database, slug: string) {
-  return selectSummaries(db)
-    .innerJoin('vendors', 'vendors.id', 'products.vendorId')
-    .select(['products.description', 'products.specs', 'vendors.id as vendorId', 'vendors.name as vendorName', ...DECLARATION_COLUMNS])
-    .where('products.slug', '=', slug)
-    .where('products.isPublished', '=', literal(1))
-    .executeTakeFirst()
+  return (
+    selectSummaries(db)
+      .innerJoin('vendors', 'vendors.id', 'products.vendorId')
+      .select(['products.description', 'products.specs', 'vendors.id as vendorId', 'vendors.name as vendorName', ...DECLARATION_COLUMNS])
+      // Bound as boundText: a bare parameter in this join makes SQLite plan the statement on every run (decision 048).
+      .where('products.slug', '=', boundText(slug))
+      .where('products.isPublished', '=', literal(1))
+      .executeTakeFirst()
+  )
 }
 
 export async function findPublishedProductId(db: Database, slug: string) {
