@@ -36,7 +36,8 @@ export function literal<V extends number | string>(value: V) {
  * A text value bound so that SQLite's planner does not look at it: `cast(? as text)`. A bare
  * parameter in an equality of a join, or beside an ORDER BY, is read while planning, and the
  * statement is then prepared again each time it is bound (decision 048). The cast is an expression,
- * not a parameter, and the column's index serves it as before. Both databases read it the same.
+ * not a parameter, and a column's own index serves it as before (check the plan): not an index on an
+ * expression such as lower(brand), which SQLite then stops using. Both databases read it the same.
  */
 export function boundText(value: string) {
   return sql<string>`cast(${value} as text)`
