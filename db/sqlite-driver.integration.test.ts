@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -94,10 +94,13 @@ describe('SQLite writes acknowledged after the log is synced', () => {
     writer.exec('create table app_meta (key text primary key, value text not null)')
     const reader = new SQLite(file)
     reader.pragma('query_only = ON')
-    const syncWal = () =>
-      new Promise<void>((resolve, reject) => {
-        syncs.push({ finish: resolve, fail: reject })
-      })
+    const syncWal = {
+      sync: () =>
+        new Promise<void>((resolve, reject) => {
+          syncs.push({ finish: resolve, fail: reject })
+        }),
+      close: async () => {},
+    }
     db = new Kysely({ dialect: new SharedSqliteDialect({ writer, reader, syncWal }), plugins: [new CamelCasePlugin()] })
   })
   afterAll(async () => {
@@ -154,9 +157,23 @@ describe('SQLite writes acknowledged after the log is synced', () => {
     await next
   })
 
-  it('syncs the write-ahead log of the database file', async () => {
-    const sync = walSync(file)
-    await sync()
-    await expect(walSync(path.join(dir, 'missing.sqlite'))()).rejects.toThrow('ENOENT')
+  it('syncs the write-ahead log of the database file, and notices when the file is no longer there', async () => {
+    const wal = walSync(file)
+    await wal.sync()
+    await wal.sync()
+    // The log is kept open between syncs, yet each sync looks at the path: a log that is gone is not
+    // "synced" through the handle of a file nobody writes any more.
+    const moved = `${file}-wal.moved`
+    renameSync(`${file}-wal`, moved)
+    try {
+      await expect(wal.sync()).rejects.toThrow('ENOENT')
+    } finally {
+      renameSync(moved, `${file}-wal`)
+    }
+    await wal.sync()
+    await wal.close()
+    const missing = walSync(path.join(dir, 'missing.sqlite'))
+    await expect(missing.sync()).rejects.toThrow('ENOENT')
+    await missing.close()
   })
 })
