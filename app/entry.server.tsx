@@ -2,8 +2,6 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { pageCssText } from './lib/page-css.server.ts'
-import { PageCssText } from './lib/page-css.tsx'
 
 export const streamTimeout = 5_000
 
@@ -21,27 +19,22 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // would keep every finished render (its request, tree and HTML) alive for six seconds: thousands
     // of them at a few hundred pages a second (issue 28, seen in heap snapshots).
     const timer = setTimeout(() => abort(), streamTimeout + 1000)
-    const { pipe, abort } = renderToPipeableStream(
-      <PageCssText value={pageCssText}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </PageCssText>,
-      {
-        onAllReady() {
-          clearTimeout(timer)
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer)
-          reject(error)
-        },
-        onError(error: unknown) {
-          status = 500
-          console.error(error)
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        clearTimeout(timer)
+        const body = new PassThrough()
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
+        pipe(body)
       },
-    )
+      onShellError(error: unknown) {
+        clearTimeout(timer)
+        reject(error)
+      },
+      onError(error: unknown) {
+        status = 500
+        console.error(error)
+      },
+    })
   })
 }

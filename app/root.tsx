@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import './app.css'
 import { ErrorPage } from './components/access-denied.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
 import { services } from './context.ts'
-import { PageStyles } from './lib/page-css.tsx'
 
 export function loader({ context }: Route.LoaderArgs) {
   const ctx = services(context)
@@ -26,7 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d42b8" />
         <Meta />
         <Links />
-        <PageStyles />
       </head>
       <body className="flex min-h-screen flex-col">
         <TestPaymentsBanner />
