@@ -1,8 +1,7 @@
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { parseAst } from 'rolldown/parseAst'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, parseAst } from 'vite'
 
 const ROOT = import.meta.dirname
 const APP = path.join(ROOT, 'app')
