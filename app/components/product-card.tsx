@@ -4,8 +4,7 @@ import { responsiveImage } from '#src/modules/catalog/browser.ts'
 import { CompareToggle } from './compare/compare-form.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
 
-/** `first`: the card whose image is likely the largest thing on a phone's first screen, fetched first (not lazily). */
-export function ProductCard({ product, first = false }: { product: ProductSummary; first?: boolean }) {
+export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className="card group relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -14,8 +13,7 @@ export function ProductCard({ product, first = false }: { product: ProductSummar
             src={product.image.url}
             {...responsiveImage(product.image.url, '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw')}
             alt={product.image.alt}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
+            loading="lazy"
             width={400}
             height={300}
             className="h-full w-full object-contain"
@@ -82,28 +80,14 @@ export function QuickAdd({ productId, name, inStock }: { productId: string; name
   )
 }
 
-/**
- * `lead`: the grid begins the page's content (the listing), so its first image is the page's largest
- * paint on a phone; lazy, it waited for layout before it was even requested (Lighthouse, decision 047).
- */
-export function ProductGrid({
-  products,
-  label,
-  wide = true,
-  lead = false,
-}: {
-  products: ProductSummary[]
-  label: string
-  wide?: boolean
-  lead?: boolean
-}) {
+export function ProductGrid({ products, label, wide = true }: { products: ProductSummary[]; label: string; wide?: boolean }) {
   // Two columns even on phones, so a shopper sees several products per screen.
   const columns = wide ? 'lg:grid-cols-4' : 'md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3'
   return (
     <ul aria-label={label} className={`grid grid-cols-2 gap-3 sm:gap-5 ${columns}`}>
-      {products.map((product, index) => (
+      {products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} first={lead && index === 0} />
+          <ProductCard product={product} />
         </li>
       ))}
     </ul>

@@ -135,7 +135,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <CorrectedSearchNote typed={query.search} corrected={result.correctedSearch} />
               ) : null}
               <BroadResultNotes result={result} searched={Boolean(query.search)} />
-              <ProductGrid products={result.products} label="Products" wide={false} lead />
+              <ProductGrid products={result.products} label="Products" wide={false} />
               <Pagination
                 page={result.page}
                 pageCount={result.pageCount}
