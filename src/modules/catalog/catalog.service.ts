@@ -227,7 +227,7 @@ export function toSummary(row: repo.ProductSummaryRow): ProductSummary {
     isNew: row.isNew === 1,
     isFeatured: row.isFeatured === 1,
     image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? '' } : null,
-    keySpecs: keySpecLineOfJson(row.specs),
+    keySpecs: keySpecLineOfJson(row.id, row.specs),
   }
 }
 

@@ -40,15 +40,18 @@ describe('the key-spec line of a card', () => {
   it('leaves out what a product does not have, and has no line without any', () => {
     expect(keySpecLine({ ram: '8 GB', connectivity: 'Bluetooth' })).toBe('8 GB RAM')
     expect(keySpecLine({ dpi: '26,000', weight: '63 g' })).toBeNull()
-    expect(keySpecLineOfJson('{"storage":"2 TB 7200 rpm HDD"}')).toBe('2 TB HDD')
-    expect(keySpecLineOfJson('not json')).toBeNull()
-    expect(keySpecLineOfJson('[]')).toBeNull()
+    expect(keySpecLineOfJson('p1', '{"storage":"2 TB 7200 rpm HDD"}')).toBe('2 TB HDD')
+    expect(keySpecLineOfJson('p2', 'not json')).toBeNull()
+    expect(keySpecLineOfJson('p3', '[]')).toBeNull()
   })
-  it('makes a line once per specs JSON, and a changed JSON its own line', () => {
+  it('makes a product’s line once, and a new line as soon as its specs JSON changes', () => {
     const before = '{"ram":"8 GB DDR4","storage":"512 GB NVMe SSD"}'
-    expect(keySpecLineOfJson(before)).toBe('8 GB RAM · 512 GB SSD')
-    expect(keySpecLineOfJson(before)).toBe('8 GB RAM · 512 GB SSD')
-    expect(keySpecLineOfJson('{"ram":"16 GB DDR5","storage":"512 GB NVMe SSD"}')).toBe('16 GB RAM · 512 GB SSD')
-    expect(keySpecLineOfJson('not json')).toBeNull()
+    expect(keySpecLineOfJson('laptop', before)).toBe('8 GB RAM · 512 GB SSD')
+    expect(keySpecLineOfJson('laptop', `${before}`)).toBe('8 GB RAM · 512 GB SSD')
+    expect(keySpecLineOfJson('laptop', '{"ram":"16 GB DDR5","storage":"512 GB NVMe SSD"}')).toBe('16 GB RAM · 512 GB SSD')
+    expect(keySpecLineOfJson('laptop', 'not json')).toBeNull()
+    // Another product with the same specs has the same line; the first product's is not disturbed.
+    expect(keySpecLineOfJson('desktop', before)).toBe('8 GB RAM · 512 GB SSD')
+    expect(keySpecLineOfJson('laptop', '{"ram":"32 GB"}')).toBe('32 GB RAM')
   })
 })

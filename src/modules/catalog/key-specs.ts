@@ -49,22 +49,24 @@ export function keySpecLine(specs: Record<string, string>): string | null {
 }
 
 /**
- * Lines already made, by their specs JSON: every listing and API page made each card's line afresh
+ * Lines already made, by product: every listing and API page made each card's line afresh
  * (JSON.parse and a dozen regular expressions per card), the largest step in the products API's cost
- * since cards carried the line (04f89f7, decision 044). The line depends on the JSON alone, so a
- * product whose specs change gets its new line at once. Bounded: emptied when full.
+ * since cards carried the line (04f89f7, decision 044). A line is kept with the specs JSON it was made
+ * from and used only while the product's JSON is the same, so a product whose specs change gets its new
+ * line at once. Kept by product id rather than by the JSON itself: looking up a 300-character key costs
+ * hashing it on every request (decision 048). Bounded: emptied when full.
  */
-const madeLines = new Map<string, string | null>()
+const madeLines = new Map<string, { json: string; line: string | null }>()
 const MADE_LINES_MAX = 10_000
 
-/** The key-spec line of a products row's specs JSON; null when it has none or is not valid JSON. */
-export function keySpecLineOfJson(json: string | null | undefined): string | null {
+/** The key-spec line of a product's specs JSON; null when it has none or is not valid JSON. */
+export function keySpecLineOfJson(productId: string, json: string | null | undefined): string | null {
   if (!json) return null
-  const made = madeLines.get(json)
-  if (made !== undefined) return made
+  const made = madeLines.get(productId)
+  if (made?.json === json) return made.line
   const line = parsedKeySpecLine(json)
   if (madeLines.size >= MADE_LINES_MAX) madeLines.clear()
-  madeLines.set(json, line)
+  madeLines.set(productId, { json, line })
   return line
 }
 
