@@ -165,30 +165,8 @@ export async function addToCart(
 ): Promise<CartOutcome> {
   const quantity = parseQuantity(rawQuantity, from)
   if (quantity === null || quantity < 1) return refuse(ctx, 'invalid_input', 'Please choose a quantity of at least 1.')
-  // One transaction: the quantity read and the line written see the same cart (an add at the same
-  // moment waits for this one instead of overwriting it), and the writes share one commit (decision 044).
-  // The product and the cart are read on the connection that writes: after a commit, SQLite's reading
-  // connection reads every page again, and here they are already in memory (decision 048).
-  const added = await transact(ctx.db, async (trx) => {
-    const product = await repo.findPurchasableProduct(trx, productId)
-    if (!product) return null
-    const { cartId, cartCookie } = await cartIdForWriting({ ...ctx, db: trx })
-    const current = await repo.findLineQuantity(trx, cartId, productId)
-    const written = current + quantity <= product.stock
-    if (written) {
-      await repo.upsertLine(trx, cartId, productId, current + quantity)
-      await repo.touchCart(trx, cartId)
-    }
-    return {
-      product,
-      cartId,
-      current,
-      written,
-      cartCookie: written ? cartCookie : undefined,
-      cart: await readCart({ ...ctx, db: trx }, cartId),
-    }
-  })
-  if (!added)
+  const product = await repo.findPurchasableProduct(ctx.db, productId)
+  if (!product)
     return refuse(
       ctx,
       'not_found',
@@ -196,17 +174,29 @@ export async function addToCart(
         ? 'This product is not on sale at the moment: its seller is not selling now.'
         : 'This product is no longer available.',
     )
-  const { product, cartId, current, cart } = added
+  // One transaction: the quantity read and the line written see the same cart (an add at the same
+  // moment waits for this one instead of overwriting it), and the writes share one commit (decision 044).
+  // Only what must see the same cart is inside: with a worker per core, another worker waits for the
+  // write lock while it is held, so the product and the cart's lines are read before and after (decision 048).
+  const added = await transact(ctx.db, async (trx) => {
+    const { cartId, cartCookie } = await cartIdForWriting({ ...ctx, db: trx })
+    const current = await repo.findLineQuantity(trx, cartId, productId)
+    if (current + quantity > product.stock) return { cartId, current, cartCookie: undefined, written: false }
+    await repo.upsertLine(trx, cartId, productId, current + quantity)
+    await repo.touchCart(trx, cartId)
+    return { cartId, current, cartCookie, written: true }
+  })
+  const { cartId, current } = added
   if (!added.written) {
     ctx.log.warn({ productId, requested: current + quantity, stock: product.stock }, 'add to cart refused: above stock')
     const message =
       product.stock === 0
         ? `${product.name} is out of stock.`
         : `Only ${product.stock} of ${product.name} in stock${current > 0 ? `, and ${current} already in your cart` : ''}.`
-    return { ...fail('sold_out', message), cart }
+    return { ...fail('sold_out', message), cart: await readCart(ctx, cartId) }
   }
   announce(ctx, cartId)
-  return { ok: true, cart, cartCookie: added.cartCookie }
+  return { ok: true, cart: await readCart(ctx, cartId), cartCookie: added.cartCookie }
 }
 
 /** Sets a line's quantity: 0 or less removes it, more than the stock is capped at the stock. */
