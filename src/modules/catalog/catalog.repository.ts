@@ -338,9 +338,9 @@ export async function countByValue(
 export async function findFlaggedProducts(db: Database, flag: 'isNew' | 'isFeatured', limit: number) {
   return selectSummaries(db)
     .where('products.isPublished', '=', literal(1))
-    .where(`products.${flag}`, '=', 1)
+    .where(`products.${flag}`, '=', literal(1))
     .orderBy('products.listPosition', 'asc')
-    .limit(limit)
+    .limit(literal(limit))
     .execute()
 }
 

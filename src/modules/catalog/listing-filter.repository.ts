@@ -65,8 +65,8 @@ export function valueConditions(eb: ProductsEb, v: FilterValues): Expression<Sql
   const conditions: Expression<SqlBool>[] = [eb('products.isPublished', '=', literal(1))]
   if (v.category) conditions.push(eb('products.category', 'in', v.category))
   if (v.brand !== undefined) conditions.push(eb(eb.fn('lower', ['products.brand']), '=', v.brand))
-  if (v.isNew) conditions.push(eb('products.isNew', '=', 1))
-  if (v.isFeatured) conditions.push(eb('products.isFeatured', '=', 1))
+  if (v.isNew) conditions.push(eb('products.isNew', '=', literal(1)))
+  if (v.isFeatured) conditions.push(eb('products.isFeatured', '=', literal(1)))
   if (v.minPaise !== undefined) conditions.push(eb(effectivePrice, '>=', v.minPaise))
   if (v.maxPaise !== undefined) conditions.push(eb(effectivePrice, '<=', v.maxPaise))
   if (v.ramMin !== undefined) conditions.push(eb('products.ramGb', '>=', v.ramMin))
