@@ -1,4 +1,12 @@
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import {
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely'
 import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { type PreparedQuery, prepared } from '#src/platform/sql/prepared.ts'
@@ -153,36 +161,39 @@ function preparedFor<O>(shape: string, prepare: () => PreparedQuery<Holes, O>): 
   return query as PreparedQuery<Holes, O>
 }
 
-function unsearchedFirstPage(db: Database, page: { filter: ProductFilter; sort: ListingSort; limit: number }) {
-  const values = filterValues(page.filter)
-  const query = preparedFor(`first ${page.sort} ${page.limit} ${shapeOf(values)}`, () =>
-    prepared((db, p: Holes) =>
-      inListingOrder(
-        selectSummaries(db).where((eb) => eb.and(valueConditions(eb, holesOf(values, p)))),
-        page.sort,
-      ).limit(literal(page.limit)),
-    ),
+/**
+ * A query over the published products passing `filter` (which has no search), prepared once per `kind`
+ * and shape of the filter: `build` gets the filter's conditions, with holes for its values, to put in
+ * its WHERE. Returns the query and the filter's values to run it with.
+ */
+function preparedOverFilter<O>(
+  kind: string,
+  filter: ProductFilter,
+  build: (db: Database, where: (eb: ProductsEb) => Expression<SqlBool>, p: Holes) => Compilable<O>,
+) {
+  const values = filterValues(filter)
+  const query = preparedFor(`${kind} ${shapeOf(values)}`, () =>
+    prepared((db, p: Holes) => build(db, (eb) => eb.and(valueConditions(eb, holesOf(values, p))), p)),
   )
-  return query.all(db, parametersOf(values))
+  return { query, parameters: parametersOf(values) }
+}
+
+// The page size and the cap are literals (query-pieces.ts): a bound LIMIT makes SQLite prepare the query again each time.
+
+function unsearchedFirstPage(db: Database, page: { filter: ProductFilter; sort: ListingSort; limit: number }) {
+  const { query, parameters } = preparedOverFilter(`first ${page.sort} ${page.limit}`, page.filter, (db, where) =>
+    inListingOrder(selectSummaries(db).where(where), page.sort).limit(literal(page.limit)),
+  )
+  return query.all(db, parameters)
 }
 
 async function unsearchedPageIds(db: Database, page: { filter: ProductFilter; sort: ListingSort; limit: number; offset: number }) {
-  const values = filterValues(page.filter)
-  // The page size is a literal (query-pieces.ts): a bound LIMIT makes SQLite prepare the query again each time.
-  const query = preparedFor(`ids ${page.sort} ${page.limit} ${shapeOf(values)}`, () =>
-    prepared((db, p: Holes) =>
-      inListingOrder(
-        db
-          .selectFrom('products')
-          .select('products.id')
-          .where((eb) => eb.and(valueConditions(eb, holesOf(values, p)))),
-        page.sort,
-      )
-        .limit(literal(page.limit))
-        .offset(p.offset as number),
-    ),
+  const { query, parameters } = preparedOverFilter(`ids ${page.sort} ${page.limit}`, page.filter, (db, where, p) =>
+    inListingOrder(db.selectFrom('products').select('products.id').where(where), page.sort)
+      .limit(literal(page.limit))
+      .offset(p.offset as number),
   )
-  const rows = await query.all(db, { ...parametersOf(values), offset: page.offset })
+  const rows = await query.all(db, { ...parameters, offset: page.offset })
   return rows.map((row) => row.id)
 }
 
@@ -293,22 +304,19 @@ export async function countProductsUpTo(db: Database, dialect: DialectName, filt
 }
 
 async function countUnsearched(db: Database, filter: ProductFilter, cap: number): Promise<number> {
-  const values = filterValues(filter)
-  const query = preparedFor(`count ${cap} ${shapeOf(values)}`, () =>
-    prepared((db, p: Holes) =>
-      db
-        .selectFrom(
-          db
-            .selectFrom('products')
-            .select(sql<number>`1`.as('one'))
-            .where((eb) => eb.and(valueConditions(eb, holesOf(values, p))))
-            .limit(literal(cap + 1))
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('count')),
-    ),
+  const { query, parameters } = preparedOverFilter(`count ${cap}`, filter, (db, where) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('products')
+          .select(sql<number>`1`.as('one'))
+          .where(where)
+          .limit(literal(cap + 1))
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count')),
   )
-  const row = await query.first(db, parametersOf(values))
+  const row = await query.first(db, parameters)
   return Number(row?.count ?? 0)
 }
 

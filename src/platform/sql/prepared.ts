@@ -53,8 +53,11 @@ export function prepared<P extends object, O>(build: (db: Database, values: P) =
 
   function compiledFor(db: Database): Compiled<O> {
     const { adapter, plugins } = db.getExecutor()
-    const known = compiled.get(adapter) ?? []
-    compiled.set(adapter, known)
+    let known = compiled.get(adapter)
+    if (!known) {
+      known = []
+      compiled.set(adapter, known)
+    }
     const same = known.find((k) => k.plugins.length === plugins.length && k.plugins.every((plugin, i) => plugin === plugins[i]))
     if (same) return same.entry
     const query = build(db, holes as P).compile()
