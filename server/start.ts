@@ -138,6 +138,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
   database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
+    poolSize: config.databasePool,
     onUnavailable: (error) => health.reportUnavailable(error),
   })
   const carrier = carrierFor(config, log)

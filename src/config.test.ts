@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { authSecretOf, ConfigError, loadConfig } from './config.ts'
+import { authSecretOf, ConfigError, DEFAULT_DATABASE_POOL, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: '4' }).workers).toBe(4)
     expect(() => loadConfig({ WORKERS: '0' })).toThrow(ConfigError)
     expect(() => loadConfig({ WORKERS: 'many' })).toThrow(/WORKERS/)
+  })
+
+  it('holds DEFAULT_DATABASE_POOL PostgreSQL connections per process unless DATABASE_POOL says how many', () => {
+    expect(loadConfig({}).databasePool).toBe(DEFAULT_DATABASE_POOL)
+    expect(loadConfig({ DATABASE_POOL: '12' }).databasePool).toBe(12)
+    expect(() => loadConfig({ DATABASE_POOL: '0' })).toThrow(/DATABASE_POOL/)
+    expect(() => loadConfig({ DATABASE_POOL: 'lots' })).toThrow(/DATABASE_POOL/)
   })
 
   it('keeps uploads where every instance reads them: the database with PostgreSQL, UPLOADS_DIR when given, else DATA_DIR', () => {
