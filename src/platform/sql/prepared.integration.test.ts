@@ -89,6 +89,47 @@ describe.each(TEST_DIALECTS)('prepared queries on %s', (dialect) => {
     expect(builds).toBe(1)
   })
 
+  it('names the columns of every row as the camel-case plugin does, a JSON object’s keys included', async () => {
+    const columns = [
+      'products.id',
+      'products.pricePaise',
+      'products.discountPricePaise',
+      'products.listPosition',
+      'products.isPublished',
+    ] as const
+    const cards = prepared((db, p: { vendorId: string }) =>
+      db.selectFrom('products').select(columns).where('vendorId', '=', p.vendorId).orderBy('listPosition'),
+    )
+    const built = await database.db
+      .selectFrom('products')
+      .select(columns)
+      .where('vendorId', '=', vendorId)
+      .orderBy('listPosition')
+      .execute()
+    const rows = await cards.all(database.db, { vendorId })
+    expect(rows).toEqual(built)
+    expect(Object.keys(rows[0] as object)).toEqual(['id', 'pricePaise', 'discountPricePaise', 'listPosition', 'isPublished'])
+    expect(await cards.all(database.db, { vendorId: 'nobody' })).toEqual([])
+    // PostgreSQL hands a JSON object back as one, whose keys the plugin renames as well.
+    const detail = sql<
+      Record<string, unknown>
+    >`${sql.raw(dialect === 'postgres' ? 'json_build_object' : 'json_object')}('unit_price', products.price_paise)`
+    const withDetail = prepared((db, p: { id: string }) =>
+      db
+        .selectFrom('products')
+        .select(['products.stock', detail.as('unit_detail')])
+        .where('id', '=', p.id),
+    )
+    const [id] = ids as [string]
+    const expected = await database.db
+      .selectFrom('products')
+      .select(['products.stock', detail.as('unit_detail')])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    expect(await withDetail.first(database.db, { id })).toEqual(expected)
+    if (dialect === 'postgres') expect(expected).toEqual({ stock: 2, unitDetail: { unitPrice: 1_000_000 } })
+  })
+
   it('refuses a call that leaves a hole empty, and runs nothing', async () => {
     const values = { vendorId, limit: 10 } as unknown as { vendorId: string; minStock: number; limit: number }
     await expect(byStock.all(database.db, values)).rejects.toThrow('Prepared query: no value for "minStock"')
