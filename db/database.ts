@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { CamelCaseColumns } from './camel-case-columns.ts'
 import type { DB } from './schema.ts'
 import { SharedSqliteDialect, walSync } from './sqlite-driver.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
@@ -36,22 +37,6 @@ export interface OpenDatabaseOptions {
 
 /** How long a request waits for a PostgreSQL connection before it is told the database is away. */
 const PG_CONNECT_TIMEOUT_MS = 3000
-
-/**
- * Kysely's camel-case plugin (snake_case in SQL, camelCase in code), with its renaming open to prepared
- * queries (src/platform/sql/prepared.ts), which rename a row's columns their own faster way.
- */
-export class CamelCaseColumns extends CamelCasePlugin {
-  /** A column's name in code. */
-  columnName(column: string): string {
-    return this.camelCase(column)
-  }
-
-  /** A row renamed as the plugin renames results, nested objects included. */
-  renamedRow(row: Record<string, unknown>): Record<string, unknown> {
-    return this.mapRow(row)
-  }
-}
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl?.startsWith('postgres')) {
