@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-eway-bills.ts'
 import * as m0036 from './migrations/0036-commission-invoices.ts'
 import * as m0037 from './migrations/0037-order-line-category.ts'
 import * as m0038 from './migrations/0038-category-brand-listing.ts'
+import * as m0039 from './migrations/0039-search-prefix-index.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0036-commission-invoices': m0036,
   '0037-order-line-category': m0037,
   '0038-category-brand-listing': m0038,
+  '0039-search-prefix-index': m0039,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -35,11 +35,20 @@ describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {
       brand: 'Custom',
       reviewCount: 50,
     })
+    await insertProduct(shop.database.db, { name: 'Quillconvertible Tablet 11', price: 45_000, category: 'Laptop', brand: 'Acer' })
   })
 
   it('matches words by their beginning: "thinkp" finds ThinkPad, "think" finds both Think models', async () => {
     expect(await names('thinkp')).toEqual(['Lenovo ThinkPad X1 Carbon'])
     expect(await names('THINK', 'price-asc')).toEqual(['Lenovo ThinkBook 16', 'Lenovo ThinkPad X1 Carbon'])
+  })
+
+  it('finds a word by every beginning of it, of the lengths the prefix index keeps (2 to 12) and longer', async () => {
+    const word = 'quillconvertible'
+    for (let length = 2; length <= word.length; length++)
+      expect(await names(word.slice(0, length)), word.slice(0, length)).toEqual(['Quillconvertible Tablet 11'])
+    expect(await names('quillconvertibleness')).toEqual([])
+    expect(await names('quillconvertible tab')).toEqual(['Quillconvertible Tablet 11'])
   })
 
   it('requires every word, in any of name, brand, category, specifications and description', async () => {
