@@ -197,14 +197,17 @@ async function unsearchedPageIds(db: Database, page: { filter: ProductFilter; so
   return rows.map((row) => row.id)
 }
 
-/** The card rows of these products, in no particular order. */
+/**
+ * The card rows of these products, in no particular order. Each id is bound as `cast(? as text)`: SQLite
+ * read the bare values of the list while planning and prepared the statement again on every run (decision 050).
+ */
 function summariesOf(db: Database, ids: readonly string[]) {
   const query = preparedFor(`summaries ${ids.length}`, () =>
     prepared((db, p: Holes) =>
       selectSummaries(db).where(
         'products.id',
         'in',
-        ids.map((_, i) => p[`id${i}`] as string),
+        ids.map((_, i) => boundText(p[`id${i}`] as string)),
       ),
     ),
   )
