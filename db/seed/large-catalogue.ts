@@ -243,4 +243,8 @@ export async function insertGeneratedProducts(
   // PostgreSQL, VACUUM also merges the GIN index's pending list, which every search would scan.
   const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter)
   await (postgres ? sql`vacuum analyze products` : sql`analyze`).execute(db)
+  // SQLite's full-text index, filled by a trigger per product, is many segments that every search
+  // reads in turn; merged into one, a page of "thinkpad x1" at 100,000 products read 0.13 ms instead
+  // of 1.2 ms (decision 050). The shop's own edits are merged as they come by FTS5's automerge.
+  if (!postgres) await sql`insert into products_fts(products_fts) values ('optimize')`.execute(db)
 }
