@@ -4,7 +4,8 @@ import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
 // A shop of its own: the counts below are the seed's, whatever other files add.
-const { newPage } = setupBrowser({ ownShop: true })
+const shop = setupBrowser({ ownShop: true })
+const { newPage } = shop
 
 // Whole rupees with GST: what cards show and the price filter compares (decision 041).
 const paid = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100
@@ -62,5 +63,28 @@ describe('the listing on a phone', () => {
     const cheap = between(0, 50_000)
     await page.getByText(`Showing ${cheap.length} ${cheap.length === 1 ? 'product' : 'products'}`).waitFor()
     await expect(page.getByRole('link', { name: 'Under ₹50,000' }).getAttribute('aria-current')).resolves.toBe('true')
+  })
+
+  it('shows the grid only once every card of it has arrived, so no row moves as it fills in', async () => {
+    const html = await (await fetch(`${shop.baseURL}/products`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="expect" href="#product-grid-end" blocking="render"/>')
+    // The element the wait ends at comes after the grid's last card.
+    const gridEnd = html.indexOf('</ul>', html.indexOf('<ul aria-label="Products"'))
+    expect(html.indexOf('id="product-grid-end"')).toBeGreaterThan(gridEnd)
+
+    // With a slowed processor the parser stopped part way through the grid and the screen showed half
+    // a row, whose prices then moved down (decision 051). The first frame now has every card.
+    const page = await newPage({ viewport: PHONE })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrameCards = String(document.querySelectorAll('ul[aria-label="Products"] > li').length)
+      })
+    })
+    await page.goto('/products')
+    await hydrated(page)
+    await expect(page.locator('html').getAttribute('data-first-frame-cards')).resolves.toBe(String(seedProducts.length))
   })
 })
