@@ -80,43 +80,16 @@ export function QuickAdd({ productId, name, inStock }: { productId: string; name
   )
 }
 
-/** An empty element right after a listing's grid: its page's first paint waits for it (`PAINT_WHOLE_GRID`). */
-const GRID_END_ID = 'product-grid-end'
-
-/**
- * For a listing's `links`: the browser paints nothing until the grid is parsed to its end. The cards of a
- * row share its height and set their prices at its foot, so a row painted while its second card was
- * still arriving moved when the card filled in: a layout shift in Lighthouse (1 run in 7) and in 4 of 8
- * loads with the processor slowed (decision 051). Chromium ends the wait when the element it names is in
- * the document, not when it is whole, so it names an element after the grid. Only Chromium knows
- * `rel=expect`; other browsers ignore it.
- */
-export const PAINT_WHOLE_GRID = { rel: 'expect', href: `#${GRID_END_ID}`, blocking: 'render' } as const
-
-export function ProductGrid({
-  products,
-  label,
-  wide = true,
-  paintWhole = false,
-}: {
-  products: ProductSummary[]
-  label: string
-  wide?: boolean
-  /** The page's `links` has PAINT_WHOLE_GRID. */
-  paintWhole?: boolean
-}) {
+export function ProductGrid({ products, label, wide = true }: { products: ProductSummary[]; label: string; wide?: boolean }) {
   // Two columns even on phones, so a shopper sees several products per screen.
   const columns = wide ? 'lg:grid-cols-4' : 'md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3'
   return (
-    <>
-      <ul aria-label={label} className={`grid grid-cols-2 gap-3 sm:gap-5 ${columns}`}>
-        {products.map((product) => (
-          <li key={product.id} className="flex">
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
-      {paintWhole ? <div id={GRID_END_ID} hidden /> : null}
-    </>
+    <ul aria-label={label} className={`grid grid-cols-2 gap-3 sm:gap-5 ${columns}`}>
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
   )
 }

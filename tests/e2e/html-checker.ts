@@ -37,7 +37,7 @@ const CHECKER_BEHIND_THE_STANDARD = [
   {
     // The standard's `blocking` attribute applies to `rel=expect` as to `stylesheet`; its example is
     // this very link (https://html.spec.whatwg.org/multipage/links.html#link-type-expect). vnu-jar
-    // 26.9.27 knows only stylesheets. The listing uses it (decision 051).
+    // 26.9.27 knows only stylesheets. The storefront's pages use it (decision 051).
     message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
     extract: /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/,
   },

@@ -68,10 +68,11 @@ describe('the listing on a phone', () => {
   it('shows the grid only once every card of it has arrived, so no row moves as it fills in', async () => {
     const html = await (await fetch(`${shop.baseURL}/products`)).text()
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<link rel="expect" href="#product-grid-end" blocking="render"/>')
-    // The element the wait ends at comes after the grid's last card.
+    expect(head).toContain('<link rel="expect" href="#main-end" blocking="render"/>')
+    // The element the wait ends at comes after the grid's last card, and after the main content.
     const gridEnd = html.indexOf('</ul>', html.indexOf('<ul aria-label="Products"'))
-    expect(html.indexOf('id="product-grid-end"')).toBeGreaterThan(gridEnd)
+    expect(html.indexOf('<div id="main-end" hidden=""></div>')).toBeGreaterThan(html.indexOf('</main>'))
+    expect(html.indexOf('</main>')).toBeGreaterThan(gridEnd)
 
     // With a slowed processor the parser stopped part way through the grid and the screen showed half
     // a row, whose prices then moved down (decision 051). The first frame now has every card.

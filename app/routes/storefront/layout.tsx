@@ -12,6 +12,19 @@ import { compareTray } from '#src/modules/compare/index.ts'
 import { getStoreDetails } from '#src/modules/settings/index.ts'
 import type { Route } from './+types/layout'
 
+/** An empty element right after the page's main content: the first paint waits for it (`links`). */
+const MAIN_END_ID = 'main-end'
+
+/**
+ * The browser paints nothing of a storefront page until its header and main content are parsed to
+ * their end. Painted part way, a page moved as the rest arrived: a listing's row with its second card
+ * still coming set its prices lower, then higher (Lighthouse CLS 0.02 in 1 run of 7, and 4 of 8 loads
+ * with the processor slowed); the header's icons and the cart's heading moved a few pixels (decision
+ * 051). Chromium ends the wait when the element named is in the document, not when it is whole, so the
+ * link names an empty element after `main`. Browsers without `rel=expect` ignore it.
+ */
+export const links: Route.LinksFunction = () => [{ rel: 'expect', href: `#${MAIN_END_ID}`, blocking: 'render' }]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, personal } = context.get(servicesContext)
   const actor = ctx.actor
@@ -58,6 +71,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <div id={MAIN_END_ID} hidden />
       {checkout ? null : <SiteFooter store={loaderData.store} operator={loaderData.operator} />}
       {/* Room under the footer for the tray's fixed bar (md and up), so it never hides the end of a page. */}
       {tray ? <div aria-hidden="true" className="hidden h-20 md:block" /> : null}

@@ -5,7 +5,7 @@ import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-prod
 import { Pagination } from '#app/components/catalog/pagination.tsx'
 import { PhoneListingBar } from '#app/components/catalog/phone-listing-bar.tsx'
 import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
-import { PAINT_WHOLE_GRID, ProductGrid } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { listedPageMeta, noindexMeta } from '#app/lib/meta.ts'
 import {
@@ -26,8 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, brands, facets] = await Promise.all([listProducts(ctx, query), listBrands(ctx), listingFacets(ctx, query)])
   return { query, result, brands, facets }
 }
-
-export const links: Route.LinksFunction = () => [PAINT_WHOLE_GRID]
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { query, result, brands } = loaderData
@@ -137,7 +135,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <CorrectedSearchNote typed={query.search} corrected={result.correctedSearch} />
               ) : null}
               <BroadResultNotes result={result} searched={Boolean(query.search)} />
-              <ProductGrid paintWhole products={result.products} label="Products" wide={false} />
+              <ProductGrid products={result.products} label="Products" wide={false} />
               <Pagination
                 page={result.page}
                 pageCount={result.pageCount}

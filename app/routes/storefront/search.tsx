@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-products.tsx'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
 import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
-import { PAINT_WHOLE_GRID, ProductGrid } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { SearchBox } from '#app/components/search-box.tsx'
 import { services } from '#app/context.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
@@ -19,8 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!q) return { q, result: null }
   return { q, result: await listProducts(services(context), { search: q, page }) }
 }
-
-export const links: Route.LinksFunction = () => [PAINT_WHOLE_GRID]
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return noindexMeta(
@@ -87,7 +85,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <>
               {result.correctedSearch ? <CorrectedSearchNote typed={q} corrected={result.correctedSearch} /> : null}
               <BroadResultNotes result={result} searched />
-              <ProductGrid paintWhole products={result.products} label="Search results" />
+              <ProductGrid products={result.products} label="Search results" />
               <Pagination
                 page={result.page}
                 pageCount={result.pageCount}
