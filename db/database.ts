@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { CamelCaseColumns } from './camel-case-columns.ts'
+import { preparedName } from './named-statements.ts'
 import type { DB } from './schema.ts'
 import { SharedSqliteDialect, walSync } from './sqlite-driver.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
@@ -58,7 +59,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       // sign-in one) may wrap that failure beyond recognition: it is reported as it happens.
       const query = client.query.bind(client) as (...args: unknown[]) => unknown
       client.query = ((...args: unknown[]) => {
-        const result = query(...args)
+        // A text `prepared()` built runs as a named statement (named-statements.ts).
+        const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined
+        const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args)
         if (result instanceof Promise) result.catch((error: unknown) => isDatabaseUnavailable(error) && report(error as Error))
         return result
       }) as typeof client.query

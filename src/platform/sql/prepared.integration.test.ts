@@ -64,6 +64,20 @@ describe.each(TEST_DIALECTS)('prepared queries on %s', (dialect) => {
     expect(await byStock.first(database.db, { vendorId: 'nobody', minStock: 0, limit: 10 })).toBeUndefined()
   })
 
+  // SQLite keeps its statements by text in the driver (db/database.ts); PostgreSQL by name on the server.
+  if (dialect === 'postgres')
+    it('is parsed once per PostgreSQL connection and kept there under one name', async () => {
+      await transact(database.db, async (trx) => {
+        // One transaction is one connection: both runs, and the look at what it keeps, happen on it.
+        await byStock.all(trx, { vendorId, minStock: 0, limit: 10 })
+        await byStock.all(trx, { vendorId, minStock: 3, limit: 1 })
+        const kept = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx)
+        const ours = kept.rows.filter((row) => row.statement.includes('"stock" >= $2'))
+        expect(ours).toHaveLength(1)
+        expect(ours[0]?.name).toMatch(/^deccan_\d+$/)
+      })
+    })
+
   it('runs in a transaction, whose writes it sees and which can roll it back', async () => {
     const [id] = ids as [string]
     await expect(

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, DialectAdapter, KyselyPlugin, QueryResult } from 'kysely'
 import type { Database } from '#db/database.ts'
+import { keepPrepared } from '#db/named-statements.ts'
 
 /**
  * Queries built and compiled once, then run many times with other values.
@@ -61,6 +62,8 @@ export function prepared<P extends object, O>(build: (db: Database, values: P) =
     const same = known.find((k) => k.plugins.length === plugins.length && k.plugins.every((plugin, i) => plugin === plugins[i]))
     if (same) return same.entry
     const query = build(db, holes as P).compile()
+    // On PostgreSQL each connection keeps it parsed (and, once it pays, planned).
+    keepPrepared(query.sql)
     const slots = query.parameters.flatMap((value, index) => (isHole(value) ? [{ index, name: value[HOLE] }] : []))
     const entry = { query, slots }
     known.push({ plugins, entry })
