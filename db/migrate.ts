@@ -38,6 +38,7 @@ import * as m0036 from './migrations/0036-commission-invoices.ts'
 import * as m0037 from './migrations/0037-order-line-category.ts'
 import * as m0038 from './migrations/0038-category-brand-listing.ts'
 import * as m0039 from './migrations/0039-search-prefix-index.ts'
+import * as m0040 from './migrations/0040-postgres-search-table.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0037-order-line-category': m0037,
   '0038-category-brand-listing': m0038,
   '0039-search-prefix-index': m0039,
+  '0040-postgres-search-table': m0040,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase, pingDatabase } from '#db/database.ts
 import { prepareDatabase } from '#db/prepare.ts'
 import { authSecretOf, type Config, ConfigError, loadConfig } from '#src/config.ts'
 import { createAuth, seedDemoAccountsOnce } from '#src/modules/accounts/index.ts'
-import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts'
+import { DatabaseUploads, DirectoryUploads, keepSearchTableInShelfOrder } from '#src/modules/catalog/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
 import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
@@ -244,6 +244,18 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     },
   })
 
+  // PostgreSQL's search table drifts from shelf order as products are added (decision 052): checked
+  // daily by one process, and written again in order only when it has drifted far enough to matter.
+  const stopShelfOrder = scheduleOnceOnly(services.db, log, {
+    name: 'search-table-order',
+    everyMs: 24 * 60 * 60_000,
+    lockMs: 30 * 60_000,
+    run: async () => {
+      const outcome = await keepSearchTableInShelfOrder(services)
+      if (outcome.reordered) log.info(outcome, 'search table put back in shelf order')
+    },
+  })
+
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
@@ -254,6 +266,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
       stopPayable()
       stopEscalating()
       stopInvoices()
+      stopShelfOrder()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

@@ -11,11 +11,12 @@ import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { type PreparedQuery, prepared } from '#src/platform/sql/prepared.ts'
 import { boundText, containsAny, literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
-import { fts5Query, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
+import { fts5Query, searchTableQuery, searchWords, tsQuery, tsQueryParts } from './catalog.search.ts'
 import type { ListingSort, ProductFilter } from './catalog.types.ts'
 import { DECLARATION_FIELDS } from './declarations.ts'
 import { effectivePrice, filterValues, holesOf, parametersOf, shapeOf, valueConditions } from './listing-filter.repository.ts'
 import { specIntents } from './search-specs.ts'
+import { countSearchTableUpTo, searchTablePageIds } from './search-table.repository.ts'
 
 type ProductsEb = ExpressionBuilder<DB, 'products'>
 
@@ -127,14 +128,17 @@ export async function findProductSummaries(
   page: { filter: ProductFilter; sort: ListingSort; manyMatches: boolean; limit: number; offset: number },
 ) {
   if (!page.filter.search && page.offset === 0) return unsearchedFirstPage(db, page)
-  const ids = page.filter.search
-    ? (
-        await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute()
-      ).map((row) => row.id)
-    : await unsearchedPageIds(db, page)
+  const table = page.sort === 'popularity' ? searchTableFor(dialect, page.filter) : null
+  const ids = table
+    ? await searchTablePageIds(db, table, page)
+    : page.filter.search
+      ? (
+          await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
+            .limit(page.limit)
+            .offset(page.offset)
+            .execute()
+        ).map((row) => row.id)
+      : await unsearchedPageIds(db, page)
   if (ids.length === 0) return []
   const rows = await summariesOf(db, ids)
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -289,8 +293,19 @@ function withSpecsFirst<Q extends { orderBy: (expression: RawBuilder<number>, di
   return named ? query.orderBy(named, 'desc') : query
 }
 
+/**
+ * PostgreSQL answers a search with no other filter from its search table (migration 0040, decision 052):
+ * its count, and its pages in popularity order. Returns the table's query, or null where it cannot answer.
+ */
+function searchTableFor(dialect: DialectName, filter: ProductFilter): string | null {
+  if (dialect !== 'postgres' || !filter.search || Object.keys(filterValues(filter)).length > 0) return null
+  return searchTableQuery(searchWords(filter.search))
+}
+
 /** How many products match, counting no further than `cap + 1`: more than `cap` is all a caller learns. */
 export async function countProductsUpTo(db: Database, dialect: DialectName, filter: ProductFilter, cap: number): Promise<number> {
+  const table = searchTableFor(dialect, filter)
+  if (table) return countSearchTableUpTo(db, table, cap)
   // A search alone reaches cap + 1 fastest from the match list; beside another filter, that
   // filter's index is the narrower path and the matches are checked against it.
   if (!filter.search) return countUnsearched(db, filter, cap)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fts5Query, searchTerms, searchWords, singular, tsQuery, tsQueryParts } from './catalog.search.ts'
+import { fts5Query, searchTableQuery, searchTerms, searchWords, singular, tsQuery, tsQueryParts } from './catalog.search.ts'
 
 describe('search words', () => {
   it('splits on anything but letters and digits, lower-cases, and drops repeats', () => {
@@ -58,5 +58,24 @@ describe('search terms', () => {
     expect(fts5Query(['16gb', 'ram'])).toBe(
       '("16gb"* OR "16 gb"*) AND ("ram"*) AND {name brand category specs} : ("16gb"* OR "16 gb"* OR "ram"*)',
     )
+  })
+})
+
+describe("PostgreSQL's search table query", () => {
+  it('requires every word anywhere and one of them marked as outside the description', () => {
+    expect(searchTableQuery(['thinkpad', 'x1'])).toBe("('thinkpad':*) & ('x1':*) & ('#thinkpad':* | '#x1':*)")
+    expect(searchTableQuery(['gaming'])).toBe("'#gaming':*")
+    // A plural is looked for as written or as its singular.
+    expect(searchTableQuery(['batteries', 'dell'])).toBe(
+      "('batteries':* | 'battery':*) & ('dell':*) & ('#batteries':* | '#battery':* | '#dell':*)",
+    )
+  })
+
+  it('leaves to the products table what it cannot answer: phrases, and tokens that are not plain letters and digits', () => {
+    expect(searchTableQuery(['16', 'gb'])).toBeNull()
+    expect(searchTableQuery(['16gb'])).toBeNull()
+    expect(searchTableQuery(['3.5', 'ghz'])).toBeNull()
+    expect(searchTableQuery(['café'])).toBeNull()
+    expect(searchTableQuery([])).toBeNull()
   })
 })

@@ -105,3 +105,31 @@ export function tsQueryParts(words: readonly string[]): { required: string | nul
   if (terms.length === 1) return { required: null, defining }
   return { required: terms.map((term) => `(${term.map((p) => tsPhrase(p)).join(' | ')})`).join(' & '), defining }
 }
+
+/** A token PostgreSQL's parser keeps as one lexeme, as typed: letters a–z and digits. */
+const PLAIN_TOKEN = /^[a-z0-9]+$/
+
+/**
+ * The same rule as a tsquery value for the search table's words (migration 0040), or null where that
+ * table cannot answer it: a phrase ("16 gb") needs the positions only `products.search_vector` keeps, and
+ * a token that is not plain letters and digits is left to `to_tsquery`'s parser there. Every word is
+ * required anywhere; a word marked `#` is one from the name, brand, category or specifications, and one
+ * term must be found so. With one term, its marked word says both.
+ */
+export function searchTableQuery(words: readonly string[]): string | null {
+  const terms = searchTerms(words)
+  const plain = terms.every((term) => term.every((phrase) => phrase.length === 1 && PLAIN_TOKEN.test(phrase[0] as string)))
+  if (terms.length === 0 || !plain) return null
+  const tokens = (term: SearchTerm) => term.map((phrase) => phrase[0] as string)
+  const defining = terms.flatMap((term) => tokens(term).map((token) => `'#${token}':*`)).join(' | ')
+  if (terms.length === 1) return defining
+  const required = terms
+    .map(
+      (term) =>
+        `(${tokens(term)
+          .map((token) => `'${token}':*`)
+          .join(' | ')})`,
+    )
+    .join(' & ')
+  return `${required} & (${defining})`
+}

@@ -42,6 +42,7 @@ export {
 } from './product-editor.service.ts'
 export { removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
 export { suggestSearches } from './search-suggestions.service.ts'
+export { keepSearchTableInShelfOrder } from './search-table.service.ts'
 export { SELLER_SHELF_PAGE_SIZE, type SellerRating, sellerRatings, sellerShelf } from './seller-shelf.service.ts'
 export {
   lowStockByVendor,
