@@ -36,7 +36,7 @@ export async function searchTableOrder(db: Database): Promise<number | null> {
 }
 
 /**
- * Rewrites the table in shelf order (CLUSTER). It holds the table's lock while it runs (about 10 s at
+ * Rewrites the table in shelf order (CLUSTER). It holds the table's lock while it runs (4.4 s at
  * 100,000 products): searches and product edits wait for it, and it waits at most `lockWaitMs` for the lock
  * itself, so a long transaction holding the table makes it give up rather than queue everyone behind it.
  */
