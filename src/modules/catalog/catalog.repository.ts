@@ -128,21 +128,27 @@ export async function findProductSummaries(
   page: { filter: ProductFilter; sort: ListingSort; manyMatches: boolean; limit: number; offset: number },
 ) {
   if (!page.filter.search && page.offset === 0) return unsearchedFirstPage(db, page)
-  const table = page.sort === 'popularity' ? searchTableFor(dialect, page.filter) : null
-  const ids = table
-    ? await searchTablePageIds(db, table, page)
-    : page.filter.search
-      ? (
-          await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
-            .limit(page.limit)
-            .offset(page.offset)
-            .execute()
-        ).map((row) => row.id)
-      : await unsearchedPageIds(db, page)
+  const ids = await pageIds(db, dialect, page)
   if (ids.length === 0) return []
   const rows = await summariesOf(db, ids)
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The ids of one page of the listing, in its order: from the search table, the search, or the filter alone. */
+async function pageIds(
+  db: Database,
+  dialect: DialectName,
+  page: { filter: ProductFilter; sort: ListingSort; manyMatches: boolean; limit: number; offset: number },
+): Promise<string[]> {
+  const table = page.sort === 'popularity' ? searchTableFor(dialect, page.filter) : null
+  if (table) return searchTablePageIds(db, table, page)
+  if (!page.filter.search) return unsearchedPageIds(db, page)
+  const rows = await orderedIds(db, dialect, page.filter, page.sort, page.manyMatches ? 'probe' : 'drive')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  return rows.map((row) => row.id)
 }
 
 type Holes = Record<string, unknown>
