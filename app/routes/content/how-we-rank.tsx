@@ -4,7 +4,7 @@ import { listedPageMeta } from '#app/lib/meta.ts'
 import { LISTING_COUNT_CAP, PRICE_FILTER, SORT_LABELS } from '#src/modules/catalog/browser.ts'
 import type { Route } from './+types/how-we-rank'
 
-/** When this page's text last changed (it describes catalog.repository.ts's orderings; change both together). */
+/** When this page's text last changed (it describes the orderings of listing-filter.repository.ts and listing-search.repository.ts; change both together). */
 const UPDATED = '2026-11-25'
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -20,6 +20,7 @@ import {
 } from './catalog.types.ts'
 import { countryName, DECLARATION_FIELDS, type Declarations } from './declarations.ts'
 import { keySpecLineOfJson } from './key-specs.ts'
+import * as listing from './listing.repository.ts'
 import { correctWords, type Vocabulary } from './search-correction.ts'
 
 /** Home page shelves: the first 4 products flagged isNew and the first 4 flagged isFeatured. */
@@ -42,7 +43,7 @@ export async function listProducts(ctx: ServiceContext, query: ProductQuery): Pr
     if (corrected.total > 0) return { ...corrected, correctedSearch: oneEdit }
   }
   const twoEdits = correctWords(words, vocabulary, 2)?.join(' ')
-  if (twoEdits && twoEdits !== oneEdit && (await repo.countProductsUpTo(ctx.db, ctx.dialect, { ...query, search: twoEdits }, 1)) > 0)
+  if (twoEdits && twoEdits !== oneEdit && (await listing.countProductsUpTo(ctx.db, ctx.dialect, { ...query, search: twoEdits }, 1)) > 0)
     return { ...page, didYouMean: twoEdits }
   return page
 }
@@ -62,7 +63,7 @@ async function listMatching(ctx: ServiceContext, query: ProductQuery): Promise<P
   if (!filter.search && requestedPage <= 1) {
     const sort = listingSort(requestedSort, undefined, 0)
     const limit = LISTING_PAGE_SIZE
-    const rows = await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: false, limit, offset: 0 })
+    const rows = await listing.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: false, limit, offset: 0 })
     if (rows.length < limit) return { products: rows.map(toSummary), total: rows.length, totalExact: true, page: 1, pageCount: 1, sort }
     const counted = await countUpToCap(ctx, filter)
     const total = Math.min(counted, LISTING_COUNT_CAP)
@@ -78,7 +79,7 @@ async function listMatching(ctx: ServiceContext, query: ProductQuery): Promise<P
   // The last page of a capped result stops at the cap, like the count.
   const take = Math.min(limit, total - offset)
   const rows =
-    take > 0 ? await repo.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: !totalExact, limit: take, offset }) : []
+    take > 0 ? await listing.findProductSummaries(ctx.db, ctx.dialect, { filter, sort, manyMatches: !totalExact, limit: take, offset }) : []
   return { products: rows.map(toSummary), total, totalExact, page, pageCount: pages, sort }
 }
 
@@ -95,7 +96,7 @@ const broadFilters = keptForAWhile<true>(60 * 1000, 500)
 async function countUpToCap(ctx: ServiceContext, filter: ProductFilter): Promise<number> {
   const key = filterKey(filter)
   if (broadFilters.get(ctx.db, key)) return LISTING_COUNT_CAP + 1
-  const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+  const counted = await listing.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
   if (counted > LISTING_COUNT_CAP) broadFilters.set(ctx.db, key, true)
   else broadFilters.delete(ctx.db, key)
   return counted
@@ -128,8 +129,8 @@ export function listingFacets(ctx: ServiceContext, query: ProductQuery): Promise
 }
 
 async function countFacets(ctx: ServiceContext, filter: ProductFilter): Promise<Facets> {
-  const count = (column: repo.FacetColumn, without: Partial<ProductFilter>) =>
-    repo.countByValue(ctx.db, ctx.dialect, { ...filter, ...without }, column)
+  const count = (column: listing.FacetColumn, without: Partial<ProductFilter>) =>
+    listing.countByValue(ctx.db, ctx.dialect, { ...filter, ...without }, column)
   const numbers = (rows: Array<{ value: string | number; count: number }>) =>
     rows.map((r) => ({ value: Number(r.value), count: r.count })).sort((a, b) => a.value - b.value)
   const texts = (rows: Array<{ value: string | number; count: number }>) =>

@@ -1,7 +1,7 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { DB } from '#db/schema.ts'
 import { literal } from '#src/platform/sql/query-pieces.ts'
-import { type Category, PRICE_FILTER, type ProductFilter } from './catalog.types.ts'
+import { type Category, type ListingSort, PRICE_FILTER, type ProductFilter } from './catalog.types.ts'
 import { preTaxBounds } from './pricing.ts'
 
 /**
@@ -110,4 +110,20 @@ export function holesOf(values: FilterValues, holes: Record<string, unknown>): F
       Array.isArray(value) ? value.map((_, i) => holes[`${key}${i}`]) : value === true ? true : holes[key],
     ]),
   ) as FilterValues
+}
+
+/** A listing's order without a search; relevance without words to rank by is popularity. */
+export function inListingOrder<O>(query: SelectQueryBuilder<DB, 'products', O>, sort: ListingSort) {
+  switch (sort) {
+    case 'relevance':
+    case 'popularity':
+      return query.orderBy('products.reviewCount', 'desc').orderBy('products.listPosition', 'asc')
+    case 'price-asc':
+      return query.orderBy(effectivePrice, 'asc').orderBy('products.listPosition', 'asc')
+    // Ties follow the sort's direction, so one index read forwards or backwards serves both price sorts.
+    case 'price-desc':
+      return query.orderBy(effectivePrice, 'desc').orderBy('products.listPosition', 'desc')
+    case 'newest':
+      return query.orderBy('products.listPosition', 'desc')
+  }
 }

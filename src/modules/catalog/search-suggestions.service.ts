@@ -1,8 +1,8 @@
 import type { ServiceContext } from '#src/platform/context.ts'
-import * as repo from './catalog.repository.ts'
 import { searchTerms, searchWords } from './catalog.search.ts'
 import { listBrands } from './catalog.service.ts'
 import { CATEGORIES, LISTING_COUNT_CAP } from './catalog.types.ts'
+import * as listing from './listing.repository.ts'
 
 export const MAX_PRODUCT_SUGGESTIONS = 6
 
@@ -26,12 +26,12 @@ export async function suggestSearches(ctx: ServiceContext, text: string): Promis
   const words = searchWords(text)
   if (words.length === 0) return { products: [], categories: [], brands: [] }
   const filter = { search: text }
-  const counted = await repo.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
+  const counted = await listing.countProductsUpTo(ctx.db, ctx.dialect, filter, LISTING_COUNT_CAP)
   const many = counted > LISTING_COUNT_CAP
   const [rows, brands] = await Promise.all([
     counted === 0
       ? []
-      : repo.findProductSummaries(ctx.db, ctx.dialect, {
+      : listing.findProductSummaries(ctx.db, ctx.dialect, {
           filter,
           sort: many ? 'popularity' : 'relevance',
           manyMatches: many,
