@@ -58,6 +58,12 @@ const LARGE_PATHS: Array<[string, string]> = [
   ['search page, rendered', '/products?search=gaming'],
 ]
 
+/** The same pages as a signed-in shopper with a cart gets them: the shared page, their own header filled in (decision 045). */
+const SHOPPER_PATHS: Array<[string, string]> = [
+  ['listing page, shopper with a cart', '/products'],
+  ['search page, shopper with a cart', '/products?search=gaming'],
+]
+
 /**
  * Listing, search and filtered listing at `count` generated products, response cache off, on SQLite
  * and (when BENCH_PG_URL or a local PostgreSQL answers) on a PostgreSQL database made for the run.
@@ -120,6 +126,12 @@ async function measureLarge(
           const result = await load(`${shop.url}${p}`, { seconds, connections: CONNECTIONS })
           lines.push(reportLine(`${label} ${name}, WORKERS=${workers}`, result, baseline, p))
         }
+        const headers = { cookie: await shopperWithACart(shop.url) }
+        for (const [, p] of SHOPPER_PATHS) await load(`${shop.url}${p}`, { seconds: 1, connections: CONNECTIONS, headers })
+        for (const [name, p] of SHOPPER_PATHS) {
+          const result = await load(`${shop.url}${p}`, { seconds, connections: CONNECTIONS, headers })
+          lines.push(reportLine(`${label} ${name}, WORKERS=${workers}`, result, baseline, p))
+        }
       } finally {
         await stop(shop.child)
       }
@@ -128,4 +140,19 @@ async function measureLarge(
   } finally {
     await stop(hello.child)
   }
+}
+
+/** A new shopper's session cookie, with the listing's first product in their cart. */
+async function shopperWithACart(baseUrl: string): Promise<string> {
+  const cookie = await shopperCookie(baseUrl)
+  const listing = (await (await fetch(`${baseUrl}/api/v1/products`)).json()) as { products: Array<{ id: string }> }
+  const first = listing.products[0]
+  if (!first) throw new Error('the large catalogue lists no product')
+  const added = await fetch(`${baseUrl}/api/v1/cart/items`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: first.id, quantity: 1 }),
+  })
+  if (!added.ok) throw new Error(`adding the shopper's cart line answered ${added.status}`)
+  return cookie
 }
