@@ -8,7 +8,7 @@ import { insertGeneratedProducts } from '#db/seed/large-catalogue.ts'
 import { seedCatalogueOnce } from '#db/seed/seed.ts'
 import { type LoadResult, load, reportLine } from './bench-load.ts'
 import { clientJsBytes } from './client-js.ts'
-import { shopperCookie, startHelloWorld, startShop, stop } from './server-process.ts'
+import { addCartLine, shopperCookie, startHelloWorld, startShop, stop } from './server-process.ts'
 
 const CONNECTIONS = 10
 
@@ -148,11 +148,6 @@ async function shopperWithACart(baseUrl: string): Promise<string> {
   const listing = (await (await fetch(`${baseUrl}/api/v1/products`)).json()) as { products: Array<{ id: string }> }
   const first = listing.products[0]
   if (!first) throw new Error('the large catalogue lists no product')
-  const added = await fetch(`${baseUrl}/api/v1/cart/items`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ productId: first.id, quantity: 1 }),
-  })
-  if (!added.ok) throw new Error(`adding the shopper's cart line answered ${added.status}`)
+  await addCartLine(baseUrl, cookie, first.id)
   return cookie
 }

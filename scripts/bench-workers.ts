@@ -6,7 +6,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { type LoadResult, load, reportLine } from './bench-load.ts'
-import { shopperCookie, startShop, stop } from './server-process.ts'
+import { addCartLine, shopperCookie, startShop, stop } from './server-process.ts'
 
 /** What Chromium sends. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
@@ -32,12 +32,7 @@ export async function benchWorkers(baseline: LoadResult, seconds: number, connec
           headers: { cookie, 'content-type': 'application/json' },
           body: JSON.stringify({ productId: product.id, quantity: 1 }),
         })
-      const added = await fetch(`${shop.url}/api/v1/cart/items`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: product.id, quantity: 1 }),
-      })
-      if (!added.ok) throw new Error(`adding the shopper's first cart line answered ${added.status}`)
+      await addCartLine(shop.url, cookie, product.id)
       const listing = () => load(`${shop.url}/products`, { seconds, connections, headers: { cookie } })
       const productPage = () => load(`${shop.url}/products/razer-blade-16`, { seconds, connections, headers: { cookie } })
       // As a browser asks: it takes compressed pages, so the server's compressing counts too.

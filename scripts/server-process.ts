@@ -142,3 +142,13 @@ export async function shopperCookie(baseUrl: string): Promise<string> {
     .map((c) => c.split(';')[0])
     .join('; ')
 }
+
+/** Puts one unit of a product in the cart of the shopper whose cookie this is; throws unless the shop took it. */
+export async function addCartLine(baseUrl: string, cookie: string, productId: string): Promise<void> {
+  const added = await fetch(`${baseUrl}/api/v1/cart/items`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId, quantity: 1 }),
+  })
+  if (!added.ok) throw new Error(`adding the shopper's cart line answered ${added.status}`)
+}

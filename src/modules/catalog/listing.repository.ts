@@ -1,5 +1,4 @@
-import type { Compilable, Expression, ExpressionBuilder, SqlBool } from 'kysely'
-import { sql } from 'kysely'
+import { type Compilable, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import type { Database, DialectName } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { type PreparedQuery, prepared } from '#src/platform/sql/prepared.ts'
