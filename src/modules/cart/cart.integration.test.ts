@@ -87,6 +87,24 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
     expect((await getCart(ctx)).lines[0]?.quantity).toBe(5)
   })
 
+  it("a refused first add makes no cart: a visitor gets no cookie, a user's cart stays absent", async () => {
+    const carts = async () => (await shop.database.db.selectFrom('carts').select('id').execute()).length
+    const before = await carts()
+    const aboveStock = await addToCart(testContext(shop.services), scarce, '2')
+    expect(aboveStock).toMatchObject({ ok: false, code: 'sold_out', message: 'Only 1 of Last One in stock.' })
+    expect(aboveStock).not.toHaveProperty('cartCookie')
+    expect(await addToCart(testContext(shop.services), 'no-such-product', '1')).toMatchObject({ ok: false, code: 'not_found' })
+    const registered = await accounts.register(
+      testContext(shop.services),
+      { name: 'No Cart', email: 'no-cart@example.in', password: 'no-cart-pass', confirmPassword: 'no-cart-pass' },
+      'customer',
+    )
+    if (!registered.ok) throw new Error('sign-up failed')
+    const user = testContext(shop.services, { actor: registered.actor })
+    expect(await addToCart(user, scarce, '3')).toMatchObject({ ok: false, code: 'sold_out' })
+    expect(await carts()).toBe(before)
+  })
+
   it.each([
     ['-1', 'form'],
     ['0', 'form'],

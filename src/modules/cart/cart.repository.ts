@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { prepared } from '#src/platform/sql/prepared.ts'
 import { boundText, literal, withMainImage } from '#src/platform/sql/query-pieces.ts'
@@ -24,6 +25,21 @@ export async function insertCart(db: Database, id: string, userId: string | null
 const cartTouched = prepared((db, p: { cartId: string; at: string }) =>
   db.updateTable('carts').set({ updatedAt: p.at }).where('id', '=', p.cartId),
 )
+
+const userCartTouched = prepared((db, p: { userId: string; at: string }) =>
+  db.updateTable('carts').set({ updatedAt: p.at }).where('userId', '=', p.userId).returning('id'),
+)
+
+const guestCartTouched = prepared((db, p: { cartId: string; at: string }) =>
+  db.updateTable('carts').set({ updatedAt: p.at }).where('id', '=', p.cartId).where('userId', 'is', null).returning('id'),
+)
+
+/** Finds the user's cart, or the visitor's, and marks it changed now, in one statement (for a write about to change it). */
+export async function touchCartOf(db: Database, owner: { userId: string } | { cartId: string }): Promise<string | undefined> {
+  const at = new Date().toISOString()
+  const row = 'userId' in owner ? await userCartTouched.first(db, { ...owner, at }) : await guestCartTouched.first(db, { ...owner, at })
+  return row?.id
+}
 
 export async function touchCart(db: Database, cartId: string) {
   await cartTouched.execute(db, { cartId, at: new Date().toISOString() })
@@ -103,6 +119,44 @@ const lineSet = prepared((db, p: { cartId: string; productId: string; quantity: 
 
 export async function upsertLine(db: Database, cartId: string, productId: string, quantity: number) {
   await lineSet.execute(db, { cartId, productId, quantity, at: new Date().toISOString() })
+}
+
+const stockOf = (db: Database, productId: string) =>
+  db.selectFrom('products').select('stock').where('id', '=', productId).where('isPublished', '=', literal(1))
+
+const lineAdded = prepared((db, p: { cartId: string; productId: string; quantity: number; at: string }) =>
+  db
+    .insertInto('cartItems')
+    .columns(['cartId', 'productId', 'quantity', 'addedAt'])
+    .expression(
+      db
+        .selectFrom('products')
+        .select([
+          sql<string>`cast(${p.cartId} as text)`.as('cartId'),
+          'id',
+          sql<number>`cast(${p.quantity} as integer)`.as('quantity'),
+          sql<string>`cast(${p.at} as text)`.as('addedAt'),
+        ])
+        .where('id', '=', p.productId)
+        .where('isPublished', '=', literal(1))
+        .where('stock', '>=', p.quantity),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['cartId', 'productId'])
+        .doUpdateSet((eb) => ({ quantity: eb('cartItems.quantity', '+', eb.ref('excluded.quantity')) }))
+        .where((eb) => eb(eb('cartItems.quantity', '+', eb.ref('excluded.quantity')), '<=', stockOf(db, p.productId))),
+    )
+    .returning('quantity'),
+)
+
+/**
+ * Adds to a line, in one statement: a new line, or more of one already there, only while the product
+ * is on sale and the new quantity is within its stock. The line's quantity after it, or undefined when
+ * nothing was added (the caller finds out why).
+ */
+export async function addToLine(db: Database, cartId: string, productId: string, quantity: number): Promise<number | undefined> {
+  return (await lineAdded.first(db, { cartId, productId, quantity, at: new Date().toISOString() }))?.quantity
 }
 
 export async function deleteLine(db: Database, cartId: string, productId: string) {

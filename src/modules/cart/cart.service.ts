@@ -84,12 +84,14 @@ async function existingCartId(ctx: ServiceContext): Promise<string | undefined> 
   return undefined
 }
 
-async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; cartCookie?: CartCookie }> {
-  const existing = await existingCartId(ctx)
-  if (existing) return { cartId: existing }
+/** The cart a write changes, marked changed now; a new one when there is none (with the cookie to set for a visitor). */
+async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; created: boolean; cartCookie?: CartCookie }> {
+  const owner = ctx.actor ? { userId: ctx.actor.id } : ctx.cartId ? { cartId: ctx.cartId } : null
+  const existing = owner && (await repo.touchCartOf(ctx.db, owner))
+  if (existing) return { cartId: existing, created: false }
   const cartId = randomUUID()
   await repo.insertCart(ctx.db, cartId, ctx.actor?.id ?? null)
-  return ctx.actor ? { cartId } : { cartId, cartCookie: { set: cartId } }
+  return ctx.actor ? { cartId, created: true } : { cartId, created: true, cartCookie: { set: cartId } }
 }
 
 /** The live-update topic of this request's cart: the user's, or the visitor's cart cookie. */
@@ -165,6 +167,24 @@ export async function addToCart(
 ): Promise<CartOutcome> {
   const quantity = parseQuantity(rawQuantity, from)
   if (quantity === null || quantity < 1) return refuse(ctx, 'invalid_input', 'Please choose a quantity of at least 1.')
+  // One transaction of two statements: the cart found and marked changed, then the line added only
+  // while the product is on sale and within its stock, so an add at the same moment waits for this one
+  // instead of overwriting it, and both writes share one commit (decision 044). Why an add was refused
+  // is found out afterwards: refusals are rare, and every add would otherwise pay for the reads (decision 054).
+  const added = await transact(ctx.db, async (trx) => {
+    const { cartId, created, cartCookie } = await cartIdForWriting({ ...ctx, db: trx })
+    const lineQuantity = await repo.addToLine(trx, cartId, productId, quantity)
+    // A cart made for this add is not kept when nothing went in it.
+    if (lineQuantity === undefined && created) await repo.deleteCart(trx, cartId)
+    return { cartId, cartCookie, written: lineQuantity !== undefined }
+  })
+  if (!added.written) return refuseAdd(ctx, productId, quantity)
+  announce(ctx, added.cartId)
+  return { ok: true, cart: await readCart(ctx, added.cartId), cartCookie: added.cartCookie }
+}
+
+/** Why an add put nothing in the cart: the product is gone, held, or short of stock. */
+async function refuseAdd(ctx: ServiceContext, productId: string, quantity: number): Promise<CartOutcome> {
   const product = await repo.findPurchasableProduct(ctx.db, productId)
   if (!product)
     return refuse(
@@ -174,29 +194,14 @@ export async function addToCart(
         ? 'This product is not on sale at the moment: its seller is not selling now.'
         : 'This product is no longer available.',
     )
-  // One transaction: the quantity read and the line written see the same cart (an add at the same
-  // moment waits for this one instead of overwriting it), and the writes share one commit (decision 044).
-  // Only what must see the same cart is inside: with a worker per core, another worker waits for the
-  // write lock while it is held, so the product and the cart's lines are read before and after (decision 048).
-  const added = await transact(ctx.db, async (trx) => {
-    const { cartId, cartCookie } = await cartIdForWriting({ ...ctx, db: trx })
-    const current = await repo.findLineQuantity(trx, cartId, productId)
-    if (current + quantity > product.stock) return { cartId, current, cartCookie: undefined, written: false }
-    await repo.upsertLine(trx, cartId, productId, current + quantity)
-    await repo.touchCart(trx, cartId)
-    return { cartId, current, cartCookie, written: true }
-  })
-  const { cartId, current } = added
-  if (!added.written) {
-    ctx.log.warn({ productId, requested: current + quantity, stock: product.stock }, 'add to cart refused: above stock')
-    const message =
-      product.stock === 0
-        ? `${product.name} is out of stock.`
-        : `Only ${product.stock} of ${product.name} in stock${current > 0 ? `, and ${current} already in your cart` : ''}.`
-    return { ...fail('sold_out', message), cart: await readCart(ctx, cartId) }
-  }
-  announce(ctx, cartId)
-  return { ok: true, cart: await readCart(ctx, cartId), cartCookie: added.cartCookie }
+  const cartId = await existingCartId(ctx)
+  const current = cartId ? await repo.findLineQuantity(ctx.db, cartId, productId) : 0
+  ctx.log.warn({ productId, requested: current + quantity, stock: product.stock }, 'add to cart refused: above stock')
+  const message =
+    product.stock === 0
+      ? `${product.name} is out of stock.`
+      : `Only ${product.stock} of ${product.name} in stock${current > 0 ? `, and ${current} already in your cart` : ''}.`
+  return { ...fail('sold_out', message), cart: cartId ? await readCart(ctx, cartId) : EMPTY_CART }
 }
 
 /** Sets a line's quantity: 0 or less removes it, more than the stock is capped at the stock. */
