@@ -64,6 +64,30 @@ describe('SQLite while another process holds the write lock', () => {
     expect(keys.map((k) => k.key)).toEqual(['lock-test-tx', 'lock-test-tx-2', 'lock-test-write'])
   })
 
+  it("never shows a read outside a transaction another request's uncommitted writes, and shows them once committed", async () => {
+    const { db } = handle
+    const seen = () => db.selectFrom('appMeta').select('key').where('key', '=', 'uncommitted-test').execute()
+    expect(await seen()).toEqual([]) // on the writing connection: no transaction is open
+    let commit = () => {}
+    const written = new Promise<void>((resolve) => {
+      commit = resolve
+    })
+    let inserted = () => {}
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve
+    })
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('appMeta').values({ key: 'uncommitted-test', value: '1' }).execute()
+      inserted()
+      await written
+    })
+    await insertDone
+    expect(await seen()).toEqual([]) // the writer holds the open transaction: the reading connection answers
+    commit()
+    await transaction
+    expect(await seen()).toEqual([{ key: 'uncommitted-test' }])
+  })
+
   it('rolls a failed transaction back and frees the writer for the next one', async () => {
     const { db } = handle
     await expect(
