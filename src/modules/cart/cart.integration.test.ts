@@ -105,6 +105,29 @@ describe.each(TEST_DIALECTS)('cart on %s', (dialect) => {
     expect(await carts()).toBe(before)
   })
 
+  it('keeps when a cart last changed to the hour: an add writes it only when it is older', async () => {
+    const { ctx } = await visitor()
+    const cartId = ctx.cartId ?? ''
+    const changedAt = async () =>
+      (await shop.database.db.selectFrom('carts').select('updatedAt').where('id', '=', cartId).executeTakeFirstOrThrow()).updatedAt
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+    await shop.database.db
+      .updateTable('carts')
+      .set({ updatedAt: minutesAgo(10) })
+      .where('id', '=', cartId)
+      .execute()
+    const recent = await changedAt()
+    await addToCart(ctx, desktop, '1')
+    expect(await changedAt()).toBe(recent)
+    await shop.database.db
+      .updateTable('carts')
+      .set({ updatedAt: minutesAgo(61) })
+      .where('id', '=', cartId)
+      .execute()
+    await addToCart(ctx, desktop, '1')
+    expect(Date.now() - Date.parse(String(await changedAt()))).toBeLessThan(60_000)
+  })
+
   it.each([
     ['-1', 'form'],
     ['0', 'form'],

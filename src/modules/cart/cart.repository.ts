@@ -5,16 +5,15 @@ import { boundText, literal, withMainImage } from '#src/platform/sql/query-piece
 
 // An add to cart runs most of these on every request: they are prepared once (prepared.ts).
 
-export async function findCartIdForUser(db: Database, userId: string): Promise<string | undefined> {
-  return (await db.selectFrom('carts').select('id').where('userId', '=', userId).executeTakeFirst())?.id
-}
+const userCart = prepared((db, p: { userId: string }) => db.selectFrom('carts').select(['id', 'updatedAt']).where('userId', '=', p.userId))
 
 const guestCart = prepared((db, p: { cartId: string }) =>
-  db.selectFrom('carts').select('id').where('id', '=', p.cartId).where('userId', 'is', null),
+  db.selectFrom('carts').select(['id', 'updatedAt']).where('id', '=', p.cartId).where('userId', 'is', null),
 )
 
-export async function guestCartExists(db: Database, cartId: string): Promise<boolean> {
-  return (await guestCart.first(db, { cartId })) !== undefined
+/** The signed-in user's cart, or the visitor's cart of this id (never a user's: a cart id alone does not open one). */
+export async function findCart(db: Database, owner: { userId: string } | { cartId: string }) {
+  return 'userId' in owner ? userCart.first(db, owner) : guestCart.first(db, owner)
 }
 
 export async function insertCart(db: Database, id: string, userId: string | null) {
@@ -25,21 +24,6 @@ export async function insertCart(db: Database, id: string, userId: string | null
 const cartTouched = prepared((db, p: { cartId: string; at: string }) =>
   db.updateTable('carts').set({ updatedAt: p.at }).where('id', '=', p.cartId),
 )
-
-const userCartTouched = prepared((db, p: { userId: string; at: string }) =>
-  db.updateTable('carts').set({ updatedAt: p.at }).where('userId', '=', p.userId).returning('id'),
-)
-
-const guestCartTouched = prepared((db, p: { cartId: string; at: string }) =>
-  db.updateTable('carts').set({ updatedAt: p.at }).where('id', '=', p.cartId).where('userId', 'is', null).returning('id'),
-)
-
-/** Finds the user's cart, or the visitor's, and marks it changed now, in one statement (for a write about to change it). */
-export async function touchCartOf(db: Database, owner: { userId: string } | { cartId: string }): Promise<string | undefined> {
-  const at = new Date().toISOString()
-  const row = 'userId' in owner ? await userCartTouched.first(db, { ...owner, at }) : await guestCartTouched.first(db, { ...owner, at })
-  return row?.id
-}
 
 export async function touchCart(db: Database, cartId: string) {
   await cartTouched.execute(db, { cartId, at: new Date().toISOString() })
