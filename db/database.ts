@@ -97,7 +97,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
-/** Reads outside transactions: in WAL mode they never wait for another writer's lock. */
+/** Reads outside a transaction while the writing connection has one open (sqlite-driver.ts, `#read`); in WAL mode they never wait for a writer's lock. */
 function openReader(file: string): SQLite.Database {
   const reader = new SQLite(file)
   reader.pragma('query_only = ON')
