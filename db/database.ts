@@ -4,9 +4,10 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { CamelCaseColumns } from './camel-case-columns.ts'
+import { walSync } from './durable-commits.ts'
 import { preparedName } from './named-statements.ts'
 import type { DB } from './schema.ts'
-import { SharedSqliteDialect, walSync } from './sqlite-driver.ts'
+import { SharedSqliteDialect } from './sqlite-driver.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
 
 export type Database = Kysely<DB>

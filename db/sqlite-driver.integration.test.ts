@@ -5,9 +5,10 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from './database.ts'
+import { walSync } from './durable-commits.ts'
 import { migrateToLatest } from './migrate.ts'
 import type { DB } from './schema.ts'
-import { SharedSqliteDialect, walSync } from './sqlite-driver.ts'
+import { SharedSqliteDialect } from './sqlite-driver.ts'
 
 // SQLite only: what another process's write lock does to this server's reads and writes.
 describe('SQLite while another process holds the write lock', () => {
