@@ -105,31 +105,31 @@ export async function upsertLine(db: Database, cartId: string, productId: string
   await lineSet.execute(db, { cartId, productId, quantity, at: new Date().toISOString() })
 }
 
-const stockOf = (db: Database, productId: string) =>
-  db.selectFrom('products').select('stock').where('id', '=', productId).where('isPublished', '=', literal(1))
+/** The product if it is on sale: published, and its seller selling (a held product is 2, decision 038). */
+const onSale = (db: Database, productId: string) =>
+  db.selectFrom('products').where('products.id', '=', productId).where('products.isPublished', '=', literal(1))
 
 const lineAdded = prepared((db, p: { cartId: string; productId: string; quantity: number; at: string }) =>
   db
     .insertInto('cartItems')
     .columns(['cartId', 'productId', 'quantity', 'addedAt'])
     .expression(
-      db
-        .selectFrom('products')
+      onSale(db, p.productId)
         .select([
           sql<string>`cast(${p.cartId} as text)`.as('cartId'),
-          'id',
+          'products.id',
           sql<number>`cast(${p.quantity} as integer)`.as('quantity'),
           sql<string>`cast(${p.at} as text)`.as('addedAt'),
         ])
-        .where('id', '=', p.productId)
-        .where('isPublished', '=', literal(1))
-        .where('stock', '>=', p.quantity),
+        .where('products.stock', '>=', p.quantity),
     )
     .onConflict((oc) =>
       oc
         .columns(['cartId', 'productId'])
         .doUpdateSet((eb) => ({ quantity: eb('cartItems.quantity', '+', eb.ref('excluded.quantity')) }))
-        .where((eb) => eb(eb('cartItems.quantity', '+', eb.ref('excluded.quantity')), '<=', stockOf(db, p.productId))),
+        .where((eb) =>
+          eb(eb('cartItems.quantity', '+', eb.ref('excluded.quantity')), '<=', onSale(db, p.productId).select('products.stock')),
+        ),
     )
     .returning('quantity'),
 )
@@ -152,7 +152,7 @@ export async function findRawLines(db: Database, cartId: string) {
 }
 
 const purchasable = prepared((db, p: { productId: string }) =>
-  db.selectFrom('products').select(['id', 'name', 'stock']).where('id', '=', p.productId).where('isPublished', '=', literal(1)),
+  onSale(db, p.productId).select(['products.id', 'products.name', 'products.stock']),
 )
 
 export async function findPurchasableProduct(db: Database, productId: string) {

@@ -189,15 +189,15 @@ export async function addToCart(
     const lineQuantity = await repo.addToLine(trx, cartId, productId, quantity)
     // A cart made for this add is not kept when nothing went in it.
     if (lineQuantity === undefined && created) await repo.deleteCart(trx, cartId)
-    return { cartId, cartCookie, written: lineQuantity !== undefined }
+    return { cartId, created, cartCookie, written: lineQuantity !== undefined }
   })
-  if (!added.written) return refuseAdd(ctx, productId, quantity)
+  if (!added.written) return refuseAdd(ctx, productId, quantity, added.created ? undefined : added.cartId)
   announce(ctx, added.cartId)
   return { ok: true, cart: await readCart(ctx, added.cartId), cartCookie: added.cartCookie }
 }
 
-/** Why an add put nothing in the cart: the product is gone, held, or short of stock. */
-async function refuseAdd(ctx: ServiceContext, productId: string, quantity: number): Promise<CartOutcome> {
+/** Why an add put nothing in the cart (the shopper's, if they had one): the product is gone, held, or short of stock. */
+async function refuseAdd(ctx: ServiceContext, productId: string, quantity: number, cartId: string | undefined): Promise<CartOutcome> {
   const product = await repo.findPurchasableProduct(ctx.db, productId)
   if (!product)
     return refuse(
@@ -207,7 +207,6 @@ async function refuseAdd(ctx: ServiceContext, productId: string, quantity: numbe
         ? 'This product is not on sale at the moment: its seller is not selling now.'
         : 'This product is no longer available.',
     )
-  const cartId = await existingCartId(ctx)
   const current = cartId ? await repo.findLineQuantity(ctx.db, cartId, productId) : 0
   ctx.log.warn({ productId, requested: current + quantity, stock: product.stock }, 'add to cart refused: above stock')
   const message =
