@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin, parseAst } from 'vite'
+import { writeCompressedCopies } from './server/precompress.ts'
 
 const ROOT = import.meta.dirname
 const APP = path.join(ROOT, 'app')
@@ -126,6 +127,22 @@ function clientChunks(): Plugin {
   }
 }
 
+/**
+ * Brotli and gzip copies of the built client, written once here so that no server process spends
+ * seconds compressing the same files at each start (server/precompress.ts, decision 055).
+ */
+function compressedClient(): Plugin {
+  return {
+    name: 'deccan:compressed-client',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async closeBundle() {
+      const { root, build } = this.environment.config
+      await writeCompressedCopies(path.resolve(root, build.outDir))
+    },
+  }
+}
+
 // The server bundle's entry is our own server/app.ts, so the HTTP layer (API, static files, headers)
 // and the React Router app share one module graph: one database handle, one set of services.
 export default defineConfig({
@@ -136,5 +153,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), clientChunks()],
+  plugins: [tailwindcss(), reactRouter(), clientChunks(), compressedClient()],
 })

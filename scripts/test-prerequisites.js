@@ -20,14 +20,17 @@ function aptInstall(packages) {
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env: aptEnv })
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The browser tests run Debian's headless shell (decision 055); CHROMIUM_PATH names another Chromium.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 if (!existsSync(chromium)) {
   if (!mayInstall || process.env.CHROMIUM_PATH) {
-    console.error(`The browser tests need Chromium at ${chromium}: install Debian's chromium and fonts-noto-core, or set CHROMIUM_PATH.`)
+    console.error(
+      `The browser tests need Chromium at ${chromium}: install Debian's chromium-headless-shell and fonts-noto-core, or set CHROMIUM_PATH.`,
+    )
     process.exit(1)
   }
-  console.log("Installing Debian's Chromium for the browser tests (apt-get install chromium fonts-noto-core)")
-  aptInstall(['chromium', 'fonts-noto-core'])
+  console.log("Installing Debian's headless Chromium for the browser tests (apt-get install chromium-headless-shell fonts-noto-core)")
+  aptInstall(['chromium-headless-shell', 'fonts-noto-core'])
 }
 
 // The Nu HTML Checker (vnu-jar, from npm) is a Java program: the valid-HTML test runs it with the machine's Java.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { compressBoth, readCompressedCopies, shouldCompress } from './precompress.ts'
 
 export interface StaticFile {
   body: Buffer
@@ -25,11 +25,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.webmanifest'])
 
 /**
  * The built client (hashed bundles under /assets and the files copied from public/) is small, so it
- * is read into memory once at start, pre-compressed at the highest levels, and served from there.
+ * is read into memory once at start with its copies compressed at the highest levels, and served from
+ * there. The build writes those copies beside each file (vite.config.ts); a client without them (a
+ * build by other means) is compressed here, once.
  */
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
@@ -37,13 +38,14 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     const ext = path.extname(relative).toLowerCase()
     const contentType = TYPES[ext]
     if (!contentType) continue
-    const body = await readFile(path.join(root, relative))
+    const file = path.join(root, relative)
+    const body = await readFile(file)
     const urlPath = `/${relative.split(path.sep).join('/')}`
-    const compress = COMPRESSIBLE.has(ext) && body.length > 512
+    const compressed = shouldCompress(relative, body.length) ? ((await readCompressedCopies(file)) ?? (await compressBoth(body))) : null
     files.set(urlPath, {
       body,
-      br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
-      gzip: compress ? gzipSync(body, { level: 9 }) : null,
+      br: compressed?.br ?? null,
+      gzip: compressed?.gzip ?? null,
       contentType,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       // Files under /assets carry a content hash in their name, so they never change.

@@ -81,6 +81,17 @@ describe('loadConfig', () => {
     ).toBe(false)
   })
 
+  it('hashes passwords at OWASP’s cost unless a test shop, where no real money moves, asks for the light one', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://deccandigital.in' }
+    expect(loadConfig(production).passwordHashCost).toBe('owasp')
+    expect(loadConfig({ ...production, PAYMENT_TEST_GATEWAY: 'true', PASSWORD_HASH_COST: 'light' }).passwordHashCost).toBe('light')
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'light' })).toThrow(/PASSWORD_HASH_COST: light is only for a test shop/)
+    expect(() =>
+      loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret-123', PASSWORD_HASH_COST: 'light' }),
+    ).toThrow(/PASSWORD_HASH_COST/)
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/)
+  })
+
   it('keeps one generated secret for a demo start without AUTH_SECRET', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-secret-'))
     try {

@@ -44,6 +44,12 @@ const envSchema = z.object({
    * In production it is a hole unless the site is a staging copy, so there it must be asked for.
    */
   PAYMENT_TEST_GATEWAY: boolean.optional(),
+  /**
+   * `light`: new password hashes at scrypt N=2^14 instead of OWASP's N=2^17 (an eighth of the work), for
+   * test shops that sign up hundreds of people. Only where no real money moves (the test gateway on,
+   * no Razorpay): a real shop always hashes at OWASP's cost (decision 055).
+   */
+  PASSWORD_HASH_COST: z.enum(['owasp', 'light']).default('owasp'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs session cookies. Required in production: at least 32 random characters. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -126,6 +132,8 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret?: string } | null
   /** The test gateway takes online payments (never when Razorpay is configured). */
   testGateway: boolean
+  /** The scrypt cost of new password hashes (password-hash.ts). */
+  passwordHashCost: 'owasp' | 'light'
 }
 
 // Only for development and tests: a production start needs AUTH_SECRET (a demo one keeps a generated secret).
@@ -155,6 +163,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither')
+  }
+  const testGateway = !razorpayConfigured(e) && (e.PAYMENT_TEST_GATEWAY ?? demo)
+  if (e.PASSWORD_HASH_COST === 'light' && !testGateway) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: light is only for a test shop (the test gateway on, no Razorpay); a real shop hashes at owasp',
+    )
   }
   const dataDir = path.resolve(e.DATA_DIR)
   const razorpay =
@@ -192,9 +206,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     formRateLimit: e.FORM_RATE_LIMIT,
     razorpay,
-    testGateway: !razorpay && (e.PAYMENT_TEST_GATEWAY ?? demo),
+    testGateway,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   }
 }
+
+const razorpayConfigured = (e: { RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string }) =>
+  Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)
 
 /**
  * The secret that signs sessions. A demo start without AUTH_SECRET keeps a random one beside its

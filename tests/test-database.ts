@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type DatabaseHandle, type DialectName, openDatabase } from '#db/database.ts'
 import { migrateToLatest, migrateUpTo } from '#db/migrate.ts'
 
@@ -18,7 +19,7 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database of its own for one test file: a temporary SQLite file, or a PostgreSQL
- * schema with a random name, so files running in parallel never see each other's rows.
+ * schema with a random name under this run's prefix, so files running in parallel never see each other's rows.
  */
 export async function createTestDatabase(dialect: DialectName, options: { upTo?: string } = {}): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
@@ -37,7 +38,7 @@ export async function createTestDatabase(dialect: DialectName, options: { upTo?:
 
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('TEST_DATABASE_URL is not set')
-  const schema = `test_${randomBytes(6).toString('hex')}`
+  const schema = `${inject('pgSchemaPrefix')}${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`create schema ${schema}`)
@@ -47,12 +48,8 @@ export async function createTestDatabase(dialect: DialectName, options: { upTo?:
   return {
     ...handle,
     migrateRest: () => migrateToLatest(handle.db, { schema }),
-    async destroy() {
-      await handle.close()
-      const cleanup = new pg.Client({ connectionString: url })
-      await cleanup.connect()
-      await cleanup.query(`drop schema ${schema} cascade`)
-      await cleanup.end()
-    },
+    // The schema itself is dropped at the end of the run (tests/setup/pg-schemas.ts), not now: Kysely's
+    // migrator and better-auth read every schema's tables, and fail when one is dropped meanwhile.
+    destroy: () => handle.close(),
   }
 }

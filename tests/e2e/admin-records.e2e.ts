@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { registerCustomer, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
-import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { DESKTOP, downloadText, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage, baseURL } = setupBrowser()
@@ -117,7 +116,7 @@ describe('the admin records pages', () => {
     await page.getByText(plain).waitFor()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^deccan-digital-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
-    const csv = await readFile((await download.path()) ?? '', 'utf8')
+    const csv = await downloadText(download)
     expect(csv.split('\r\n')[0]).toBe('email,subscribed_at')
     expect(csv).toContain(`${plain},`)
     expect(csv).toContain(`"'${formula.replaceAll('"', '""')}"`)

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
-import { CHROMIUM_LAUNCH, PRODUCTION_ENV, startShop, stop } from '#scripts/server-process.ts'
+import { PRODUCTION_ENV, startShop, stop } from '#scripts/server-process.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
-import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE } from './browser.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 
 // Switching Cash on Delivery off changes every shopper's checkout, so this file runs its own shop:
 // the other end-to-end files, running at the same time, never see it.
@@ -16,7 +16,6 @@ const product = seedProducts.find((p) => p.stock >= 10 && (p.discountPrice ?? p.
 if (!product) throw new Error('the seed needs an affordable product')
 
 let shop: Awaited<ReturnType<typeof startShop>>
-let browser: Browser
 
 beforeAll(async () => {
   shop = await startShop()
@@ -24,26 +23,15 @@ beforeAll(async () => {
     env: { ...process.env, ...PRODUCTION_ENV, PUBLIC_URL: shop.url, DATA_DIR: shop.dataDir },
     stdio: 'pipe',
   })
-  browser = await chromium.launch(CHROMIUM_LAUNCH)
 })
 afterAll(async () => {
-  await browser?.close()
   if (shop) {
     await stop(shop.child)
     rmSync(shop.dataDir, { recursive: true, force: true })
   }
 })
 
-async function newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: shop.url,
-    viewport: options.viewport ?? DESKTOP,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  })
-  const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
-  return page
-}
+const { newPage } = setupBrowser({ baseURL: () => shop.url })
 
 /** The payment methods the customer's checkout offers, read from its payment step. */
 async function offeredAtCheckout(page: Page): Promise<string[]> {

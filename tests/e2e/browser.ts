@@ -1,46 +1,61 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
-import { CHROMIUM_LAUNCH, startShop, stop } from '#scripts/server-process.ts'
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 900 }
 
+let connected: Promise<Browser> | undefined
+
 /**
- * One Chromium per test file; each test gets a fresh context (no cookies or storage carried over)
- * from `newPage()`. With `ownShop`, the file gets a freshly seeded shop of its own, for tests that
- * compare what they see with the seed while other files add and change products.
+ * This test worker's Chromium, launched once for the whole run by the global setup (decision 055): the
+ * worker's files share one connection to it (they share the worker's modules), and each test takes a
+ * fresh context of its own.
  */
-export function setupBrowser(options: { ownShop?: boolean } = {}) {
+export async function workerBrowser(): Promise<Browser> {
+  const current = connected && (await connected)
+  if (current?.isConnected()) return current
+  const endpoints = inject('browserEndpoints')
+  const endpoint = endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % endpoints.length]
+  if (!endpoint) throw new Error('No Chromium was started by the end-to-end global setup')
+  connected = chromium.connect(endpoint)
+  return connected
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number }
+  javaScriptEnabled?: boolean
+}
+
+/**
+ * Pages for one test file, each in a fresh context (no cookies or storage carried over) of this worker's
+ * Chromium, closed when its test ends. The shop is the run's shared one; `catalogue` is the run's second
+ * shop, whose catalogue stays the seed's (for files that compare what they see with the seed while other
+ * files add and change products); `baseURL` names another (a shop of the file's own, started in its
+ * `beforeAll`).
+ */
+export function setupBrowser(options: { shop?: 'shared' | 'catalogue'; baseURL?: () => string } = {}) {
   let browser: Browser
   const contexts: BrowserContext[] = []
-  let baseURL = options.ownShop ? '' : inject('baseURL')
-  let shop: Awaited<ReturnType<typeof startShop>> | undefined
+  const baseURL = () => options.baseURL?.() ?? inject(options.shop === 'catalogue' ? 'catalogueURL' : 'baseURL')
 
   beforeAll(async () => {
-    if (options.ownShop) {
-      shop = await startShop()
-      baseURL = shop.url
-    }
-    browser = await chromium.launch(CHROMIUM_LAUNCH)
+    browser = await workerBrowser()
   })
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()))
-    await browser?.close()
-    if (shop) {
-      await stop(shop.child)
-      rmSync(shop.dataDir, { recursive: true, force: true })
-    }
-  })
+  const closeAll = async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()))
+  }
+  afterEach(closeAll)
+  afterAll(closeAll)
 
   return {
     get baseURL() {
-      return baseURL
+      return baseURL()
     },
-    async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    async newPage(options: PageOptions = {}): Promise<Page> {
       const context = await browser.newContext({
-        baseURL,
+        baseURL: baseURL(),
         viewport: options.viewport ?? DESKTOP,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
       })
@@ -98,4 +113,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       )
   })
   expect(violations).toEqual([])
+}
+
+/** A download's contents as text, read over the connection to the worker's Chromium (its file is on the browser's side). */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }

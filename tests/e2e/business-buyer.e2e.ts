@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { gstinCheckCharacter } from '#src/lib/gstin.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
-import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { DESKTOP, downloadText, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -108,7 +107,7 @@ describe('business buyers and store credit at checkout', () => {
       .waitFor()
     await expectNoSeriousA11yViolations(admin)
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Download CSV' }).click()])
-    const csv = readFileSync((await download.path()) ?? '', 'utf8')
+    const csv = await downloadText(download)
     // Sections an accountant files from; each document line carries its own heads (here IGST ₹9,000).
     expect(csv.split('\r\n')[0]).toMatch(/^GST sales report \d{4}-\d{2}: net for the month/)
     for (const title of ['By place of supply', 'By HSN', 'B2B by buyer GSTIN', 'Document lines']) expect(csv).toContain(`\r\n${title}\r\n`)

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { seedProducts, seedVendors } from '#db/seed/catalogue.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
-// A shop of its own: the rows compared below are the seed's, whatever other files change.
-const { newPage } = setupBrowser({ ownShop: true })
+// The run's catalogue shop: the rows compared below are the seed's, whatever other files change.
+const { newPage } = setupBrowser({ shop: 'catalogue' })
 
 const SHOTS = '/tmp/compare-shots'
 mkdirSync(SHOTS, { recursive: true })

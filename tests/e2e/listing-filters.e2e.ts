@@ -3,8 +3,8 @@ import { seedProducts } from '#db/seed/catalogue.ts'
 import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
-// A shop of its own: the counts below are the seed's, whatever other files add.
-const { newPage } = setupBrowser({ ownShop: true })
+// The run's catalogue shop: the counts below are the seed's, whatever other files add.
+const { newPage } = setupBrowser({ shop: 'catalogue' })
 
 // Whole rupees with GST: what cards show and the price filter compares (decision 041).
 const paid = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100

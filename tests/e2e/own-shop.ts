@@ -23,7 +23,12 @@ export interface OwnShop {
 export async function startOwnShop(env: Record<string, string> = {}): Promise<OwnShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-own-'))
   const { child, url, output } = await spawnShop(env, dataDir)
-  await waitFor(`${url}/healthz`, child)
+  await waitFor(`${url}/healthz`, child).catch(async (error: unknown) => {
+    // A shop that never came up is not left running, and what it logged says why.
+    await stop(child)
+    rmSync(dataDir, { recursive: true, force: true })
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output()}`)
+  })
   const connections: Database.Database[] = []
   return {
     url,

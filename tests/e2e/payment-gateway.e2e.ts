@@ -74,7 +74,7 @@ describe('the test gateway in production', () => {
     await stop(staging.child)
 
     // ...then the same shop starts as a real one would, without the setting.
-    const real = await startShop({ PAYMENT_TEST_GATEWAY: '' }, staging.dataDir)
+    const real = await startShop({ PAYMENT_TEST_GATEWAY: '', PASSWORD_HASH_COST: '' }, staging.dataDir)
     try {
       shopper.baseURL = real.url
       const pay = await shopper.call('POST', `/pay/${order.id}`, { outcome: 'succeed' }, 'form')

@@ -5,8 +5,9 @@ import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
-// A shop of its own, so the listing holds exactly the seed.
-const { newPage } = setupBrowser({ ownShop: true })
+// The run's catalogue shop, so the listing holds exactly the seed (this file's one COD order takes a unit of
+// a laptop with 30 in stock, which changes no stock label another file reads).
+const { newPage } = setupBrowser({ shop: 'catalogue' })
 
 // Whole rupees with GST: what cards show and the price filter compares (decision 041).
 const paid = (p: (typeof seedProducts)[number]) => seedShopperPrice(p).payPaise / 100

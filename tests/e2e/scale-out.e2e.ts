@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_LAUNCH } from '#scripts/server-process.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { withGst } from '#src/lib/tax.ts'
 import { DECLARED } from '#tests/fixtures/catalog.ts'
-import { hydrated } from './browser.ts'
+import { hydrated, workerBrowser } from './browser.ts'
 import { api, cookieOf, createPgDatabase, type Instance, PG_URL, startInstance, stopInstance } from './instances.ts'
 
 // Two shop processes of the production build on one PostgreSQL database, as two machines behind a
@@ -37,10 +36,11 @@ describe.skipIf(!PG_URL)('two shop instances on one PostgreSQL', () => {
     const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true', RESPONSE_CACHE_TTL: '300' }
     a = await startInstance(env)
     b = await startInstance(env)
-    browser = await chromium.launch(CHROMIUM_LAUNCH)
+    browser = await workerBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
+    // The worker's Chromium stays for the next file; this file's contexts go.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
     await Promise.all([a, b].filter(Boolean).map(stopInstance))
     await database?.drop()
   })

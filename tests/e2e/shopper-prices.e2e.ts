@@ -6,8 +6,8 @@ import { expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser 
 
 // Decision 041 on a phone: one price a shopper reads, with GST, on the card, the product page, compare
 // and the cart; what the listing declares; the country-of-origin filter with honest counts.
-// A shop of its own: the counts below are the seed's, whatever other files add.
-const { newPage } = setupBrowser({ ownShop: true })
+// The run's catalogue shop: the counts below are the seed's, whatever other files add.
+const { newPage } = setupBrowser({ shop: 'catalogue' })
 
 // The MacBook Air: ₹94,900 on offer from ₹99,900, both before GST.
 const macbook = seedProducts.find((p) => p.slug === 'apple-macbook-air-13-m4')

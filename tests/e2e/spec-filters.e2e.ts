@@ -3,8 +3,8 @@ import { seedProducts } from '#db/seed/catalogue.ts'
 import { specValuesFromText } from '#src/modules/catalog/index.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
-// A shop of its own: the counts below are the seed's, whatever other files add.
-const { newPage } = setupBrowser({ ownShop: true })
+// The run's catalogue shop: the counts below are the seed's, whatever other files add.
+const { newPage } = setupBrowser({ shop: 'catalogue' })
 const SHOTS = process.env.FILTER_SCREENSHOTS
 
 const values = (p: (typeof seedProducts)[number]) => specValuesFromText(p.specs as Record<string, string>)

@@ -4,8 +4,8 @@ import { formatInr } from '#src/lib/money.ts'
 import { seedShopperPrice } from '#tests/fixtures/catalog.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 
-// The listing is compared with the seed, so this file has a shop no other file adds products to.
-const { newPage } = setupBrowser({ ownShop: true })
+// The listing is compared with the seed, so this file uses the run's catalogue shop, which no file adds products to.
+const { newPage } = setupBrowser({ shop: 'catalogue' })
 
 const count = (predicate: (p: (typeof seedProducts)[number]) => boolean) => seedProducts.filter(predicate).length
 const showing = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}`

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_LAUNCH } from '#scripts/server-process.ts'
-import { hydrated } from './browser.ts'
+import { hydrated, workerBrowser } from './browser.ts'
 import { cookieOf, type Instance, startInstance, stopInstance } from './instances.ts'
 
 // One machine, WORKERS=2 over one SQLite file: the cluster's workers share the port, and the event
@@ -40,10 +39,11 @@ describe('a shop with WORKERS=2', () => {
   let browser: Browser
   beforeAll(async () => {
     shop = await startInstance({ WORKERS: '2' })
-    browser = await chromium.launch(CHROMIUM_LAUNCH)
+    browser = await workerBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
+    // The worker's Chromium stays for the next file; this file's contexts go.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
     if (shop) await stopInstance(shop)
   })
 

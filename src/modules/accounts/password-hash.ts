@@ -4,7 +4,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
  * scrypt password hashes at OWASP's current figure (N=2^17, r=8, p=1: 128 MiB, ~0.3 s here), run on
  * libuv's thread pool so the event loop keeps serving while a password is hashed. Stored as
  * `scrypt$N$r$p$salt$key` (hex), so older hashes can be recognised and replaced on the next sign-in.
- * Tests (NODE_ENV=test) use a lighter cost: they sign up hundreds of people; see decision 009.
+ * Tests (NODE_ENV=test), and test shops started with PASSWORD_HASH_COST=light (which the configuration
+ * refuses where real money moves), use a lighter cost: they sign up hundreds of people; decisions 009, 055.
  */
 export interface ScryptCost {
   N: number
@@ -12,7 +13,8 @@ export interface ScryptCost {
   p: number
 }
 
-export const CURRENT_COST: ScryptCost = process.env.NODE_ENV === 'test' ? { N: 2 ** 14, r: 8, p: 1 } : { N: 2 ** 17, r: 8, p: 1 }
+const light = process.env.NODE_ENV === 'test' || process.env.PASSWORD_HASH_COST === 'light'
+export const CURRENT_COST: ScryptCost = light ? { N: 2 ** 14, r: 8, p: 1 } : { N: 2 ** 17, r: 8, p: 1 }
 
 /** better-auth's own format before ours: `salt:key`, N=16384, r=16, p=1, the salt's hex text as the salt. */
 const LEGACY_COST: ScryptCost = { N: 16384, r: 16, p: 1 }
