@@ -9,8 +9,22 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.in`
 }
 
-/** Registers through the real form and returns the email used. */
+/**
+ * Signs a new customer up over the JSON API, in the page's browser context (its cookie becomes the
+ * page's), and returns the email used: for tests of what a customer does next. The page stays where it
+ * was; the caller goes on from there. Tests of signing up itself use the form (registerCustomerByForm).
+ */
 export async function registerCustomer(page: Page, name = 'Asha Kulkarni'): Promise<string> {
+  const email = uniqueEmail('customer')
+  const response = await page.request.post('/api/v1/auth/sign-up', {
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  })
+  if (response.status() !== 201) throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`)
+  return email
+}
+
+/** Registers through the real form, as a shopper does, and returns the email used; the page ends on the home page. */
+export async function registerCustomerByForm(page: Page, name = 'Asha Kulkarni'): Promise<string> {
   const email = uniqueEmail('customer')
   await page.goto('/register')
   await hydrated(page)

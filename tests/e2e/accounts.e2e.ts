@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADDRESS_REQUIRED_MESSAGES, logIn, PASSWORD, registerCustomer, uniqueEmail } from './accounts-fixtures.ts'
+import { ADDRESS_REQUIRED_MESSAGES, logIn, PASSWORD, registerCustomerByForm as registerCustomer, uniqueEmail } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 

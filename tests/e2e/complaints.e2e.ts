@@ -11,6 +11,7 @@ describe('complaints on a phone', () => {
   it('a signed-in shopper files a complaint and sees its ticket in /account', async () => {
     const page = await newPage({ viewport: PHONE })
     await registerCustomer(page, 'Kavita Rao')
+    await page.goto('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'File a Complaint', exact: true }).click()
     await page.waitForURL('**/complaints')
     await hydrated(page)
