@@ -3,6 +3,7 @@ import type { Shipment } from '#src/lib/couriers.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
+import { inclusivePaise } from '#src/modules/catalog/browser.ts'
 import type { PaymentState, PaymentTone } from '#src/modules/orders/browser.ts'
 import { PAYMENT_LABELS, paymentStatusWords, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import type { OrderStatus, PaymentStatus } from '#src/modules/orders/index.ts'
@@ -31,9 +32,18 @@ export function PaymentStateBadge({ state }: { state: PaymentState }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_STYLES[state.tone]}`}>{state.label}</span>
 }
 
-export function PaymentBadge({ status, orderStatus }: { status: PaymentStatus; orderStatus?: OrderStatus }) {
-  const style = status === 'paid' ? 'text-green-800' : status === 'failed' ? 'text-red-700' : 'text-slate-700'
-  const words = orderStatus ? paymentStatusWords({ status: orderStatus, paymentStatus: status }) : PAYMENT_LABELS[status]
+export function PaymentBadge({
+  status,
+  orderStatus,
+  refundedPaise = 0,
+}: {
+  status: PaymentStatus
+  orderStatus?: OrderStatus
+  /** Refunds so far: a paid order with some refunded reads "Partly refunded". */
+  refundedPaise?: number
+}) {
+  const style = status === 'paid' && refundedPaise === 0 ? 'text-green-800' : status === 'failed' ? 'text-red-700' : 'text-slate-700'
+  const words = orderStatus ? paymentStatusWords({ status: orderStatus, paymentStatus: status, refundedPaise }) : PAYMENT_LABELS[status]
   return <span className={`text-sm font-medium ${style}`}>{words}</span>
 }
 
@@ -106,13 +116,17 @@ export function YouSave({ savingsPaise }: { savingsPaise: number }) {
   return <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">You save {formatInr(savingsPaise)}</p>
 }
 
-/** One bought item: picture, linked name, a detail line (quantity, or quantity × price), line total. */
+/**
+ * One bought item: picture, linked name, "quantity × price" and the line's amount, each at the price the
+ * shopper saw, GST included, in whole rupees as the cart shows them (issue 41: one price per item). The
+ * back office may add the taxable value, labelled, with `taxable`.
+ */
 export function OrderItemRow({
   item,
-  detail,
+  taxable = false,
 }: {
-  item: { slug: string; name: string; imageUrl: string | null; lineTotalPaise: number }
-  detail: string
+  item: { slug: string; name: string; imageUrl: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }
+  taxable?: boolean
 }) {
   return (
     <li className="flex items-center gap-4 py-3">
@@ -123,9 +137,12 @@ export function OrderItemRow({
         <Link to={`/products/${item.slug}`} className="font-medium text-slate-900 hover:text-brand-700">
           {item.name}
         </Link>
-        <p className="text-sm text-slate-600">{detail}</p>
+        <p className="text-sm text-slate-600">
+          {item.quantity} × {formatInr(inclusivePaise(item.unitPricePaise))}
+          {taxable ? ` · taxable value ${formatInr(item.lineTotalPaise)}` : ''}
+        </p>
       </div>
-      <p className="font-medium text-slate-900">{formatInr(item.lineTotalPaise)}</p>
+      <p className="font-medium text-slate-900">{formatInr(inclusivePaise(item.lineTotalPaise))}</p>
     </li>
   )
 }

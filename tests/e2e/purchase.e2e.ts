@@ -89,7 +89,10 @@ describe('a purchase', () => {
     await page.getByText(affordable.name).first().waitFor()
     await expect(page.getByRole('link', { name: 'Track Order' }).count()).resolves.toBe(0) // only once shipped
     const unit = (affordable.discountPrice ?? affordable.price) * 100
-    await page.getByText(formatInr(unit + Math.round(unit * 0.18)), { exact: true }).waitFor()
+    // The line at the price the shopper saw, GST included (issue 41), which for one unit is also the total.
+    const withTax = formatInr(unit + Math.round(unit * 0.18))
+    await page.getByText(`1 × ${withTax}`, { exact: true }).waitFor()
+    await expect.poll(() => page.getByText(withTax, { exact: true }).count()).toBe(2)
     await page.getByRole('link', { name: 'View Details' }).first().click()
     await page.getByText('Payment received (test gateway)').waitFor()
     await page.getByText('Paid', { exact: true }).waitFor()

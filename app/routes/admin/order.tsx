@@ -78,7 +78,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Order {order.number}</h1>
         <StatusBadge status={order.status} />
-        <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
+        <PaymentBadge status={order.paymentStatus} orderStatus={order.status} refundedPaise={order.refundedPaise} />
       </div>
       <p className="mt-1 font-mono text-xs text-slate-600">{order.id}</p>
       <div className="mt-4" aria-live="polite">
@@ -94,7 +94,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </h2>
             <ul className="divide-y divide-slate-200">
               {order.items.map((item) => (
-                <OrderItemRow key={item.productId} item={item} detail={`${item.quantity} × ${formatInr(item.unitPricePaise)}`} />
+                <OrderItemRow key={item.productId} item={item} taxable />
               ))}
             </ul>
             <div className="mt-3 border-t border-slate-200 pt-3">

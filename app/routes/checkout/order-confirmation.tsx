@@ -104,7 +104,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </h2>
           <ul className="mt-2 divide-y divide-slate-100">
             {order.items.map((item) => (
-              <OrderItemRow key={item.productId} item={item} detail={`${item.quantity} × ${formatInr(item.unitPricePaise)}`} />
+              <OrderItemRow key={item.productId} item={item} />
             ))}
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">

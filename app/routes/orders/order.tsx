@@ -72,7 +72,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </h2>
           <ul className="mt-3 divide-y divide-slate-100">
             {order.items.map((item) => (
-              <OrderItemRow key={item.productId} item={item} detail={`${item.quantity} × ${formatInr(item.unitPricePaise)}`} />
+              <OrderItemRow key={item.productId} item={item} />
             ))}
           </ul>
           <div className="mt-4 border-t border-slate-200 pt-4">
@@ -88,6 +88,18 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <p className="mt-1">
               <PaymentStateBadge state={payment} />
             </p>
+            {order.refundedPaise > 0 ? (
+              <dl className="mt-2 space-y-1 text-slate-700">
+                <div className="flex justify-between gap-3">
+                  <dt>Refunded</dt>
+                  <dd className="font-medium text-slate-900">{formatInr(order.refundedPaise)}</dd>
+                </div>
+                <div className="flex justify-between gap-3">
+                  <dt>Order total after refunds</dt>
+                  <dd className="font-semibold text-slate-900">{formatInr(order.totalPaise - order.refundedPaise)}</dd>
+                </div>
+              </dl>
+            ) : null}
             {order.dueOnDeliveryPaise > 0 ? (
               <p className="mt-2 font-semibold text-slate-900">
                 Pay {formatInr(order.dueOnDeliveryPaise)} on delivery

@@ -60,7 +60,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
               </div>
               <ul className="divide-y divide-slate-100 px-5">
                 {order.items.map((item) => (
-                  <OrderItemRow key={item.productId} item={item} detail={`Quantity: ${item.quantity}`} />
+                  <OrderItemRow key={item.productId} item={item} />
                 ))}
               </ul>
               <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 px-5 py-4 text-sm">

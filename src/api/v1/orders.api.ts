@@ -19,6 +19,8 @@ function orderJson(order: orders.OrderSummary) {
     tax: rupees(order.taxPaise),
     roundOff: rupees(order.roundOffPaise),
     total: rupees(order.totalPaise),
+    // What the order's refunds gave back so far (to the payment method or as store credit).
+    refunded: rupees(order.refundedPaise),
     currency: 'INR',
     createdAt: order.createdAt,
     shippingAddress: order.shipping,

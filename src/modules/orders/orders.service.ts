@@ -67,6 +67,8 @@ export interface OrderSummary {
   closed: boolean
   /** Cash the courier collects for the whole order now: the parcels' amounts due on delivery. */
   dueOnDeliveryPaise: number
+  /** What its parcels' refunds gave back so far (to the payment method or as store credit). */
+  refundedPaise: number
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
@@ -107,6 +109,7 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
     statusWords: parcels.length > 0 ? orderStatusWords(parcels) : row.status,
     closed: orderClosed(parcels),
     dueOnDeliveryPaise: parcels.reduce((sum, p) => sum + p.dueOnDeliveryPaise, 0),
+    refundedPaise: parcels.reduce((sum, p) => sum + p.refundedPaise, 0),
   }
 }
 

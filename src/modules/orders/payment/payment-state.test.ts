@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentStateOf } from './payment-state.ts'
+import { paymentStateOf, paymentStatusWords } from './payment-state.ts'
 
 describe('the payment state a shopper sees', () => {
   it('cash on delivery is paid on delivery, until it is', () => {
@@ -35,5 +35,12 @@ describe('the payment state a shopper sees', () => {
       label: 'Not charged',
       canPay: false,
     })
+  })
+  it('a paid order with part of it refunded is partly refunded, for the shopper and the back office alike', () => {
+    const paid = { paymentMethod: 'online', status: 'delivered', paymentStatus: 'paid' } as const
+    expect(paymentStateOf({ ...paid, refundedPaise: 0 }).label).toBe('Paid')
+    expect(paymentStateOf({ ...paid, refundedPaise: 4_130_000 }).label).toBe('Partly refunded')
+    expect(paymentStatusWords({ ...paid, refundedPaise: 4_130_000 })).toBe('Partly refunded')
+    expect(paymentStatusWords({ ...paid, paymentStatus: 'refunded', refundedPaise: 4_130_000 })).toBe('Refunded')
   })
 })

@@ -20,9 +20,16 @@ export function awaitsPayment(order: { paymentMethod: PaymentMethod; status: Ord
 }
 
 /** The payment side of an order as My Orders and the order page say it, beside the order's status. */
-export function paymentStateOf(order: { paymentMethod: PaymentMethod; status: OrderStatus; paymentStatus: PaymentStatus }): PaymentState {
+export function paymentStateOf(order: {
+  paymentMethod: PaymentMethod
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+  /** What refunds gave back so far: a paid order with some of it refunded is "Partly refunded" (issue 41). */
+  refundedPaise?: number
+}): PaymentState {
   const canPay = awaitsPayment(order)
   if (order.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral', canPay }
+  if (order.paymentStatus === 'paid' && (order.refundedPaise ?? 0) > 0) return { label: 'Partly refunded', tone: 'neutral', canPay }
   if (order.paymentStatus === 'paid') return { label: order.paymentMethod === 'cod' ? 'Paid on delivery' : 'Paid', tone: 'good', canPay }
   if (order.status === 'cancelled') return { label: 'Not charged', tone: 'neutral', canPay }
   if (order.paymentMethod === 'cod') return { label: 'Pay on delivery', tone: 'neutral', canPay }
@@ -34,7 +41,8 @@ export function paymentStateOf(order: { paymentMethod: PaymentMethod; status: Or
  * The payment status as the back office words it (lists, CSV): a cancelled order that took no money
  * was "Not charged", never "Payment pending" (decision 039).
  */
-export function paymentStatusWords(order: { status: OrderStatus; paymentStatus: PaymentStatus }): string {
+export function paymentStatusWords(order: { status: OrderStatus; paymentStatus: PaymentStatus; refundedPaise?: number }): string {
   if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) return 'Not charged'
+  if (order.paymentStatus === 'paid' && (order.refundedPaise ?? 0) > 0) return 'Partly refunded'
   return { pending: 'Payment pending', paid: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }[order.paymentStatus]
 }

@@ -36,6 +36,7 @@ import {
   returnAmountPaise,
   rmaMonth,
 } from './return-state.ts'
+import { arrivedUnits, NOT_DELIVERED, REFUNDED } from './returnable.service.ts'
 import * as repo from './returns.repository.ts'
 import { MAX_RETURN_PHOTOS, returnMoveSchema, returnRequestSchema } from './returns.schemas.ts'
 
@@ -73,9 +74,13 @@ export async function requestReturn(
   const request = parsed.data
   const line = await repo.findLine(ctx.db, orderId, request.productId)
   if (!line) return fail('invalid_input', 'Please choose an item of this order.', { productId: 'Please choose an item of this order' })
-  const deliveredAt = order.status === 'delivered' ? await repo.findDeliveredAt(ctx.db, orderId) : null
+  const arrived = (await arrivedUnits(ctx.db, orderId)).get(line.productId)
+  // Only what arrived can go back: not a cancelled, refunded or undelivered unit (issue 41).
+  if (!arrived || arrived.refusal) return fail('conflict', arrived?.refusal ?? NOT_DELIVERED)
+  // The window runs from the order's delivery, as it always has; a parcel delivered before the rest, from its own.
+  const deliveredAt = (order.status === 'delivered' ? await repo.findDeliveredAt(ctx.db, orderId) : null) ?? arrived.deliveredAt
   const nonReturnable = (await nonReturnableProducts(ctx.db, [line.productId])).has(line.productId)
-  const lineState = (alreadyReturning: number) => ({ quantity: line.quantity, alreadyReturning, nonReturnable })
+  const lineState = (alreadyReturning: number) => ({ quantity: arrived.units, alreadyReturning, nonReturnable })
   const first = eligibility(
     lineState(await repo.unitsReturning(ctx.db, orderId, line.productId)),
     request,
@@ -103,6 +108,8 @@ export async function requestReturn(
       const amountPaise = parcel
         ? returnAmountPaise(line, request.quantity, { ...parcel, units }, await repo.sellerReturnsOfOrder(trx, orderId, line.vendorId))
         : refundAmountPaise(line.unitPricePaise, request.quantity)
+      // A return that would give back nothing is not a return (the parcel's money already went back).
+      if (amountPaise <= 0) throw new Refused(fail('conflict', REFUNDED))
       await repo.insertReturn(trx, {
         id,
         rmaNumber: rma,

@@ -11,8 +11,10 @@ import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/contex
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
+import { refundLine } from '../parcels/line-refund.service.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
 import { moveReturn, requestReturn } from './return-lifecycle.service.ts'
+import { CANCELLED, NOT_DELIVERED, REFUNDED } from './returnable.service.ts'
 import { returnsOfOrder } from './returns.service.ts'
 
 // Returns on both databases: a refund reaches the provider once however often it is asked, stock comes
@@ -62,6 +64,70 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     outcome: 'replacement',
     description: 'The screen flickers and goes dark.',
   }
+
+  it('takes back only what arrived: never a cancelled, refunded, undelivered or already returned unit, on the page or by request', async () => {
+    await insertVendor(shop.database.db, 'v2')
+    const other = (await insertProduct(shop.database.db, { name: 'Return Monitor', price: 20_000, stock: 50, vendorId: 'v2' })).id
+    const ctx = await signedInShopper(shop.services)
+    const userId = ctx.actor?.id ?? ''
+    await addToCart(ctx, product, '2')
+    await addToCart(ctx, other, '1')
+    const placed = await placeOrder(ctx, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })
+    if (!placed.ok) throw new Error(placed.message)
+    await completeTestPayment(ctx, placed.orderId, true)
+    const ask = (productId: string, quantity = 1) =>
+      requestReturn(shop.services, userId, placed.orderId, { ...defective, productId, quantity })
+    const pageLines = async () => {
+      const order = await shop.database.db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('id', '=', placed.orderId)
+        .executeTakeFirstOrThrow()
+      const items = await shop.database.db
+        .selectFrom('orderItems')
+        .select(['productId', 'name', 'quantity'])
+        .where('orderId', '=', placed.orderId)
+        .execute()
+      return returnsOfOrder(shop.database.db, order, items)
+    }
+
+    // Shipped, not delivered: nothing can go back yet.
+    const v1 = { kind: 'vendor', vendorId } as const
+    expect(await moveOrder(admin, placed.orderId, 'cancel', { kind: 'vendor', vendorId: 'v2' }, { reason: 'Out of stock' })).toMatchObject({
+      ok: true,
+    })
+    expect(await moveOrder(admin, placed.orderId, 'process', v1)).toMatchObject({ ok: true })
+    const shipment = { shipment: { courier: 'Blue Dart', trackingNumber: 'BD9', ewayBillNumber: '341012345678' } }
+    expect(await moveOrder(admin, placed.orderId, 'ship', v1, shipment)).toMatchObject({ ok: true })
+    expect(await ask(product)).toMatchObject({ ok: false, code: 'conflict', message: NOT_DELIVERED })
+    expect((await pageLines()).canReturn).toBe(false)
+
+    // Delivered: the laptops can go back, the cancelled (and refunded) monitor cannot.
+    expect(await moveOrder(admin, placed.orderId, 'deliver', { kind: 'admin' })).toMatchObject({ ok: true })
+    const page = await pageLines()
+    expect(page.canReturn).toBe(true)
+    expect(Object.fromEntries(page.lines.map((l) => [l.name, l.left]))).toEqual({ 'Return Laptop': 2, 'Return Monitor': 0 })
+    expect(await ask(other)).toMatchObject({ ok: false, code: 'conflict', message: CANCELLED })
+
+    // Both laptops returned: a third is refused, and the page offers none.
+    expect(await ask(product, 2)).toMatchObject({ ok: true })
+    expect(await ask(product)).toMatchObject({ ok: false, message: 'All units of this item already have a return request.' })
+    expect((await pageLines()).canReturn).toBe(false)
+    expect(await shop.database.db.selectFrom('orderReturns').select('productId').where('orderId', '=', placed.orderId).execute()).toEqual([
+      { productId: product },
+    ])
+  })
+
+  it('takes back nothing of a line the store refunded whole', async () => {
+    const { orderId, userId } = await deliveredOrder('online', 1)
+    const [parcel] = await shop.database.db.selectFrom('parcels').select('id').where('orderId', '=', orderId).execute()
+    expect(await refundLine(admin, orderId, parcel?.id ?? '', product)).toMatchObject({ ok: true })
+    expect(await requestReturn(shop.services, userId, orderId, { ...defective, productId: product })).toMatchObject({
+      ok: false,
+      message: REFUNDED,
+    })
+    expect(await shop.database.db.selectFrom('orderReturns').select('id').where('orderId', '=', orderId).execute()).toEqual([])
+  })
 
   it('a defective laptop: RMA number, vendor approves, receives unsaleable, refund raced twice reaches the provider once', async () => {
     const { orderId, userId } = await deliveredOrder('online')

@@ -12,6 +12,7 @@ import {
   returnChoices,
   returnWindowEnds,
 } from './return-state.ts'
+import { arrivedUnits } from './returnable.service.ts'
 import * as repo from './returns.repository.ts'
 
 type ReturnRow = Awaited<ReturnType<typeof repo.findReturnsOfOrders>>[number]
@@ -52,7 +53,11 @@ export async function returnsOfOrder(
   now: Date = new Date(),
 ) {
   const returns = (await repo.findReturnsOfOrders(db, [order.id])).map(describeReturn)
-  const deliveredAt = order.status === 'delivered' ? await repo.findDeliveredAt(db, order.id) : null
+  const arrived = await arrivedUnits(db, order.id)
+  // The window runs from the order's delivery, as it always has; before the whole order is delivered, from
+  // its first parcel delivered (whose items can go back already).
+  const parcelDelivered = [...arrived.values()].flatMap((a) => (a.deliveredAt ? [a.deliveredAt] : [])).sort()[0] ?? null
+  const deliveredAt = (order.status === 'delivered' ? await repo.findDeliveredAt(db, order.id) : null) ?? parcelDelivered
   const windowEnds = deliveredAt ? returnWindowEnds(new Date(deliveredAt)) : null
   const open = windowEnds !== null && now.getTime() < windowEnds.getTime()
   const nonReturnable = await nonReturnableProducts(
@@ -61,7 +66,14 @@ export async function returnsOfOrder(
   )
   const lines = items.map((item) => {
     const returning = returns.filter((r) => r.productId === item.productId && r.status !== 'rejected').reduce((n, r) => n + r.quantity, 0)
-    return { productId: item.productId, name: item.name, left: item.quantity - returning, nonReturnable: nonReturnable.has(item.productId) }
+    // Only what arrived and was not given back otherwise: never a cancelled, refunded or undelivered unit.
+    const units = arrived.get(item.productId)?.units ?? 0
+    return {
+      productId: item.productId,
+      name: item.name,
+      left: Math.max(0, units - returning),
+      nonReturnable: nonReturnable.has(item.productId),
+    }
   })
   // The last day a return can be asked for, as the customer reads it (the window closes at midnight IST after it).
   const lastDay = windowEnds ? formatDate(new Date(windowEnds.getTime() - 1)) : null
