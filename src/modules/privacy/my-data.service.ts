@@ -69,6 +69,19 @@ export async function exportMyData(ctx: ServiceContext, now = new Date()) {
 
 export type ErasureOutcome = Result<{ setCookies: string[] }>
 
+/** A parcel in one of these is still to be shipped or delivered to the address the erasure would remove. */
+const OPEN_PARCEL = new Set(['pending', 'processing', 'shipped'])
+
+/**
+ * Why an account with orders on their way cannot be erased yet, and what to do (decision 056): refused
+ * rather than cancelled for the customer, since a shipped parcel cannot be cancelled and a cancellation
+ * is the customer's own choice, made on the order's page.
+ */
+export function openOrdersMessage(numbers: string[]): string {
+  const list = numbers.join(', ')
+  return `${numbers.length === 1 ? `Your order ${list} is` : `Your orders ${list} are`} not yet delivered. Cancel what has not shipped from the order's page, or wait for the delivery; then you can delete your account.`
+}
+
 /**
  * Erases the signed-in customer's account at their request (DPDP Act s.12(3)), in one transaction across
  * the modules that hold their data. Kept, because tax law requires it (CGST Act s.36): each invoiced
@@ -89,6 +102,9 @@ export async function eraseMyAccount(ctx: ServiceContext, input: { confirm?: unk
       .toLowerCase() !== email
   )
     return fail('invalid_input', 'Please type your email address to confirm.', { confirm: `Please type ${actor.email} to confirm` })
+  // Never an erased address on a parcel still to ship or deliver: the customer settles those first (issue 41).
+  const open = (await listMyOrders(ctx)).filter((o) => o.parcels.some((p) => OPEN_PARCEL.has(p.status)))
+  if (open.length > 0) return fail('conflict', openOrdersMessage(open.map((o) => o.number).sort()))
   const at = now.toISOString()
   const setCookies = await signOut(ctx)
   await transact(ctx.db, async (trx) => {

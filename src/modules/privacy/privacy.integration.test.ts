@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addAddress, signIn } from '#src/modules/accounts/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { fileComplaint } from '#src/modules/grievances/index.ts'
-import { completeTestPayment, placeOrder } from '#src/modules/orders/index.ts'
+import { completeTestPayment, moveOrder, placeOrder } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
-import { SHIPPING, signedInShopper, testContext } from '#tests/fixtures/context.ts'
+import { SHIPPING, signedInAdmin, signedInShopper, testContext } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import {
@@ -17,7 +17,7 @@ import {
   unsubscribeByLink,
   unsubscribeUrl,
 } from './consents.service.ts'
-import { eraseMyAccount, exportMyData } from './my-data.service.ts'
+import { eraseMyAccount, exportMyData, openOrdersMessage } from './my-data.service.ts'
 
 // A person's data on both databases (decision 042): the export holds their orders and addresses; consent is
 // recorded and withdrawn in one step; erasure removes the personal fields and keeps what GST law needs.
@@ -116,6 +116,27 @@ describe.each(TEST_DIALECTS)('personal data on %s', (dialect) => {
     expect(await eraseMyAccount(shopper, { confirm: 'someone@else.in' })).toMatchObject({ code: 'invalid_input' })
     expect((await orderRow(unpaid)).shipFullName).toBe(SHIPPING.fullName)
     expect((await myConsents(shopper)).find((c) => c.purpose === 'newsletter')?.given).toBe(true)
+
+    // Orders on their way are settled first: never a parcel shipped to an erased address (issue 41).
+    const numberOf = async (id: string) =>
+      (await db().selectFrom('orders').select('orderNumber').where('id', '=', id).executeTakeFirstOrThrow()).orderNumber
+    expect(await eraseMyAccount(shopper, { confirm: actor.email })).toEqual({
+      ok: false,
+      code: 'conflict',
+      message: openOrdersMessage([await numberOf(invoiced), await numberOf(unpaid)].sort()),
+    })
+    expect((await orderRow(unpaid)).shipFullName).toBe(SHIPPING.fullName)
+    expect(await moveOrder(shopper, unpaid, 'cancel', { kind: 'customer' })).toMatchObject({ ok: true })
+    const admin = await signedInAdmin(shop.services)
+    for (const move of ['process', 'ship'] as const)
+      expect(
+        await moveOrder(admin, invoiced, move, { kind: 'admin' }, { shipment: { courier: 'Blue Dart', trackingNumber: 'BD77' } }),
+      ).toMatchObject({ ok: true })
+    expect(await eraseMyAccount(shopper, { confirm: actor.email })).toMatchObject({
+      code: 'conflict',
+      message: openOrdersMessage([await numberOf(invoiced)]),
+    })
+    expect(await moveOrder(admin, invoiced, 'deliver', { kind: 'admin' })).toMatchObject({ ok: true })
 
     const erased = await eraseMyAccount(shopper, { confirm: actor.email.toUpperCase() }, new Date('2026-12-01T10:00:00.000Z'))
     expect(erased).toMatchObject({ ok: true })
