@@ -15,7 +15,10 @@ import { UNFULFILLED_DAYS } from './admin-figures.ts'
 export { UNFULFILLED_DAYS }
 
 export interface StoreOverview {
-  /** Paid orders, and cash-on-delivery orders once delivered; never cancelled or refunded ones. */
+  /**
+   * Paid orders, and cash-on-delivery orders once delivered, net of their cancelled parcels and refunds;
+   * never cancelled or refunded orders.
+   */
   revenuePaise: number
   ordersByStatus: Record<OrderStatus, number>
   customers: number

@@ -14,6 +14,7 @@ import { getOrder } from '../orders.service.ts'
 import { completeTestPayment } from '../payment/order-payments.service.ts'
 import { paymentStateOf } from '../payment/payment-state.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
+import { storeSales } from '../sales/sales.service.ts'
 import { refundLine } from './line-refund.service.ts'
 import { sellerShippingRecord } from './parcels.service.ts'
 
@@ -107,6 +108,7 @@ describe.each(TEST_DIALECTS)('parcels on %s', (dialect) => {
   })
 
   it('cancels one seller’s parcel with a reason and refunds that part only, while the other ships and is delivered; the money reconciles', async () => {
+    const revenueBefore = (await storeSales(shop.services, new Date().toISOString())).revenuePaise
     const { ctx, orderId } = await twoSellerOrder('online')
     // By seller, not by position: two lines added in the same millisecond are ordered by product name.
     const placedParcels = await parcelsOf(orderId)
@@ -131,6 +133,10 @@ describe.each(TEST_DIALECTS)('parcels on %s', (dialect) => {
 
     const order = await getOrder(ctx, orderId)
     expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', closed: false })
+    // What the shopper and the admin read (issue 41): partly refunded, and revenue without the cancelled parcel.
+    expect(order?.refundedPaise).toBe(second.totalPaise)
+    expect(paymentStateOf(order as NonNullable<typeof order>).label).toBe('Partly refunded')
+    expect((await storeSales(shop.services, new Date().toISOString())).revenuePaise - revenueBefore).toBe(first.totalPaise)
     const p1 = order?.parcels.find((p) => p.vendorId === 'v1')
     const p2 = order?.parcels.find((p) => p.vendorId === 'v3')
     expect(p1).toMatchObject({ status: 'delivered', trackingNumber: 'DLV123', refundedPaise: 0 })

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely'
 import type { Database } from '#db/database.ts'
+import type { DB } from '#db/schema.ts'
 
 /** Orders that count as sales: paid, or cash on delivery once delivered; never cancelled or refunded ones. */
 const earned = (db: Database) =>
@@ -9,15 +11,34 @@ const earned = (db: Database) =>
       eb.or([eb('paymentStatus', '=', 'paid'), eb.and([eb('status', '=', 'delivered'), eb('paymentStatus', '!=', 'refunded')])]),
     )
 
+/**
+ * What an order earned: its parcels' amounts less what was refunded of them, leaving out parcels that were
+ * cancelled (refunded, or never collected on delivery): issue 41's "revenue net of cancellations and
+ * refunds". An order from before parcels counts its total.
+ */
+const earnedPaise = (eb: ExpressionBuilder<DB, 'orders'>) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('parcels')
+      .select((p) => p.fn.sum<number>(p('parcels.totalPaise', '-', p.ref('parcels.refundedPaise'))).as('net'))
+      .whereRef('parcels.orderId', '=', 'orders.id')
+      .where('parcels.status', '!=', 'cancelled'),
+    eb.ref('orders.totalPaise'),
+  )
+
 export async function sumRevenue(db: Database): Promise<number> {
   const row = await earned(db)
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('totalPaise'), eb.lit(0)).as('total'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(earnedPaise(eb)), eb.lit(0)).as('total'))
     .executeTakeFirst()
   return Number(row?.total ?? 0)
 }
 
-export function findSalesSince(db: Database, since: string) {
-  return earned(db).select(['createdAt', 'totalPaise as amountPaise']).where('createdAt', '>=', since).execute()
+export async function findSalesSince(db: Database, since: string) {
+  const rows = await earned(db)
+    .select((eb) => ['createdAt', earnedPaise(eb).as('amountPaise')])
+    .where('createdAt', '>=', since)
+    .execute()
+  return rows.map((row) => ({ createdAt: row.createdAt, amountPaise: Number(row.amountPaise) }))
 }
 
 export function countByStatus(db: Database) {
