@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react'
 import { COURIER_NAMES, OTHER_COURIER } from '#src/lib/couriers.ts'
+import { formatInr } from '#src/lib/money.ts'
 
 type ShipmentErrors = Partial<Record<'courier' | 'courierOther' | 'trackingNumber' | 'ewayBillNumber', string>>
 type ShipmentValues = { courier?: string; courierOther?: string; trackingNumber?: string; ewayBillNumber?: string }
@@ -15,7 +16,7 @@ export function ShipmentFields({
   errors = {},
   values = {},
   className = '',
-  ewayBill = false,
+  ewayBill = null,
 }: {
   /** Keeps ids apart when a page has several ship forms (one per order). */
   idPrefix: string
@@ -24,8 +25,11 @@ export function ShipmentFields({
   values?: ShipmentValues
   /** The grid's columns: one, unless the place is wide enough for more. */
   className?: string
-  /** Whether the parcel needs an e-way bill to ship (worth more than ₹50,000). */
-  ewayBill?: boolean
+  /**
+   * The consignment's value, GST included, when the parcel needs an e-way bill to ship (over ₹50,000,
+   * rule 138); null or absent when it does not. The seller reads the value the threshold was measured on.
+   */
+  ewayBill?: number | null
 }) {
   const field = (name: keyof ShipmentErrors) => {
     const id = `${idPrefix}-${name}`
@@ -75,7 +79,7 @@ export function ShipmentFields({
         <input {...field('trackingNumber')} maxLength={40} autoComplete="off" spellCheck={false} defaultValue={values.trackingNumber} />
         {problem('trackingNumber')}
       </div>
-      {ewayBill ? (
+      {ewayBill !== null ? (
         <div>
           <label htmlFor={`${idPrefix}-ewayBillNumber`} className="field-label">
             E-way bill number
@@ -91,7 +95,7 @@ export function ShipmentFields({
               .trim()}
           />
           <p id={`${idPrefix}-ewayBillNumber-hint`} className="mt-1 text-xs text-slate-600">
-            12 digits: this parcel is worth more than ₹50,000
+            12 digits: this parcel's value with GST is {formatInr(ewayBill)}, over the ₹50,000 at which rule 138 asks for an e-way bill
           </p>
           {problem('ewayBillNumber')}
         </div>

@@ -220,7 +220,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                       idPrefix="order"
                       errors={refused?.errors}
                       values={refused?.sent}
-                      ewayBill={order.parcels.some((p) => (p.status === 'pending' || p.status === 'processing') && needsEwayBill(p))}
+                      ewayBill={
+                        order.parcels.find((p) => (p.status === 'pending' || p.status === 'processing') && needsEwayBill(p))?.totalPaise ??
+                        null
+                      }
                     />
                   </fieldset>
                 ) : null}

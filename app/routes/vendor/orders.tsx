@@ -56,7 +56,8 @@ function ShipForm({
 }: {
   orderId: string
   orderNumber: string
-  ewayBill: boolean
+  /** The parcel's value with GST when it needs an e-way bill; null when it does not. */
+  ewayBill: number | null
   answer: ActionData
   busy: boolean
 }) {
@@ -273,7 +274,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                   <ShipForm
                     orderId={order.id}
                     orderNumber={order.number}
-                    ewayBill={order.parcel.needsEwayBill}
+                    ewayBill={order.parcel.needsEwayBill ? order.parcel.totalPaise : null}
                     answer={actionData}
                     busy={busy}
                   />
