@@ -161,7 +161,8 @@ describe('a purchase', () => {
     await page.getByText('Cancel this order? This cannot be undone.').waitFor()
     await page.getByRole('button', { name: 'Yes, cancel my order' }).click()
     await page.getByText('Your order has been cancelled.').waitFor()
-    await page.getByText('Cancelled by you').waitFor()
+    // Who acted, in words that are true on every page that shows them (the admin's too): never "you".
+    await page.getByText('Cancelled by the customer').waitFor()
     expect(queryServerDb('select stock from products where slug = ?', affordable.slug)).toEqual([{ stock: before }])
     expect(queryServerDb('select kind from email_outbox where to_address = ? order by created_at', email)).toEqual([
       { kind: 'order-placed' },

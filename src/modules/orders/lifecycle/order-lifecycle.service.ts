@@ -394,7 +394,7 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
           orderNumber: order.orderNumber,
           parcel: `Parcel ${p.position} of ${parcels.length}`,
           sellerName: names.get(p.vendorId) ?? p.vendorId,
-          reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by you' : 'Cancelled by the store'),
+          reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by the customer' : 'Cancelled by the store'),
           refundedPaise: splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0,
           orderClosed: closed,
         }),
