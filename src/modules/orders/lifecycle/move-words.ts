@@ -16,7 +16,13 @@ export interface MoveWordsDetail {
 }
 
 const who = (mover: Mover) =>
-  mover.kind === 'customer' ? 'by the customer' : mover.kind === 'vendor' ? 'by the seller' : mover.kind === 'admin' ? 'by the store' : 'by the shop'
+  mover.kind === 'customer'
+    ? 'by the customer'
+    : mover.kind === 'vendor'
+      ? 'by the seller'
+      : mover.kind === 'admin'
+        ? 'by the store'
+        : 'by the shop'
 
 function givenWords(given: MoveWordsDetail['given']): string {
   if (!given) return ''
