@@ -10,6 +10,7 @@ import * as repo from './orders.repository.ts'
 import { orderClosed, orderStatusWords } from './parcels/parcel-state.ts'
 import { findParcels } from './parcels/parcels.repository.ts'
 import { type ParcelView, parcelViews } from './parcels/parcels.service.ts'
+import { returnRefundsOfOrders } from './returns/returns.repository.ts'
 
 export interface OrderSummary {
   id: string
@@ -67,13 +68,18 @@ export interface OrderSummary {
   closed: boolean
   /** Cash the courier collects for the whole order now: the parcels' amounts due on delivery. */
   dueOnDeliveryPaise: number
-  /** What its parcels' refunds gave back so far (to the payment method or as store credit). */
+  /** What its parcels' refunds and its returns gave back so far (to the payment method or as store credit). */
   refundedPaise: number
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 
-function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItems>>, parcels: ParcelView[]): OrderSummary {
+function summarise(
+  row: OrderRow,
+  items: Awaited<ReturnType<typeof repo.findItems>>,
+  parcels: ParcelView[],
+  returnedPaise: number,
+): OrderSummary {
   const lines = items.filter((i) => i.orderId === row.id)
   const mine = lines.map(({ orderId: _o, courier: _c, trackingNumber: _t, ...item }) => item)
   return {
@@ -109,7 +115,7 @@ function summarise(row: OrderRow, items: Awaited<ReturnType<typeof repo.findItem
     statusWords: parcels.length > 0 ? orderStatusWords(parcels) : row.status,
     closed: orderClosed(parcels),
     dueOnDeliveryPaise: parcels.reduce((sum, p) => sum + p.dueOnDeliveryPaise, 0),
-    refundedPaise: parcels.reduce((sum, p) => sum + p.refundedPaise, 0),
+    refundedPaise: parcels.reduce((sum, p) => sum + p.refundedPaise, 0) + returnedPaise,
   }
 }
 
@@ -121,8 +127,14 @@ export async function listMyOrders(ctx: ServiceContext): Promise<OrderSummary[]>
     ctx.db,
     rows.map((r) => r.id),
   )
-  const parcels = await parcelViews(ctx, rows, items)
-  return rows.map((row) => summarise(row, items, parcels.get(row.id) ?? []))
+  const [parcels, returned] = await Promise.all([
+    parcelViews(ctx, rows, items),
+    returnRefundsOfOrders(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  ])
+  return rows.map((row) => summarise(row, items, parcels.get(row.id) ?? [], returned.get(row.id) ?? 0))
 }
 
 /** One order with its timeline, for its owner or an admin; anyone else gets null (a 404). */
@@ -137,10 +149,11 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
   ])
   const state = stateOf(row, parcelRows)
   const parcels = (await parcelViews(ctx, [row], items)).get(row.id) ?? []
+  const returned = (await returnRefundsOfOrders(ctx.db, [orderId])).get(orderId) ?? 0
   const admin = { kind: 'admin' } as const
   // What the lifecycle allows from here, so pages offer only moves that will be accepted.
   return {
-    ...summarise(row, items, parcels),
+    ...summarise(row, items, parcels, returned),
     events,
     cancellable: isCancellable(state),
     adminChoices: adminStatusChoices(state),

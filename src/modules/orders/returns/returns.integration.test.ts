@@ -11,8 +11,11 @@ import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/contex
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
+import { getOrder } from '../orders.service.ts'
 import { refundLine } from '../parcels/line-refund.service.ts'
+import { paymentStateOf } from '../payment/payment-state.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
+import { storeSales } from '../sales/sales.service.ts'
 import { moveReturn, requestReturn } from './return-lifecycle.service.ts'
 import { CANCELLED, NOT_DELIVERED, REFUNDED } from './returnable.service.ts'
 import { returnsOfOrder } from './returns.service.ts'
@@ -130,7 +133,8 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
   })
 
   it('a defective laptop: RMA number, vendor approves, receives unsaleable, refund raced twice reaches the provider once', async () => {
-    const { orderId, userId } = await deliveredOrder('online')
+    const revenueBefore = (await storeSales(shop.services, new Date().toISOString())).revenuePaise
+    const { ctx, orderId, userId } = await deliveredOrder('online')
     const requested = await requestReturn(shop.services, userId, orderId, { ...defective, productId: product })
     if (!requested.ok) throw new Error(requested.message)
     expect(requested.rmaNumber).toMatch(/^RMA-\d{4}-\d{6}$/)
@@ -173,6 +177,13 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     const refunds = await shop.database.db.selectFrom('paymentRefunds').selectAll().where('orderId', '=', orderId).execute()
     expect(refunds).toEqual([expect.objectContaining({ claimKey: `return:${ret.id}`, amountPaise: 5_900_000, status: 'succeeded' })])
     expect(await returnOf(requested.rmaNumber)).toMatchObject({ status: 'refunded', resaleable: 0 })
+    // The order follows it (issue 41): partly refunded, by the return's amount; the store's revenue without it.
+    const order = await getOrder(ctx, orderId)
+    expect(order?.refundedPaise).toBe(5_900_000)
+    expect(paymentStateOf(order as NonNullable<typeof order>).label).toBe('Partly refunded')
+    expect((await storeSales(shop.services, new Date().toISOString())).revenuePaise - revenueBefore).toBe(
+      (order?.totalPaise ?? 0) - 5_900_000,
+    )
     const notes2 = await shop.database.db.selectFrom('creditNotes').selectAll().where('orderId', '=', orderId).execute()
     // The credit note answers the seller's parcel invoice, in the seller's series (decision 039).
     const invoice = await shop.database.db

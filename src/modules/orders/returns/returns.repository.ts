@@ -58,6 +58,19 @@ export async function findReturnsOfOrders(db: Database, orderIds: readonly strin
     .execute()
 }
 
+/** What returns gave back per order, to the payment method or as store credit: the refunded and credited ones. */
+export async function returnRefundsOfOrders(db: Database, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('orderReturns')
+    .select(['orderId', (eb) => eb.fn.sum<number>('amountPaise').as('paise')])
+    .where('orderId', 'in', [...orderIds])
+    .where('status', 'in', ['refunded', 'credited'])
+    .groupBy('orderId')
+    .execute()
+  return new Map(rows.map((row) => [row.orderId, Number(row.paise)]))
+}
+
 /** Returns to act on: a vendor's own, or every one for the admin; newest first. */
 export async function findReturnsToHandle(db: Database, vendorId: string | null) {
   let query = db

@@ -13,17 +13,28 @@ const earned = (db: Database) =>
 
 /**
  * What an order earned: its parcels' amounts less what was refunded of them, leaving out parcels that were
- * cancelled (refunded, or never collected on delivery): issue 41's "revenue net of cancellations and
- * refunds". An order from before parcels counts its total.
+ * cancelled (refunded, or never collected on delivery), and less what its returns gave back: issue 41's
+ * "revenue net of cancellations and refunds". An order from before parcels counts its total.
  */
 const earnedPaise = (eb: ExpressionBuilder<DB, 'orders'>) =>
-  eb.fn.coalesce(
-    eb
-      .selectFrom('parcels')
-      .select((p) => p.fn.sum<number>(p('parcels.totalPaise', '-', p.ref('parcels.refundedPaise'))).as('net'))
-      .whereRef('parcels.orderId', '=', 'orders.id')
-      .where('parcels.status', '!=', 'cancelled'),
-    eb.ref('orders.totalPaise'),
+  eb(
+    eb.fn.coalesce(
+      eb
+        .selectFrom('parcels')
+        .select((p) => p.fn.sum<number>(p('parcels.totalPaise', '-', p.ref('parcels.refundedPaise'))).as('net'))
+        .whereRef('parcels.orderId', '=', 'orders.id')
+        .where('parcels.status', '!=', 'cancelled'),
+      eb.ref('orders.totalPaise'),
+    ),
+    '-',
+    eb.fn.coalesce(
+      eb
+        .selectFrom('orderReturns')
+        .select((r) => r.fn.sum<number>('orderReturns.amountPaise').as('returned'))
+        .whereRef('orderReturns.orderId', '=', 'orders.id')
+        .where('orderReturns.status', 'in', ['refunded', 'credited']),
+      eb.lit(0),
+    ),
   )
 
 export async function sumRevenue(db: Database): Promise<number> {
