@@ -36,14 +36,18 @@ export function PaymentBadge({
   status,
   orderStatus,
   refundedPaise = 0,
+  totalPaise,
 }: {
   status: PaymentStatus
   orderStatus?: OrderStatus
-  /** Refunds so far: a paid order with some refunded reads "Partly refunded". */
+  /** Refunds so far: a paid order with some refunded reads "Partly refunded" (all of it, "Refunded"). */
   refundedPaise?: number
+  totalPaise?: number
 }) {
   const style = status === 'paid' && refundedPaise === 0 ? 'text-green-800' : status === 'failed' ? 'text-red-700' : 'text-slate-700'
-  const words = orderStatus ? paymentStatusWords({ status: orderStatus, paymentStatus: status, refundedPaise }) : PAYMENT_LABELS[status]
+  const words = orderStatus
+    ? paymentStatusWords({ status: orderStatus, paymentStatus: status, refundedPaise, totalPaise })
+    : PAYMENT_LABELS[status]
   return <span className={`text-sm font-medium ${style}`}>{words}</span>
 }
 

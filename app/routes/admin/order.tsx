@@ -78,7 +78,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Order {order.number}</h1>
         <StatusBadge status={order.status} />
-        <PaymentBadge status={order.paymentStatus} orderStatus={order.status} refundedPaise={order.refundedPaise} />
+        <PaymentBadge
+          status={order.paymentStatus}
+          orderStatus={order.status}
+          refundedPaise={order.refundedPaise}
+          totalPaise={order.totalPaise}
+        />
       </div>
       <p className="mt-1 font-mono text-xs text-slate-600">{order.id}</p>
       <div className="mt-4" aria-live="polite">

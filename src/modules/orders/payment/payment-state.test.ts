@@ -42,5 +42,8 @@ describe('the payment state a shopper sees', () => {
     expect(paymentStateOf({ ...paid, refundedPaise: 4_130_000 }).label).toBe('Partly refunded')
     expect(paymentStatusWords({ ...paid, refundedPaise: 4_130_000 })).toBe('Partly refunded')
     expect(paymentStatusWords({ ...paid, paymentStatus: 'refunded', refundedPaise: 4_130_000 })).toBe('Refunded')
+    // A return of every item gives all of it back: refunded, not partly.
+    expect(paymentStateOf({ ...paid, refundedPaise: 5_900_000, totalPaise: 5_900_000 }).label).toBe('Refunded')
+    expect(paymentStateOf({ ...paid, refundedPaise: 4_130_000, totalPaise: 5_900_000 }).label).toBe('Partly refunded')
   })
 })

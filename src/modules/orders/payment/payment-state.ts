@@ -26,10 +26,11 @@ export function paymentStateOf(order: {
   paymentStatus: PaymentStatus
   /** What refunds gave back so far: a paid order with some of it refunded is "Partly refunded" (issue 41). */
   refundedPaise?: number
+  totalPaise?: number
 }): PaymentState {
   const canPay = awaitsPayment(order)
   if (order.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral', canPay }
-  if (order.paymentStatus === 'paid' && (order.refundedPaise ?? 0) > 0) return { label: 'Partly refunded', tone: 'neutral', canPay }
+  if (order.paymentStatus === 'paid' && (order.refundedPaise ?? 0) > 0) return { label: refundWords(order), tone: 'neutral', canPay }
   if (order.paymentStatus === 'paid') return { label: order.paymentMethod === 'cod' ? 'Paid on delivery' : 'Paid', tone: 'good', canPay }
   if (order.status === 'cancelled') return { label: 'Not charged', tone: 'neutral', canPay }
   if (order.paymentMethod === 'cod') return { label: 'Pay on delivery', tone: 'neutral', canPay }
@@ -41,8 +42,18 @@ export function paymentStateOf(order: {
  * The payment status as the back office words it (lists, CSV): a cancelled order that took no money
  * was "Not charged", never "Payment pending" (decision 039).
  */
-export function paymentStatusWords(order: { status: OrderStatus; paymentStatus: PaymentStatus; refundedPaise?: number }): string {
+export function paymentStatusWords(order: {
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+  refundedPaise?: number
+  totalPaise?: number
+}): string {
   if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) return 'Not charged'
-  if (order.paymentStatus === 'paid' && (order.refundedPaise ?? 0) > 0) return 'Partly refunded'
+  if (order.paymentStatus === 'paid' && (order.refundedPaise ?? 0) > 0) return refundWords(order)
   return { pending: 'Payment pending', paid: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }[order.paymentStatus]
+}
+
+/** A paid order that refunds gave money back on: all of it (a return of every item), or part. */
+function refundWords(order: { refundedPaise?: number; totalPaise?: number }): string {
+  return order.totalPaise !== undefined && (order.refundedPaise ?? 0) >= order.totalPaise ? 'Refunded' : 'Partly refunded'
 }
