@@ -142,18 +142,18 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
   if (!ctx.actor || !repo.isOrderId(orderId)) return null
   const row = await repo.findOrder(ctx.db, orderId)
   if (!row || (row.userId !== ctx.actor.id && ctx.actor.role !== 'admin')) return null
-  const [items, events, parcelRows] = await Promise.all([
+  const [items, events, parcelRows, returnRefunds] = await Promise.all([
     repo.findItems(ctx.db, [orderId]),
     repo.findEvents(ctx.db, orderId),
     findParcels(ctx.db, [orderId]),
+    returnRefundsOfOrders(ctx.db, [orderId]),
   ])
   const state = stateOf(row, parcelRows)
   const parcels = (await parcelViews(ctx, [row], items)).get(row.id) ?? []
-  const returned = (await returnRefundsOfOrders(ctx.db, [orderId])).get(orderId) ?? 0
   const admin = { kind: 'admin' } as const
   // What the lifecycle allows from here, so pages offer only moves that will be accepted.
   return {
-    ...summarise(row, items, parcels, returned),
+    ...summarise(row, items, parcels, returnRefunds.get(orderId) ?? 0),
     events,
     cancellable: isCancellable(state),
     adminChoices: adminStatusChoices(state),

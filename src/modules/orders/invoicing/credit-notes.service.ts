@@ -17,19 +17,20 @@ export interface CreditNoteLine {
 }
 
 /**
- * The lines of a parcel that its credit notes have given back whole: a line refund's note names the
- * line alone, at its full taxable value (parcels/line-refund.service.ts). Such a line is neither
- * refunded nor returned again.
+ * Whether a parcel's credit notes gave this line back whole: a line refund's note names the line alone,
+ * at its full taxable value (parcels/line-refund.service.ts). Such a line is neither refunded nor
+ * returned again.
  */
-export function linesCreditedInFull(
+export function lineCreditedInFull(
   notes: ReadonlyArray<{ parcelId: string | null; linesJson: string }>,
   parcelId: string,
-  lines: ReadonlyArray<{ name: string; lineTotalPaise: number }>,
-): Set<string> {
-  const credited = notes.filter((note) => note.parcelId === parcelId).flatMap((note) => JSON.parse(note.linesJson) as CreditNoteLine[])
-  return new Set(
-    lines.filter((line) => credited.some((l) => l.name === line.name && l.taxablePaise >= line.lineTotalPaise)).map((l) => l.name),
-  )
+  line: { name: string; lineTotalPaise: number },
+): boolean {
+  return notes
+    .filter((note) => note.parcelId === parcelId)
+    .some((note) =>
+      (JSON.parse(note.linesJson) as CreditNoteLine[]).some((l) => l.name === line.name && l.taxablePaise >= line.lineTotalPaise),
+    )
 }
 
 /** The vendor row the store sells as (migration 0025): it issued every invoice made before parcels. */

@@ -1,7 +1,7 @@
 import { gstPaise } from '#src/lib/tax.ts'
 import { fail } from '#src/platform/failure.ts'
 import { findCreditNotesOfOrder } from '../invoicing/credit-notes.repository.ts'
-import { linesCreditedInFull } from '../invoicing/credit-notes.service.ts'
+import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
 import { type LifecycleContext, type MoveOutcome, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { findItems } from '../orders.repository.ts'
 import { findParcels } from './parcels.repository.ts'
@@ -18,7 +18,7 @@ export async function refundLine(ctx: LifecycleContext, orderId: string, parcelI
     ? (await findItems(ctx.db, [orderId])).find((i) => i.vendorId === parcel.vendorId && i.productId === productId)
     : undefined
   if (!parcel || !line) return fail('invalid_input', 'Please choose one of this parcel’s items.')
-  if (linesCreditedInFull(await findCreditNotesOfOrder(ctx.db, orderId), parcelId, [line]).size > 0)
+  if (lineCreditedInFull(await findCreditNotesOfOrder(ctx.db, orderId), parcelId, line))
     return fail('conflict', `${line.name} was already refunded in full.`)
   return moveOrder(
     ctx,

@@ -36,7 +36,7 @@ import {
   returnAmountPaise,
   rmaMonth,
 } from './return-state.ts'
-import { arrivedUnits, NOT_DELIVERED, REFUNDED } from './returnable.service.ts'
+import { arrivedUnits, NOT_DELIVERED, REFUNDED, returnWindowStart } from './returnable.service.ts'
 import * as repo from './returns.repository.ts'
 import { MAX_RETURN_PHOTOS, returnMoveSchema, returnRequestSchema } from './returns.schemas.ts'
 
@@ -77,8 +77,7 @@ export async function requestReturn(
   const arrived = (await arrivedUnits(ctx.db, orderId)).get(line.productId)
   // Only what arrived can go back: not a cancelled, refunded or undelivered unit (issue 41).
   if (!arrived || arrived.refusal) return fail('conflict', arrived?.refusal ?? NOT_DELIVERED)
-  // The window runs from the order's delivery, as it always has; a parcel delivered before the rest, from its own.
-  const deliveredAt = (order.status === 'delivered' ? await repo.findDeliveredAt(ctx.db, orderId) : null) ?? arrived.deliveredAt
+  const deliveredAt = await returnWindowStart(ctx.db, order, arrived.deliveredAt)
   const nonReturnable = (await nonReturnableProducts(ctx.db, [line.productId])).has(line.productId)
   const lineState = (alreadyReturning: number) => ({ quantity: arrived.units, alreadyReturning, nonReturnable })
   const first = eligibility(

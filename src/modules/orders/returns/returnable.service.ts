@@ -1,8 +1,9 @@
 import type { Database } from '#db/database.ts'
 import { findCreditNotesOfOrder } from '../invoicing/credit-notes.repository.ts'
-import { linesCreditedInFull } from '../invoicing/credit-notes.service.ts'
+import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
 import { findItems } from '../orders.repository.ts'
 import { findParcels } from '../parcels/parcels.repository.ts'
+import { findDeliveredAt } from './returns.repository.ts'
 
 /** What of one line arrived and is still the customer's to return, before open returns are counted. */
 export interface Arrived {
@@ -33,11 +34,24 @@ export async function arrivedUnits(db: Database, orderId: string): Promise<Map<s
   for (const item of items) {
     const parcel = parcels.find((p) => p.vendorId === item.vendorId)
     const none = (refusal: string, deliveredAt: string | null = null) => arrived.set(item.productId, { units: 0, deliveredAt, refusal })
-    if (!parcel || parcel.status === 'cancelled') none(parcel?.shippedAt ? NOT_DELIVERED : CANCELLED)
+    // A parcel is cancelled only before it ships (order-state.ts).
+    if (!parcel || parcel.status === 'cancelled') none(CANCELLED)
     else if (parcel.status !== 'delivered') none(NOT_DELIVERED)
     else if (parcel.totalPaise > 0 && parcel.refundedPaise >= parcel.totalPaise) none(REFUNDED, parcel.deliveredAt)
-    else if (linesCreditedInFull(notes, parcel.id, [item]).size > 0) none(REFUNDED, parcel.deliveredAt)
+    else if (lineCreditedInFull(notes, parcel.id, item)) none(REFUNDED, parcel.deliveredAt)
     else arrived.set(item.productId, { units: item.quantity, deliveredAt: parcel.deliveredAt, refusal: null })
   }
   return arrived
+}
+
+/**
+ * Where the return window starts: the order's delivery, as it always has; before the whole order is
+ * delivered, the delivery of the parcel given (whose items can go back already).
+ */
+export async function returnWindowStart(
+  db: Database,
+  order: { id: string; status: string },
+  parcelDeliveredAt: string | null,
+): Promise<string | null> {
+  return (order.status === 'delivered' ? await findDeliveredAt(db, order.id) : null) ?? parcelDeliveredAt
 }

@@ -12,7 +12,7 @@ import {
   returnChoices,
   returnWindowEnds,
 } from './return-state.ts'
-import { arrivedUnits } from './returnable.service.ts'
+import { arrivedUnits, returnWindowStart } from './returnable.service.ts'
 import * as repo from './returns.repository.ts'
 
 type ReturnRow = Awaited<ReturnType<typeof repo.findReturnsOfOrders>>[number]
@@ -54,10 +54,8 @@ export async function returnsOfOrder(
 ) {
   const returns = (await repo.findReturnsOfOrders(db, [order.id])).map(describeReturn)
   const arrived = await arrivedUnits(db, order.id)
-  // The window runs from the order's delivery, as it always has; before the whole order is delivered, from
-  // its first parcel delivered (whose items can go back already).
-  const parcelDelivered = [...arrived.values()].flatMap((a) => (a.deliveredAt ? [a.deliveredAt] : [])).sort()[0] ?? null
-  const deliveredAt = (order.status === 'delivered' ? await repo.findDeliveredAt(db, order.id) : null) ?? parcelDelivered
+  const firstParcelDelivered = [...arrived.values()].flatMap((a) => (a.deliveredAt ? [a.deliveredAt] : [])).sort()[0] ?? null
+  const deliveredAt = await returnWindowStart(db, order, firstParcelDelivered)
   const windowEnds = deliveredAt ? returnWindowEnds(new Date(deliveredAt)) : null
   const open = windowEnds !== null && now.getTime() < windowEnds.getTime()
   const nonReturnable = await nonReturnableProducts(
