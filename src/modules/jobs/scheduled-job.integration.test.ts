@@ -58,10 +58,7 @@ describe.each(TEST_DIALECTS)('once-only scheduled jobs on %s', (dialect) => {
   })
 
   it('runners on separate connections (as separate processes have) still get one tick between them', async () => {
-    const second =
-      dialect === 'sqlite'
-        ? null
-        : openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: await currentSchema(database), poolSize: 4 })
+    const second = dialect === 'sqlite' ? null : openDatabase({ databaseUrl: database.url, poolSize: 4 })
     try {
       let ticks = 0
       const job: ScheduledJob = {
@@ -82,9 +79,3 @@ describe.each(TEST_DIALECTS)('once-only scheduled jobs on %s', (dialect) => {
     }
   })
 })
-
-async function currentSchema(database: TestDatabase): Promise<string> {
-  const { sql } = await import('kysely')
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)
-  return rows[0]?.schema as string
-}
