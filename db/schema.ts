@@ -173,8 +173,17 @@ export interface ProductTable {
   description: string
   category: string
   brand: string
+  /**
+   * The taxable value of one unit: derived from the selling price (lib/tax.ts taxableOf), never entered
+   * (decision 068). The listing's price filters, sorts and indexes read it: its order is the selling price's.
+   */
   pricePaise: number
-  discountPricePaise: number | null
+  /** No longer used (null): the listing indexes read `coalesce(discount_price_paise, price_paise)` (migration 0041). */
+  discountPricePaise: ColumnType<number | null, number | null | undefined, number | null>
+  /** The selling price of one unit with GST, as the seller enters it: what the shopper pays. */
+  sellingPricePaise: number
+  /** The M.R.P. inclusive of all taxes as declared on the pack; null when the seller has not declared one. */
+  mrpPaise: ColumnType<number | null, number | null | undefined, number | null>
   stock: number
   rating: number
   reviewCount: number
@@ -402,8 +411,14 @@ export interface OrderItemTable {
   name: string
   slug: string
   imageUrl: string | null
+  /** The taxable value of one unit. */
   unitPricePaise: number
+  /** What one unit cost the shopper, GST included; null for lines ordered before migration 0041. */
+  unitPriceWithGstPaise: ColumnType<number | null, number | null | undefined, never>
+  /** The M.R.P. the listing declared when it was ordered; null before migration 0041 or when none was declared. */
+  mrpPaise: ColumnType<number | null, number | null | undefined, never>
   quantity: number
+  /** The line's taxable value: unitPricePaise × quantity. */
   lineTotalPaise: number
   hsnCode: ColumnType<string, string | undefined, string>
   /** The product's category when it was ordered (its commission rate's); null for a line whose product was gone by migration 0037. */

@@ -3,9 +3,15 @@ import type { Shipment } from '#src/lib/couriers.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
-import { inclusivePaise } from '#src/modules/catalog/browser.ts'
 import type { PaymentState, PaymentTone } from '#src/modules/orders/browser.ts'
-import { PAYMENT_LABELS, paymentStatusWords, STATUS_LABELS } from '#src/modules/orders/browser.ts'
+import {
+  lineAmountShownPaise,
+  PAYMENT_LABELS,
+  type PricedLine,
+  paymentStatusWords,
+  STATUS_LABELS,
+  unitPriceShownPaise,
+} from '#src/modules/orders/browser.ts'
 import type { OrderStatus, PaymentStatus } from '#src/modules/orders/index.ts'
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
@@ -129,9 +135,17 @@ export function OrderItemRow({
   item,
   taxable = false,
 }: {
-  item: { slug: string; name: string; imageUrl: string | null; quantity: number; unitPricePaise: number; lineTotalPaise: number }
+  item: PricedLine & {
+    slug: string
+    name: string
+    imageUrl: string | null
+    quantity: number
+    lineTotalPaise: number
+    mrpPaise: number | null
+  }
   taxable?: boolean
 }) {
+  const unit = unitPriceShownPaise(item)
   return (
     <li className="flex items-center gap-4 py-3">
       {item.imageUrl ? (
@@ -142,11 +156,17 @@ export function OrderItemRow({
           {item.name}
         </Link>
         <p className="text-sm text-slate-600">
-          {item.quantity} × {formatInr(inclusivePaise(item.unitPricePaise))}
-          {taxable ? ` · taxable value ${formatInr(item.lineTotalPaise)}` : ''}
+          {item.quantity} × {formatInr(unit)}
+          {item.mrpPaise !== null && item.mrpPaise > unit ? (
+            <>
+              {' '}
+              · M.R.P. <s>{formatInr(item.mrpPaise)}</s>
+            </>
+          ) : null}
+          {taxable ? ` · taxable value ${formatInrExact(item.lineTotalPaise)}` : ''}
         </p>
       </div>
-      <p className="font-medium text-slate-900">{formatInr(inclusivePaise(item.lineTotalPaise))}</p>
+      <p className="font-medium text-slate-900">{formatInr(lineAmountShownPaise(item))}</p>
     </li>
   )
 }

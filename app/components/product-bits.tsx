@@ -3,25 +3,25 @@ import { STOCK_LABELS, shopperPrice, stockLevel } from '#src/modules/catalog/bro
 import { StarIcon } from './icons.tsx'
 
 /**
- * The price a shopper pays, GST included, and, when on offer, the M.R.P. struck through: both made by
- * shopperPrice from the stored pre-tax prices, so every page reads the same figure (decision 041).
+ * The price a shopper pays, GST included, and, when it is below the M.R.P. the seller declared, that
+ * M.R.P. struck through: both as the seller entered them (shopperPrice, decision 068).
  */
 export function Price({
-  pricePaise,
-  discountPricePaise,
+  sellingPricePaise,
+  mrpPaise: declaredMrpPaise,
   size = 'md',
 }: {
-  pricePaise: number
-  discountPricePaise: number | null
+  sellingPricePaise: number
+  mrpPaise: number | null
   size?: 'md' | 'lg'
 }) {
   const big = size === 'lg'
-  const { payPaise, mrpPaise, offPercent } = shopperPrice({ pricePaise, discountPricePaise })
+  const { payPaise, mrpPaise, offPercent } = shopperPrice({ sellingPricePaise, mrpPaise: declaredMrpPaise })
   return (
     <span className="flex flex-col">
       <span className={`font-bold text-slate-900 ${big ? 'text-3xl' : 'text-base sm:text-lg'}`}>{formatInr(payPaise)}</span>
       <span className={`text-slate-600 ${big ? 'text-sm' : 'text-xs'}`}>
-        {offPercent !== null ? (
+        {offPercent !== null && mrpPaise !== null ? (
           <>
             M.R.P. <s>{formatInr(mrpPaise)}</s>{' '}
           </>
@@ -32,9 +32,9 @@ export function Price({
   )
 }
 
-/** Percent off the M.R.P., taken between the two prices with GST. */
-export function PercentOffBadge({ pricePaise, discountPricePaise }: { pricePaise: number; discountPricePaise: number | null }) {
-  const off = shopperPrice({ pricePaise, discountPricePaise }).offPercent
+/** Percent off the M.R.P., taken between the selling price and the M.R.P. the seller declared. */
+export function PercentOffBadge({ sellingPricePaise, mrpPaise }: { sellingPricePaise: number; mrpPaise: number | null }) {
+  const off = shopperPrice({ sellingPricePaise, mrpPaise }).offPercent
   if (off === null) return null
   return <span className="rounded-md bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{off}% OFF</span>
 }

@@ -21,7 +21,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         ) : null}
         <div className="absolute top-2 left-2 flex gap-1.5">
           {product.isNew ? <NewBadge /> : null}
-          <PercentOffBadge pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+          <PercentOffBadge sellingPricePaise={product.sellingPricePaise} mrpPaise={product.mrpPaise} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
@@ -40,7 +40,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         ) : null}
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-2 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-          <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+          <Price sellingPricePaise={product.sellingPricePaise} mrpPaise={product.mrpPaise} />
           <StockBadge stock={product.stock} />
         </div>
         <QuickAdd productId={product.id} name={product.name} inStock={product.stock > 0} />

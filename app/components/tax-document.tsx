@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BilledTo } from '#app/components/order-bits.tsx'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
+import { GST_PERCENT } from '#src/lib/tax.ts'
 import { isIntraState, splitGst, UQC } from '#src/modules/orders/browser.ts'
 
 // One layout for the shop's GST documents: the tax invoice and the credit notes that reduce it share
@@ -62,6 +63,7 @@ export function TaxDocument(props: TaxDocumentProps) {
   const { seller, party } = props
   const intraState = isIntraState(party.place, sellerStateCode(seller.gstin))
   const gst = splitGst(props.taxPaise, intraState)
+  const lineTaxes = shareByTaxable(props.taxPaise, props.lines)
   const place = party.place
   return (
     <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0">
@@ -114,15 +116,15 @@ export function TaxDocument(props: TaxDocumentProps) {
           <table className="mt-4 w-full text-left">
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
-                {['Item', 'HSN', 'Qty', 'Rate', 'Taxable Value'].map((heading, i) => (
-                  <th key={heading} scope="col" className={`py-2 font-semibold ${i > 1 ? 'text-right' : ''} ${i < 4 ? 'pr-3' : ''}`}>
+                {['Item', 'HSN', 'Qty', 'Rate', 'Taxable Value', `GST @ ${GST_PERCENT}%`, 'Amount'].map((heading, i) => (
+                  <th key={heading} scope="col" className={`py-2 font-semibold ${i > 1 ? 'text-right' : ''} ${i < 6 ? 'pr-3' : ''}`}>
                     {heading}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {props.lines.map((line) => (
+              {props.lines.map((line, index) => (
                 <tr key={line.key}>
                   <td className="py-2 pr-3">{line.name}</td>
                   <td className="py-2 pr-3">{line.hsnCode}</td>
@@ -130,7 +132,9 @@ export function TaxDocument(props: TaxDocumentProps) {
                     {line.quantity} {UQC}
                   </td>
                   <td className="py-2 pr-3 text-right">{exactMoney(line.unitPricePaise)}</td>
-                  <td className="py-2 text-right">{exactMoney(line.taxablePaise)}</td>
+                  <td className="py-2 pr-3 text-right">{exactMoney(line.taxablePaise)}</td>
+                  <td className="py-2 pr-3 text-right">{exactMoney(lineTaxes[index] ?? 0)}</td>
+                  <td className="py-2 text-right">{exactMoney(line.taxablePaise + (lineTaxes[index] ?? 0))}</td>
                 </tr>
               ))}
             </tbody>
@@ -188,4 +192,21 @@ export function Amount({ label, paise }: { label: string; paise: number }) {
       <dd className="text-right">{exactMoney(paise)}</dd>
     </>
   )
+}
+
+/**
+ * The document's GST shown line by line (Rule 46 asks for each line's tax): shared by the lines'
+ * taxable values, the largest remainders taking the stray paise, so the lines add up to the total's GST.
+ */
+function shareByTaxable(taxPaise: number, lines: ReadonlyArray<{ taxablePaise: number }>): number[] {
+  const taxable = lines.reduce((sum, line) => sum + line.taxablePaise, 0)
+  const exact = lines.map((line) => (taxable === 0 ? 0 : (taxPaise * line.taxablePaise) / taxable))
+  const shares = exact.map(Math.floor)
+  let left = taxPaise - shares.reduce((a, b) => a + b, 0)
+  for (const { index } of exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest)) {
+    if (left <= 0) break
+    shares[index] = (shares[index] ?? 0) + 1
+    left -= 1
+  }
+  return shares
 }

@@ -5,6 +5,7 @@ import type { NewProductRow } from '../schema.ts'
 import { specValuesFromText } from '../spec-values.ts'
 import { seedProducts } from './catalogue.ts'
 import { declarationsFor } from './declarations.ts'
+import { seedPrices } from './seed-prices.ts'
 import type { SeedCategory } from './seed-types.ts'
 
 /**
@@ -170,8 +171,7 @@ export function generateProduct(index: number, seed = 2026): GeneratedProduct {
       description,
       category,
       brand: line.brand,
-      pricePaise: price * 100,
-      discountPricePaise: discounted ? Math.round((price * (0.8 + r.next() * 0.15)) / 10) * 1000 : null,
+      ...seedPrices(price * 100, discounted ? Math.round((price * (0.8 + r.next() * 0.15)) / 10) * 1000 : null),
       stock: r.next() < 0.05 ? 0 : Math.floor(r.next() * 200),
       // Generated products have no reviews, so no rating (decision 024): figures come only from reviews.
       rating: 0,

@@ -3,6 +3,7 @@ import type { Database } from '../database.ts'
 import { specValuesFromText } from '../spec-values.ts'
 import { seedProducts, seedVendors } from './catalogue.ts'
 import { declarationsFor } from './declarations.ts'
+import { seedPrices } from './seed-prices.ts'
 
 const CATALOGUE_SEEDED = 'catalogue_seeded_at'
 
@@ -45,8 +46,8 @@ export async function seedCatalogueOnce(db: Database, now = new Date()): Promise
           description: p.description,
           category: p.category,
           brand: p.brand,
-          pricePaise: p.price * 100,
-          discountPricePaise: p.discountPrice === undefined ? null : p.discountPrice * 100,
+          // The sample catalogue's prices are before GST (spec section 9); sellers now declare theirs with it.
+          ...seedPrices(p.price * 100, p.discountPrice === undefined ? null : p.discountPrice * 100),
           stock: p.stock,
           // No rating and no review count: those are only ever what real reviews say (decision 024).
           rating: 0,

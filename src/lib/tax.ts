@@ -17,3 +17,18 @@ export function withGst(subtotalPaise: number): { subtotalPaise: number; taxPais
   const totalPaise = Math.round(exact / 100) * 100
   return { subtotalPaise, taxPaise, roundOffPaise: totalPaise - exact, totalPaise }
 }
+
+/**
+ * The taxable value inside a price that includes GST, to the paisa (half up): price × 100 / 118. A
+ * seller enters the selling price with GST (decision 068); orders, invoices, reports and the ledger
+ * work from the taxable value this derives, and the GST inside is the rest (`gstInside`), so taxable
+ * value and GST add up to the price exactly, as GST law works out a tax-inclusive price.
+ */
+export function taxableOf(withGstPaise: number): number {
+  return Math.round((withGstPaise * 100) / (100 + GST_PERCENT))
+}
+
+/** The GST inside a price that includes it: what is left after its taxable value (taxableOf). */
+export function gstInside(withGstPaise: number): number {
+  return withGstPaise - taxableOf(withGstPaise)
+}

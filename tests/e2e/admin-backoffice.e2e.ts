@@ -34,7 +34,7 @@ function ownProduct(name: string) {
   const now = new Date().toISOString()
   writeServerDb(
     // Declared as a listing must be (decision 041): made in India, so no importer.
-    "insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, specs, list_position, created_at, updated_at, manufacturer_name, manufacturer_address, country_of_origin, generic_name, net_quantity, consumer_care) values (?, 'v1', ?, ?, 'A laptop kept for the admin tests.', 'Laptop', 'Testbook', 5999000, 5499000, 50, '{}', 5000, ?, ?, 'Testbook Systems', '1 Karve Road, Pune 411004', 'IN', 'Laptop computer', '1 N', 'care@testbook.example')",
+    "insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, specs, list_position, created_at, updated_at, manufacturer_name, manufacturer_address, country_of_origin, generic_name, net_quantity, consumer_care) values (?, 'v1', ?, ?, 'A laptop kept for the admin tests.', 'Laptop', 'Testbook', 5498983, null, 6488800, 7078800, 50, '{}', 5000, ?, ?, 'Testbook Systems', '1 Karve Road, Pune 411004', 'IN', 'Laptop computer', '1 N', 'care@testbook.example')",
     product.id,
     product.name,
     product.slug,
@@ -219,12 +219,13 @@ describe('admin users and products', () => {
     await page.waitForURL(`**/admin/products/${product.id}/edit`)
     await page.getByRole('heading', { name: `Edit ${product.name}` }).waitFor()
     await hydrated(page)
-    await page.getByLabel('Discount price (₹, optional)').fill('')
-    await page.getByLabel('Price (₹)').fill('1,99,990')
+    await page.getByLabel('M.R.P. (₹, inclusive of all taxes)').fill('1,29,800')
+    await page.getByLabel('Selling price (₹, inclusive of GST)').fill('1,18,000')
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await page.waitForURL('**/admin/products?saved=*')
-    expect(queryServerDb('select price_paise, discount_price_paise from products where id = ?', product.id)).toEqual([
-      { price_paise: 19_999_000, discount_price_paise: null },
+    // The two prices as entered, and the taxable value derived from the selling price (decision 068).
+    expect(queryServerDb('select price_paise, selling_price_paise, mrp_paise from products where id = ?', product.id)).toEqual([
+      { price_paise: 100_000_00, selling_price_paise: 118_000_00, mrp_paise: 129_800_00 },
     ])
     const audit = queryServerDb<{ action: string }>("select action from audit_log where entity = 'product' and entity_id = ?", product.id)
     expect(audit.map((a) => a.action)).toContain('product.edited')

@@ -29,8 +29,8 @@ async function addProduct(page: Page, name: string) {
       brand: 'Tulsibaug',
       category: 'Gaming Laptop',
       description: 'A 16-inch gaming laptop assembled and tested in Pune.',
-      price: 149990,
-      discountPrice: 139990,
+      mrp: 176988,
+      sellingPrice: 165188,
       stock: 5,
       isPublished: true,
       ...DECLARED,
@@ -118,7 +118,7 @@ describe('a vendor on a phone', () => {
     const card = vendor.getByRole('listitem').filter({ hasText: order.number })
     await card.getByText('Cash on delivery').waitFor()
     await card.getByText('14 Law College Road, Flat 3B, Sahyadri Apartments, Pune, Maharashtra 411004').waitFor()
-    // ₹1,39,990 + 18% GST = ₹1,65,188.20, payable ₹1,65,188: one store, so the whole order.
+    // Its selling price with GST, ₹1,65,188: one store, so the whole order.
     await card.getByText('₹1,65,188').waitFor()
     await expect(card.getByRole('link', { name: '9822012345' }).getAttribute('href')).resolves.toBe('tel:+919822012345')
     await vendor.screenshot({ path: `${SHOTS}/vendor-orders-new-390.png`, fullPage: true })

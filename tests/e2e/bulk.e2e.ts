@@ -17,9 +17,9 @@ function lowStockPair(tag: string) {
     const id = randomUUID()
     const name = `Bulk ${tag} Laptop ${i + 1}`
     writeServerDb(
-      `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+      `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
         review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-       values (?, ?, ?, ?, 'A laptop for the bulk test.', 'Laptop', 'Bulk', 4000000, null, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+       values (?, ?, ?, ?, 'A laptop for the bulk test.', 'Laptop', 'Bulk', 4000000, null, 4720000, 4720000, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
       id,
       vendor?.id,
       name,
@@ -82,9 +82,9 @@ describe('working in bulk', () => {
     const now = new Date().toISOString()
     const product = (name: string, category: string, stock: number, published: number) => {
       writeServerDb(
-        `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+        `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
           review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-         values (?, ?, ?, ?, 'A product for the filter test.', ?, 'Filter', 4000000, null, ?, 0, 0, 0, 0, ?, '{}', 0, ?, ?)`,
+         values (?, ?, ?, ?, 'A product for the filter test.', ?, 'Filter', 4000000, null, 4720000, 4720000, ?, 0, 0, 0, 0, ?, '{}', 0, ?, ?)`,
         randomUUID(),
         store?.id,
         `${name} ${tag}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { formatInr } from '#src/lib/money.ts'
-import { withGst } from '#src/lib/tax.ts'
+import { taxableOf } from '#src/lib/tax.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
@@ -9,26 +9,31 @@ import { queryServerDb, writeServerDb } from './server-db.ts'
 const { newPage } = setupBrowser()
 const SHOTS = process.env.BUY_NOW_SCREENSHOTS
 
-/** A product of this test's own (no other file's orders change its stock, and its name matches no other file's searches). */
-function productOf(name: string, pricePaise: number, stock: number) {
+/**
+ * A product of this test's own (no other file's orders change its stock, and its name matches no other
+ * file's searches), selling at `sellingPricePaise` with GST, its M.R.P. the same.
+ */
+function productOf(name: string, sellingPricePaise: number, stock: number) {
   const id = randomUUID()
   const slug = `buy-now-${id.slice(0, 8)}`
   const now = new Date().toISOString()
   const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
   writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
       review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, ?, ?, 'A laptop for the Buy now test.', 'Laptop', 'Wakad', ?, null, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+     values (?, ?, ?, ?, 'A laptop for the Buy now test.', 'Laptop', 'Wakad', ?, null, ?, ?, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
     id,
     vendor?.id,
     name,
     slug,
-    pricePaise,
+    taxableOf(sellingPricePaise),
+    sellingPricePaise,
+    sellingPricePaise,
     stock,
     now,
     now,
   )
-  return { id, slug, name, pricePaise }
+  return { id, slug, name, sellingPricePaise }
 }
 
 const stockOf = (id: string) => queryServerDb<{ stock: number }>('select stock from products where id = ?', id)[0]?.stock
@@ -50,7 +55,7 @@ describe('buy now', () => {
     await page.getByRole('button', { name: 'Buy now' }).click()
     await page.waitForURL(/\/checkout\?buy=/)
     await hydrated(page)
-    const payable = formatInr(withGst(bought.pricePaise * 2).totalPaise)
+    const payable = formatInr(bought.sellingPricePaise * 2)
     const summary = page.getByRole('complementary')
     await summary.getByText(`${bought.name} × 2`).waitFor()
     await expect(summary.getByText(inCart.name).count()).resolves.toBe(0)
@@ -87,7 +92,7 @@ describe('buy now', () => {
       { product_id: bought.id, quantity: 2 },
     ])
     expect(queryServerDb('select payment_status, total_paise from orders where id = ?', orderId)).toEqual([
-      { payment_status: 'paid', total_paise: withGst(bought.pricePaise * 2).totalPaise },
+      { payment_status: 'paid', total_paise: bought.sellingPricePaise * 2 },
     ])
     expect([stockOf(bought.id), stockOf(inCart.id)]).toEqual([8, 10])
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
-import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
-import { withGst } from '#src/lib/tax.ts'
+import { formatInr, formatInrExact } from '#src/lib/money.ts'
+import { seedCartMoney } from '#tests/fixtures/catalog.ts'
 import { PASSWORD, submitRegistration, uniqueEmail } from './accounts-fixtures.ts'
 import { hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
@@ -12,7 +12,6 @@ const baseURL = inject('baseURL')
 const plenty = seedProducts.find((p) => p.stock >= 10 && p.discountPrice)
 const scarce = seedProducts.find((p) => p.stock <= 3)
 if (!plenty?.discountPrice || !scarce) throw new Error('the seed needs a well-stocked discounted product and a scarce one')
-const plentyPrice = plenty.discountPrice
 
 describe('a visitor’s cart', () => {
   it('adds from the product page with feedback, counts in the header, and shows the summary with GST', async () => {
@@ -27,12 +26,11 @@ describe('a visitor’s cart', () => {
     await page.getByRole('link', { name: 'View Cart' }).click()
     await page.waitForURL('**/cart')
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
-    const subtotal = plentyPrice * 2 * 100
-    const { taxPaise, roundOffPaise, totalPaise } = withGst(subtotal)
+    const { taxPaise, totalPaise } = seedCartMoney([[plenty, 2]])
     await page.getByText('Subtotal before GST (2 items)').waitFor()
-    // GST to the paisa and the Round off, so the lines add up to the whole-rupee total (decision 013).
+    // GST to the paisa: what the lines' prices hold beyond their taxable value, nothing to round (decision 068).
     await page.getByText(formatInrExact(taxPaise), { exact: true }).waitFor()
-    if (roundOffPaise !== 0) await page.getByText(formatRoundOff(roundOffPaise), { exact: true }).waitFor()
+    await expect(page.getByText('Round off').count()).resolves.toBe(0)
     const summary = page.getByRole('complementary', { name: 'Order Summary' })
     await summary.getByText(formatInr(totalPaise), { exact: true }).waitFor()
     // The one line's total is shown with GST too: the same figure (decision 041).
@@ -189,7 +187,8 @@ describe('the cart API', () => {
     expect(added.status).toBe(200)
     const cookie = added.headers.getSetCookie()[0]?.split(';')[0] ?? ''
     const body = await added.json()
-    expect(body.cart.subtotal).toBe(cheapest.discountPrice ?? cheapest.price)
+    expect(body.cart.subtotal).toBe(cheapest.taxableValue)
+    expect(body.cart.total).toBe(cheapest.priceWithGst)
     const mine = await (await api('/api/v1/cart', { headers: { cookie } })).json()
     expect(mine.cart.itemCount).toBe(1)
     const stranger = await (await api('/api/v1/cart')).json()

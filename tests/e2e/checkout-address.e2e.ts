@@ -15,9 +15,9 @@ async function withItemInCart(page: Page) {
   const now = new Date().toISOString()
   const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
   writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
       review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Aundh Address Kit', ?, 'A laptop to check out.', 'Laptop', 'Aundh', 4000000, null, 10, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+     values (?, ?, 'Aundh Address Kit', ?, 'A laptop to check out.', 'Laptop', 'Aundh', 4000000, null, 4720000, 4720000, 10, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
     id,
     vendor?.id,
     slug,

@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
 import { describe, expect, inject, it } from 'vitest'
 import { seedProducts } from '#db/seed/catalogue.ts'
+import { seedStoredPrices } from '#tests/fixtures/catalog.ts'
 
 const baseURL = inject('baseURL')
 const get = (path: string, init?: RequestInit) => fetch(`${baseURL}${path}`, { redirect: 'manual', ...init })
@@ -17,7 +18,7 @@ describe('JSON API', () => {
     expect(body.total).toBeGreaterThanOrEqual(desktops.length)
     expect(body.products.every((p: { category: string }) => p.category === 'Desktop')).toBe(true)
     for (const desktop of desktops) expect(body.products.map((p: { slug: string }) => p.slug)).toContain(desktop.slug)
-    const prices = body.products.map((p: { discountPrice: number | null; price: number }) => p.discountPrice ?? p.price)
+    const prices = body.products.map((p: { priceWithGst: number }) => p.priceWithGst)
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b))
     expect(body.products[0]).toMatchObject({ currency: 'INR', category: 'Desktop' })
   })
@@ -38,7 +39,17 @@ describe('JSON API', () => {
     const first = seedProducts[0]
     if (!first) throw new Error('empty seed')
     const body = await (await get(`/api/v1/products/${first.slug}`)).json()
-    expect(body.product).toMatchObject({ slug: first.slug, name: first.name, price: first.price, specs: first.specs })
+    const stored = seedStoredPrices(first)
+    // Each amount named for what it is (decision 068): the M.R.P., the price with GST and the taxable value inside it.
+    expect(body.product).toMatchObject({
+      slug: first.slug,
+      name: first.name,
+      mrp: (stored.mrpPaise ?? 0) / 100,
+      priceWithGst: stored.sellingPricePaise / 100,
+      taxableValue: stored.pricePaise / 100,
+      gstRate: 18,
+      specs: first.specs,
+    })
     expect(body.product.images).toHaveLength(first.images.length)
     const missing = await get('/api/v1/products/no-such-product')
     expect(missing.status).toBe(404)

@@ -1,19 +1,20 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seedProducts, seedVendors } from '#db/seed/catalogue.ts'
-import { formatInr } from '#src/lib/money.ts'
-import { withGst } from '#src/lib/tax.ts'
+import { formatInr, formatInrExact } from '#src/lib/money.ts'
+import { seedCartMoney } from '#tests/fixtures/catalog.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 
-// ₹67,990 before GST: ₹80,228.20 with it, so the payable total is ₹80,228 with a Round off of −₹0.20.
+// ₹67,990 before GST in the sample catalogue: it sells at ₹80,228 with GST, whose taxable value is
+// ₹67,989.83 (× 100/118) and GST ₹12,238.17, adding up with nothing to round (decision 068).
 // (Not the product other files count the stock of.)
 const laptop = seedProducts.find((p) => p.slug === 'acer-swift-go-14')
 if (!laptop?.discountPrice) throw new Error('the seed needs the discounted Acer Swift Go 14')
-const payable = withGst(laptop.discountPrice * 100)
+const payable = seedCartMoney([[laptop, 1]])
 
 async function addLaptop(page: Page) {
   await page.goto(`/products/${laptop?.slug}`)
@@ -45,7 +46,7 @@ describe('money a shopper can trust', () => {
     await addLaptop(page)
     await page.goto('/checkout')
     await hydrated(page)
-    await page.getByText(`Round off`).waitFor()
+    await page.getByText(formatInrExact(payable.taxPaise), { exact: true }).waitFor()
     await page.getByText(formatInr(payable.totalPaise), { exact: true }).first().waitFor()
 
     await fillFromPin(page, '411001', { stateCode: '27', city: 'Pune' })
@@ -64,14 +65,14 @@ describe('money a shopper can trust', () => {
     expect(stored).toEqual({
       order_number: expect.stringMatching(/^DD-\d{4}-\d{6}$/),
       total_paise: 8_022_800,
-      round_off_paise: -20,
+      round_off_paise: 0,
       ship_state_code: '27',
     })
 
     await page.getByText(stored?.order_number ?? '', { exact: true }).waitFor()
     await page.getByRole('link', { name: laptop?.name }).waitFor()
     await page.getByText(`keep ${formatInr(payable.totalPaise)} ready`).waitFor()
-    await page.getByText('−₹0.20', { exact: true }).waitFor()
+    await expect(page.getByText('Round off').count()).resolves.toBe(0)
     await page.getByText('Maharashtra 411001').waitFor()
     await expectNoSeriousA11yViolations(page)
 
@@ -84,7 +85,7 @@ describe('money a shopper can trust', () => {
     expect(jsErrors(page)).toEqual([])
   })
 
-  it('online to Karnataka: payment pending offers Complete payment, and the invoice is IGST to "Karnataka (29)" with a Round off', async () => {
+  it('online to Karnataka: payment pending offers Complete payment, and the invoice is IGST to "Karnataka (29)", adding up to the price', async () => {
     const page = await newPage({ viewport: DESKTOP })
     await registerCustomer(page)
     await addLaptop(page)
@@ -121,9 +122,11 @@ describe('money a shopper can trust', () => {
       await page.getByText('IGST @ 18%').waitFor()
       await expect(page.getByText('CGST @ 9%').count()).resolves.toBe(0)
     }
-    await page.getByText('Round off', { exact: true }).waitFor()
-    await page.getByText('−₹0.20', { exact: true }).waitFor()
-    await page.getByText('₹80,228.00', { exact: true }).waitFor()
+    // The line as Rule 46 asks (taxable value, its GST) and with its amount; the total is the price shown.
+    await page.getByText('₹67,989.83', { exact: true }).first().waitFor()
+    await page.getByText('₹12,238.17', { exact: true }).first().waitFor()
+    await expect(page.getByText('Round off').count()).resolves.toBe(0)
+    await expect(page.getByText('₹80,228.00', { exact: true }).count()).resolves.toBeGreaterThanOrEqual(2)
     await expectNoSeriousA11yViolations(page)
     expect(jsErrors(page)).toEqual([])
   })

@@ -42,7 +42,8 @@ async function addProduct(page: Page, name: string) {
   await page.getByLabel('Brand', { exact: true }).fill('Karve')
   await page.getByLabel('Category').selectOption('Laptop')
   await page.getByLabel('Description').fill('A 14-inch laptop from a seller who has just joined the shop.')
-  await page.getByLabel('Price (₹)').fill('48,990')
+  await page.getByLabel('M.R.P. (₹, inclusive of all taxes)').fill('57,808')
+  await page.getByLabel('Selling price (₹, inclusive of GST)').fill('57,808')
   await page.getByLabel('Stock', { exact: true }).fill('4')
   await page.getByLabel('Spec 1 value').fill('Intel Core i5-1335U')
   // What the listing declares (rule 6(10), decision 041): assembled in Pune, so no importer.

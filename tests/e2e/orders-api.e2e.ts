@@ -54,17 +54,20 @@ describe('orders API', () => {
     )
     expect(placed.status).toBe(201)
     const { order, paymentUrl } = await placed.json()
-    const price = cheapest.discountPrice ?? cheapest.price
-    const taxPaise = Math.round(price * 18)
-    const total = Math.round((price * 100 + taxPaise) / 100) // the payable total is whole rupees
+    // The listing's price with GST is what the order charges; the taxable value is inside it (decision 068).
     expect(order).toMatchObject({
       number: expect.stringMatching(/^DD-\d{4}-\d{6}$/),
       status: 'pending',
       paymentStatus: 'pending',
-      subtotal: price,
-      tax: taxPaise / 100,
-      roundOff: (total * 100 - price * 100 - taxPaise) / 100,
-      total,
+      subtotal: cheapest.taxableValue,
+      tax: Math.round((cheapest.priceWithGst - cheapest.taxableValue) * 100) / 100,
+      roundOff: 0,
+      total: cheapest.priceWithGst,
+    })
+    expect(order.items[0]).toMatchObject({
+      unitPriceWithGst: cheapest.priceWithGst,
+      unitTaxableValue: cheapest.taxableValue,
+      mrp: cheapest.mrp,
     })
     expect(paymentUrl).toBe(`/pay/${order.id}`)
 

@@ -18,9 +18,9 @@ function unreviewedLaptop(storeName?: string) {
     : queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
   const now = new Date().toISOString()
   writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
       review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Kalyani Note 14', ?, 'A 14-inch laptop for students.', 'Laptop', 'Kalyani', 4000000, null, 9, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+     values (?, ?, 'Kalyani Note 14', ?, 'A 14-inch laptop for students.', 'Laptop', 'Kalyani', 4000000, null, 4720000, 4720000, 9, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
     id,
     vendor?.id,
     slug,

@@ -3,7 +3,6 @@ import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatInr } from '#src/lib/money.ts'
-import { withGst } from '#src/lib/tax.ts'
 import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { hydrated, workerBrowser } from './browser.ts'
 import { api, cookieOf, createPgDatabase, type Instance, PG_URL, startInstance, stopInstance } from './instances.ts'
@@ -107,7 +106,8 @@ describe.skipIf(!PG_URL)('two shop instances on one PostgreSQL', () => {
       brand: 'Sahyadri',
       category: 'Laptop',
       description: 'Made on A.',
-      price: 45990,
+      mrp: 54268,
+      sellingPrice: 54268,
       stock: 4,
       ...DECLARED,
     }
@@ -137,19 +137,18 @@ describe.skipIf(!PG_URL)('two shop instances on one PostgreSQL', () => {
     // an answer is served from it (seen once on a loaded machine).
     const bothCached = async () => {
       const [api, page] = [await price(`/api/v1/products/${slug}`), await price(`/products/${slug}`)]
-      return { api: api.cache, page: page.cache, listed: api.body.includes('"price":45990') }
+      return { api: api.cache, page: page.cache, listed: api.body.includes('"priceWithGst":54268') }
     }
     await expect.poll(bothCached, { timeout: 5000 }).toEqual({ api: 'HIT', page: 'HIT', listed: true })
 
-    const changed = await onA('PUT', `/api/v1/vendor/products/${id}`, { ...fields, price: 41990, isPublished: true })
+    const changed = await onA('PUT', `/api/v1/vendor/products/${id}`, { ...fields, sellingPrice: 49548, isPublished: true })
     expect(changed.status).toBe(200)
-    await expect.poll(async () => (await price(`/api/v1/products/${slug}`)).body, { timeout: 5000 }).toContain('"price":41990')
+    await expect.poll(async () => (await price(`/api/v1/products/${slug}`)).body, { timeout: 5000 }).toContain('"priceWithGst":49548')
     // Once the event has arrived, neither answer on B is the old one again.
-    // The page shows the price a shopper pays, with GST (decision 041).
-    const shown = (rupees: number) => formatInr(withGst(rupees * 100).totalPaise)
-    expect((await price(`/products/${slug}`)).body).toContain(shown(41990))
-    expect((await price(`/products/${slug}`)).body).not.toContain(shown(45990))
-    expect((await price(`/api/v1/products/${slug}`)).body).not.toContain('"price":45990')
+    // The page shows the price a shopper pays, with GST, as the seller entered it (decision 068).
+    const shown = (rupees: number) => formatInr(rupees * 100)
+    expect((await price(`/products/${slug}`)).body).toContain(shown(49548))
+    expect((await price(`/api/v1/products/${slug}`)).body).not.toContain('"priceWithGst":54268')
   })
 
   it('releases an expired stock hold once, by one of the two instances', async () => {

@@ -19,9 +19,9 @@ function laptopOf(vendorId: string) {
   const slug = `valid-html-laptop-${id.slice(0, 8)}`
   const now = new Date().toISOString()
   writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, stock, rating,
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
       review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Karve Book 14', ?, 'A 14-inch laptop for the office.', 'Laptop', 'Karve', 5000000, 4500000, 5, 0, 0, 0, 1, 1,
+     values (?, ?, 'Karve Book 14', ?, 'A 14-inch laptop for the office.', 'Laptop', 'Karve', 4500000, null, 5310000, 5900000, 5, 0, 0, 0, 1, 1,
       '{"processor":"Intel Core i5-1335U","ram":"16GB DDR4"}', 0, ?, ?)`,
     id,
     vendorId,

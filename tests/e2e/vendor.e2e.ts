@@ -30,8 +30,8 @@ async function addProduct(page: Page, name: string) {
   await page.getByLabel('Brand', { exact: true }).fill('Sahyadri')
   await page.getByLabel('Category').selectOption('Gaming Laptop')
   await page.getByLabel('Description').fill('A 16-inch gaming laptop assembled and tested in Pune.')
-  await page.getByLabel('Price (₹)').fill('1,49,990')
-  await page.getByLabel('Discount price (₹, optional)').fill('1,39,990')
+  await page.getByLabel('M.R.P. (₹, inclusive of all taxes)').fill('1,29,800')
+  await page.getByLabel('Selling price (₹, inclusive of GST)').fill('1,18,000')
   await page.getByLabel('Stock', { exact: true }).fill('5')
   await page.getByLabel('Spec 1 value').fill('Intel Core i7-14650HX')
   await page.getByLabel('Spec 5 value').fill('NVIDIA GeForce RTX 4070 8 GB')
@@ -84,7 +84,7 @@ describe('vendor product form', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  it('refuses a script-carrying SVG renamed .jpg and a discount above the price, keeping nothing', async () => {
+  it('refuses a script-carrying SVG renamed .jpg and a selling price above the M.R.P., keeping nothing', async () => {
     const page = await newPage()
     await registerVendor(page, 'Wary Traders')
     await page.goto('/vendor/products/new')
@@ -92,8 +92,8 @@ describe('vendor product form', () => {
     await page.getByLabel('Product name').fill('Suspicious Laptop')
     await page.getByLabel('Brand', { exact: true }).fill('Nobody')
     await page.getByLabel('Description').fill('Should never be saved.')
-    await page.getByLabel('Price (₹)').fill('50000')
-    await page.getByLabel('Discount price (₹, optional)').fill('60000')
+    await page.getByLabel('M.R.P. (₹, inclusive of all taxes)').fill('50000')
+    await page.getByLabel('Selling price (₹, inclusive of GST)').fill('60000')
     await page.getByLabel('Stock', { exact: true }).fill('1')
     await page.locator('#field-images').setInputFiles({
       name: 'holiday.jpg',
@@ -101,7 +101,7 @@ describe('vendor product form', () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
     })
     await page.getByRole('button', { name: 'Add Product' }).click()
-    await page.getByText('Discount price must be below the price.').waitFor()
+    await page.getByText('Selling price may not be above the M.R.P.: selling above the M.R.P. is unlawful.').waitFor()
     await page.getByText('holiday.jpg is not a JPEG, PNG or WebP image.').waitFor()
     expect(queryServerDb("select count(*) as n from products where name = 'Suspicious Laptop'")).toEqual([{ n: 0 }])
     await expectNoSeriousA11yViolations(page)
@@ -116,7 +116,15 @@ describe('vendor product form', () => {
 
     const cookie = (await intruder.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
     const form = new FormData()
-    for (const [key, value] of Object.entries({ name: 'Hijack', brand: 'X', category: 'Laptop', description: 'x', price: '1', stock: '1' }))
+    for (const [key, value] of Object.entries({
+      name: 'Hijack',
+      brand: 'X',
+      category: 'Laptop',
+      description: 'x',
+      mrp: '1',
+      sellingPrice: '1',
+      stock: '1',
+    }))
       form.append(key, value)
     const edit = await fetch(`${baseURL}/vendor/products/${product.id}/edit`, { method: 'POST', headers: { cookie }, body: form })
     expect(edit.status).toBe(404)
@@ -186,7 +194,7 @@ describe('vendor products', () => {
     const replace = await fetch(`${baseURL}/api/v1/vendor/products/${product.id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ name: 'Stolen', brand: 'X', category: 'Laptop', description: 'x', price: 1, stock: 1 }),
+      body: JSON.stringify({ name: 'Stolen', brand: 'X', category: 'Laptop', description: 'x', mrp: 1, sellingPrice: 1, stock: 1 }),
     })
     expect(replace.status).toBe(404)
 
@@ -196,7 +204,8 @@ describe('vendor products', () => {
       brand: 'Rival',
       category: 'Laptop',
       description: 'Made over the API.',
-      price: 45990,
+      mrp: 54268,
+      sellingPrice: 54268,
       stock: 4,
       ...DECLARED,
     }

@@ -23,7 +23,7 @@ describe('migration 0038 and SQLite statistics', () => {
       ['Zenbook', 'Laptop', 'ASUS'],
       ['Legion', 'Gaming Laptop', 'Lenovo'],
     ] as const)
-      await insertProduct(database.db, { name, category, brand, price: 100_000 })
+      await insertProduct(database.db, { name, category, brand, price: 100_000 }, { beforePricesWithGst: true })
     await sql`analyze`.execute(database.db)
     expect(await indexStats(database.db)).toEqual([])
     await database.migrateRest()

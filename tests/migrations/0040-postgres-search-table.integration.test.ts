@@ -13,10 +13,18 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))('migration 0040 on postgres
     database = await createTestDatabase('postgres', { upTo: '0039-search-prefix-index' })
     const db = database.db
     await insertVendor(db)
-    await insertProduct(db, { name: 'Zenbook 14', brand: 'Asus', price: 90_000, description: 'Light, with a keyboard light.' })
-    await insertProduct(db, { name: 'Legion 5', category: 'Gaming Laptop', brand: 'Lenovo', price: 1_20_000 })
-    await insertProduct(db, { name: 'Aspire 3', brand: 'Acer', price: 40_000 })
-    await insertProduct(db, { name: 'Draft Book', brand: 'Acer', price: 40_000, isPublished: 0 })
+    await insertProduct(
+      db,
+      { name: 'Zenbook 14', brand: 'Asus', price: 90_000, description: 'Light, with a keyboard light.' },
+      { beforePricesWithGst: true },
+    )
+    await insertProduct(
+      db,
+      { name: 'Legion 5', category: 'Gaming Laptop', brand: 'Lenovo', price: 1_20_000 },
+      { beforePricesWithGst: true },
+    )
+    await insertProduct(db, { name: 'Aspire 3', brand: 'Acer', price: 40_000 }, { beforePricesWithGst: true })
+    await insertProduct(db, { name: 'Draft Book', brand: 'Acer', price: 40_000, isPublished: 0 }, { beforePricesWithGst: true })
     await database.migrateRest()
 
     const { rows } = await sql<{

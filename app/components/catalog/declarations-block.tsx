@@ -6,13 +6,13 @@ import { countryName, DECLARATION_LABELS, type Declarations, INDIA } from '#src/
  * (the declarations of rule 6(1)): maker, importer for imported goods, country of origin, generic name,
  * net quantity, M.R.P. with all taxes, consumer care. A field the seller has not given is said so.
  */
-export function DeclarationsBlock({ declarations, mrpPaise }: { declarations: Declarations; mrpPaise: number }) {
+export function DeclarationsBlock({ declarations, mrpPaise }: { declarations: Declarations; mrpPaise: number | null }) {
   const d = declarations
   const imported = d.countryOfOrigin !== null && d.countryOfOrigin !== INDIA
   const rows: Array<[string, string | null]> = [
     [DECLARATION_LABELS.genericName, d.genericName],
     [DECLARATION_LABELS.netQuantity, d.netQuantity],
-    ['M.R.P.', `${formatInr(mrpPaise)} (incl. of all taxes)`],
+    ['M.R.P.', mrpPaise === null ? null : `${formatInr(mrpPaise)} (incl. of all taxes)`],
     [DECLARATION_LABELS.countryOfOrigin, d.countryOfOrigin ? countryName(d.countryOfOrigin) : null],
     [DECLARATION_LABELS.manufacturerName, joined(d.manufacturerName, d.manufacturerAddress)],
     ...(imported ? [[DECLARATION_LABELS.importerName, joined(d.importerName, d.importerAddress)] as [string, string | null]] : []),

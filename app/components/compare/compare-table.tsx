@@ -196,7 +196,7 @@ function Cell({
     case 'seller':
       return <SoldBy seller={seller} fallbackName={product.vendor.name} bare />
     case 'price':
-      return <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+      return <Price sellingPricePaise={product.sellingPricePaise} mrpPaise={product.mrpPaise} />
     case 'stock':
       return <StockBadge stock={product.stock} />
     case 'rating':

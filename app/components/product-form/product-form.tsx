@@ -4,8 +4,10 @@ import { Field, FormAlert } from '#app/components/form-bits.tsx'
 import type { ProductErrors } from '#src/modules/catalog/browser.ts'
 import { CATEGORIES, EMPTY_DECLARATIONS, EMPTY_SPEC_VALUES, NON_RETURNABLE_KINDS } from '#src/modules/catalog/browser.ts'
 import type { EditableProduct } from '#src/modules/catalog/index.ts'
+import type { SellingTerms } from '#src/modules/vendors/browser.ts'
 import { DeclarationFields } from './declaration-fields.tsx'
 import { ImageEditor } from './image-editor.tsx'
+import { SellerReceives } from './seller-receives.tsx'
 import { SpecValuePickers } from './spec-pickers.tsx'
 
 /** What the form starts from: a saved product, or the blank new-product form. */
@@ -17,8 +19,8 @@ export const BLANK_PRODUCT: ProductFormValues = {
   description: '',
   category: 'Laptop',
   brand: '',
-  price: 0,
-  discountPrice: null,
+  mrp: null,
+  sellingPrice: 0,
   stock: 0,
   specs: ['Processor', 'RAM', 'Storage', 'Display', 'Graphics'].map((label) => ({ label, value: '' })),
   isNew: true,
@@ -40,12 +42,17 @@ export function ProductForm({
   values,
   errors = {},
   submitLabel,
+  terms,
 }: {
   values: ProductFormValues
   errors?: ProductErrors
   submitLabel: string
+  /** The seller's commission, TCS and TDS terms, for "you receive ₹X of ₹Y"; none on the admin's form. */
+  terms?: SellingTerms
 }) {
   const busy = useNavigation().state === 'submitting'
+  const [selling, setSelling] = useState(() => (values.sellingPrice ? String(values.sellingPrice) : ''))
+  const [category, setCategory] = useState(values.category)
   const [specs, setSpecs] = useState(() => [...values.specs, { label: '', value: '' }].map((row) => ({ ...row, key: rowKeys++ })))
   const number = (value: number | null) => (value ? String(value) : '')
   return (
@@ -72,6 +79,7 @@ export function ProductForm({
             id="field-category"
             name="category"
             defaultValue={values.category}
+            onChange={(event) => setCategory(event.currentTarget.value as ProductFormValues['category'])}
             className="field-input"
             aria-invalid={errors.category ? true : undefined}
             aria-describedby={errors.category ? 'field-category-error' : undefined}
@@ -109,17 +117,26 @@ export function ProductForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Price (₹)" name="price" inputMode="numeric" defaultValue={number(values.price)} error={errors.price} />
         <Field
-          label="Discount price (₹, optional)"
-          name="discountPrice"
+          label="M.R.P. (₹, inclusive of all taxes)"
+          name="mrp"
           inputMode="numeric"
-          defaultValue={number(values.discountPrice)}
-          error={errors.discountPrice}
-          hint="Must be below the price."
+          defaultValue={number(values.mrp)}
+          error={errors.mrp}
+          hint="As declared on the pack."
+        />
+        <Field
+          label="Selling price (₹, inclusive of GST)"
+          name="sellingPrice"
+          inputMode="numeric"
+          defaultValue={number(values.sellingPrice)}
+          error={errors.sellingPrice}
+          hint="What the shopper pays; at most the M.R.P."
+          onChange={(event) => setSelling(event.currentTarget.value)}
         />
         <Field label="Stock" name="stock" inputMode="numeric" defaultValue={String(values.stock)} error={errors.stock} />
       </div>
+      {terms ? <SellerReceives terms={terms} sellingRupees={selling} category={category} /> : null}
 
       <fieldset aria-describedby={errors.specs ? 'specs-error' : undefined} className="min-w-0">
         <legend className="field-label">Specifications</legend>

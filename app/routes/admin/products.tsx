@@ -138,7 +138,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                   {p.category}
                 </td>
                 <td className="px-4 py-3" data-label="Price">
-                  <Price pricePaise={p.pricePaise} discountPricePaise={p.discountPricePaise} />
+                  <Price sellingPricePaise={p.sellingPricePaise} mrpPaise={p.mrpPaise} />
                 </td>
                 <td className="px-4 py-3" data-label="Stock">
                   <Form method="post" className="flex items-center gap-1">

@@ -12,7 +12,6 @@ import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addToCart, buyNowPath, buyNowSelection, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/index.ts'
-import { inclusivePaise } from '#src/modules/catalog/browser.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/cart'
@@ -129,13 +128,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   <div>
                     <dt className="text-xs text-slate-600">Unit price</dt>
                     <dd>
-                      <Price pricePaise={line.pricePaise} discountPricePaise={line.discountPricePaise} />
+                      <Price sellingPricePaise={line.sellingPricePaise} mrpPaise={line.mrpPaise} />
                     </dd>
                   </div>
                   <div>
                     <dt className="text-xs text-slate-600">Line total</dt>
                     {/* With GST, like the unit price; the summary breaks the whole cart into taxable value and GST. */}
-                    <dd className="font-bold text-slate-900">{formatInr(inclusivePaise(line.lineTotalPaise))}</dd>
+                    <dd className="font-bold text-slate-900">{formatInr(line.lineTotalWithGstPaise)}</dd>
                   </div>
                 </dl>
                 <div className="flex flex-wrap items-center gap-3">

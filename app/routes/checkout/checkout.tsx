@@ -19,7 +19,6 @@ import { formatInr } from '#src/lib/money.ts'
 import { addressSchema } from '#src/modules/accounts/browser.ts'
 import { listAddresses } from '#src/modules/accounts/index.ts'
 import { buyNowAsked, buyNowSelection, getCart } from '#src/modules/cart/index.ts'
-import { inclusivePaise } from '#src/modules/catalog/browser.ts'
 import { codWithinLimit } from '#src/modules/orders/browser.ts'
 import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder, storeCreditBalance } from '#src/modules/orders/index.ts'
 import { unserviceableMessage } from '#src/modules/settings/browser.ts'
@@ -214,7 +213,7 @@ function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionDa
                 <span className="text-slate-800">
                   {line.name} × {line.quantity}
                 </span>
-                <span className="shrink-0 font-medium text-slate-900">{formatInr(inclusivePaise(line.lineTotalPaise))}</span>
+                <span className="shrink-0 font-medium text-slate-900">{formatInr(line.lineTotalWithGstPaise)}</span>
               </li>
             ))}
           </ul>

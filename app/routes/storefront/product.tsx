@@ -178,7 +178,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <div>
           <div className="flex flex-wrap gap-2">
             {product.isNew ? <NewBadge /> : null}
-            <PercentOffBadge pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} />
+            <PercentOffBadge sellingPricePaise={product.sellingPricePaise} mrpPaise={product.mrpPaise} />
           </div>
           <p className="mt-3 text-sm font-medium tracking-wide text-slate-600 uppercase">
             {product.brand} · {product.category}
@@ -188,7 +188,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <Rating rating={product.rating} reviewCount={product.reviewCount} />
           </div>
           <div className="mt-5">
-            <Price pricePaise={product.pricePaise} discountPricePaise={product.discountPricePaise} size="lg" />
+            <Price sellingPricePaise={product.sellingPricePaise} mrpPaise={product.mrpPaise} size="lg" />
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-800">
             <StockBadge stock={product.stock} />

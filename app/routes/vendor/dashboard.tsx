@@ -182,7 +182,7 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
                       )}
                     </td>
                     <td className="px-5 py-3" data-label="Price">
-                      <Price pricePaise={p.pricePaise} discountPricePaise={p.discountPricePaise} />
+                      <Price sellingPricePaise={p.sellingPricePaise} mrpPaise={p.mrpPaise} />
                     </td>
                     <td className="px-5 py-3" data-label="Stock">
                       <span className="mr-2">{p.stock}</span>

@@ -4,7 +4,7 @@ import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { readProductForm } from '#app/lib/product-form.server.ts'
-import { createOwnProduct, requireOwnStore } from '#src/modules/vendors/index.ts'
+import { createOwnProduct, ownSellingTerms } from '#src/modules/vendors/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/product-new'
 
@@ -12,8 +12,7 @@ export const meta = () => noindexMeta('Add New Product')
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)
-  await asVendor(() => requireOwnStore(services(context)))
-  return null
+  return { terms: await asVendor(() => ownSellingTerms(services(context))) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,14 +23,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ errors: outcome.errors, echo }, { status: httpStatusOf(outcome) })
 }
 
-export default function NewProduct({ actionData }: Route.ComponentProps) {
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-4xl py-10">
       <Link to="/vendor/products" className="text-sm font-medium text-brand-700 hover:underline">
         ← Manage Products
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Add New Product</h1>
-      <ProductForm values={{ ...BLANK_PRODUCT, ...actionData?.echo }} errors={actionData?.errors} submitLabel="Add Product" />
+      <ProductForm
+        values={{ ...BLANK_PRODUCT, ...actionData?.echo }}
+        errors={actionData?.errors}
+        submitLabel="Add Product"
+        terms={loaderData.terms}
+      />
     </div>
   )
 }

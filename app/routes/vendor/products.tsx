@@ -162,7 +162,7 @@ export default function VendorProducts({ loaderData, actionData }: Route.Compone
                     </div>
                   </td>
                   <td className="px-4 py-3" data-label="Price">
-                    <Price pricePaise={p.pricePaise} discountPricePaise={p.discountPricePaise} />
+                    <Price sellingPricePaise={p.sellingPricePaise} mrpPaise={p.mrpPaise} />
                   </td>
                   <td className="px-4 py-3" data-label="Stock">
                     <span className="mr-2">{p.stock}</span>

@@ -1,5 +1,4 @@
 import * as cart from '#src/modules/cart/index.ts'
-import { inclusivePaise } from '#src/modules/catalog/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { cartCookieHeader } from '../cookies.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
@@ -13,11 +12,13 @@ function cartJson(view: cart.CartView) {
       slug: l.slug,
       name: l.name,
       quantity: l.quantity,
-      // Before GST, as the breakdown's subtotal adds them up; and with GST, as the cart page shows them.
-      unitPrice: l.unitPricePaise / 100,
-      lineTotal: l.lineTotalPaise / 100,
-      unitPriceWithGst: inclusivePaise(l.unitPricePaise) / 100,
-      lineTotalWithGst: inclusivePaise(l.lineTotalPaise) / 100,
+      // With GST, as the cart page shows them; the M.R.P. as declared; the taxable value inside, as the
+      // breakdown's subtotal adds them up (decision 068).
+      mrp: l.mrpPaise === null ? null : l.mrpPaise / 100,
+      unitPriceWithGst: l.sellingPricePaise / 100,
+      lineTotalWithGst: l.lineTotalWithGstPaise / 100,
+      unitTaxableValue: l.unitPricePaise / 100,
+      lineTaxableValue: l.lineTotalPaise / 100,
     })),
     itemCount: view.itemCount,
     subtotal: view.subtotalPaise / 100,

@@ -1,5 +1,5 @@
 import * as orders from '#src/modules/orders/index.ts'
-import { placeOrder } from '#src/modules/orders/index.ts'
+import { placeOrder, unitPriceShownPaise, unitsWithGstPaise } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { parseListQuery } from '#src/platform/paging.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
@@ -28,8 +28,12 @@ function orderJson(order: orders.OrderSummary) {
       productId: i.productId,
       name: i.name,
       quantity: i.quantity,
-      unitPrice: rupees(i.unitPricePaise),
-      lineTotal: rupees(i.lineTotalPaise),
+      // What the shopper paid with GST, the M.R.P. declared then, and the taxable value inside (decision 068).
+      mrp: i.mrpPaise === null ? null : rupees(i.mrpPaise),
+      unitPriceWithGst: rupees(unitPriceShownPaise(i)),
+      lineTotalWithGst: rupees(unitsWithGstPaise(i, i.quantity)),
+      unitTaxableValue: rupees(i.unitPricePaise),
+      lineTaxableValue: rupees(i.lineTotalPaise),
     })),
     shipments: order.shipments,
     // One parcel per seller (decision 039): the order's status in words, whether it is closed, and each

@@ -1,4 +1,5 @@
 import { paiseToRupees } from '#src/lib/money.ts'
+import { GST_PERCENT } from '#src/lib/tax.ts'
 import type { ProductDetail, ProductSummary } from '#src/modules/catalog/index.ts'
 import * as catalog from '#src/modules/catalog/index.ts'
 import { parseProductQueryStrict, shopperPrice } from '#src/modules/catalog/index.ts'
@@ -39,18 +40,20 @@ export async function getProductApi(ctx: ServiceContext, slug: string): Promise<
 }
 
 /**
- * Prices leave the API in whole rupees. `price` and `discountPrice` are the stored prices before GST,
- * as the spec's product entity and the seller's form have them; what a shopper reads and pays is the
- * display fields, GST included, the same figures as the pages (decision 041).
+ * Prices leave the API in rupees, each named for what it is (decision 068): `mrp`, the M.R.P. inclusive
+ * of all taxes as the seller declared it (null when not declared); `priceWithGst`, the selling price the
+ * shopper pays; `taxableValue`, the value before GST inside it (to the paisa), which invoices show;
+ * `gstRate`, the percentage.
  */
-export function priceFields(p: { pricePaise: number; discountPricePaise: number | null }) {
+export function priceFields(p: { pricePaise: number; sellingPricePaise: number; mrpPaise: number | null }) {
   const shown = shopperPrice(p)
   return {
-    price: paiseToRupees(p.pricePaise),
-    discountPrice: p.discountPricePaise === null ? null : paiseToRupees(p.discountPricePaise),
     currency: 'INR',
+    mrp: shown.mrpPaise === null ? null : paiseToRupees(shown.mrpPaise),
     priceWithGst: paiseToRupees(shown.payPaise),
-    mrpWithGst: paiseToRupees(shown.mrpPaise),
+    // To the paisa: the taxable value inside a whole-rupee price has paise.
+    taxableValue: p.pricePaise / 100,
+    gstRate: GST_PERCENT,
     percentOff: shown.offPercent,
   }
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from '#src/platform/context.ts'
 import { requireActor } from '#src/platform/guards.ts'
 import { oneOf, parseListQuery, SEARCH_PARAM } from '#src/platform/paging.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { priceFields } from './products.api.ts'
 
 // The vendor's own products over JSON: the same services and isolation as /vendor/products.
 
@@ -43,10 +44,9 @@ export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
     const products = await listOwnProducts(ctx, { ...filter, q: q ?? search })
     return ok(
       {
-        products: products.map((p) => ({
+        products: products.map(({ pricePaise, sellingPricePaise, mrpPaise, ...p }) => ({
           ...p,
-          price: p.pricePaise / 100,
-          discountPrice: p.discountPricePaise === null ? null : p.discountPricePaise / 100,
+          ...priceFields({ pricePaise, sellingPricePaise, mrpPaise }),
         })),
       },
       PRIVATE,

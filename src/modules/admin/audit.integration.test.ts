@@ -28,7 +28,8 @@ const FIELDS = {
   description: 'A light 13-inch laptop for students.',
   category: 'Laptop',
   brand: 'Aundh',
-  price: '54,990',
+  mrp: '64,890',
+  sellingPrice: '64,890',
   stock: '6',
   isPublished: 'on',
   ...DECLARED,
@@ -76,7 +77,7 @@ describe.each(TEST_DIALECTS)('the audit log on %s', (dialect) => {
         seller.ctx.actor?.email,
       ]),
     )
-    expect(records[0]?.after).toMatchObject({ name: 'Aundh Air 13', price: 54_990, stock: 6, isPublished: true })
+    expect(records[0]?.after).toMatchObject({ name: 'Aundh Air 13', mrp: 64_890, sellingPrice: 64_890, stock: 6, isPublished: true })
     expect(records[1]).toMatchObject({ before: { stock: 6 }, after: { stock: 4 } })
     // Deleted, the product is still named by the record of its deletion, and not offered as a link.
     expect(records.map((r) => [r.entityLabel, r.entityFound])).toEqual(Array(5).fill(['Aundh Air 13', false]))

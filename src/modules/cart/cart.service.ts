@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
-import { withGst } from '#src/lib/tax.ts'
-import { effectivePricePaise } from '#src/modules/catalog/index.ts'
+import { taxableOf } from '#src/lib/tax.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { cartChanged } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
@@ -23,13 +22,18 @@ export interface CartLine {
   name: string
   category: string
   image: { url: string; alt: string } | null
-  pricePaise: number
-  discountPricePaise: number | null
-  /** What one unit costs now: the discount price when set. */
+  /** What one unit costs now with GST, as the seller prices it (decision 068). */
+  sellingPricePaise: number
+  /** The M.R.P. the seller declared (incl. of all taxes), or null. */
+  mrpPaise: number | null
+  /** The taxable value of one unit, inside its selling price (lib/tax.ts taxableOf). */
   unitPricePaise: number
   quantity: number
   stock: number
+  /** The line's taxable value: unitPricePaise × quantity. */
   lineTotalPaise: number
+  /** What the line costs with GST: sellingPricePaise × quantity. */
+  lineTotalWithGstPaise: number
 }
 
 export interface CartView {
@@ -37,7 +41,7 @@ export interface CartView {
   itemCount: number
   subtotalPaise: number
   taxPaise: number
-  /** To whole rupees: the cart shows the payable total the order will have (lib/tax.ts). */
+  /** Always 0 now: the total is the sum of the lines' prices with GST (kept for orders placed before, decision 068). */
   roundOffPaise: number
   totalPaise: number
   /** What the M.R.P.s would have cost more than the total, both with GST ("You save ₹X", decision 041). */
@@ -141,7 +145,7 @@ type LineRow = Awaited<ReturnType<typeof repo.findCartLines>>[number]
 /** Lines at today's prices from the database, with their GST and totals: a cart, or a Buy now of one product. */
 export function priceLines(rows: readonly LineRow[]): CartView {
   const lines = rows.map((row): CartLine => {
-    const unitPricePaise = effectivePricePaise(row)
+    const unitPricePaise = taxableOf(row.sellingPricePaise)
     return {
       productId: row.productId,
       vendorId: row.vendorId,
@@ -149,22 +153,28 @@ export function priceLines(rows: readonly LineRow[]): CartView {
       name: row.name,
       category: row.category,
       image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? row.name } : null,
-      pricePaise: row.pricePaise,
-      discountPricePaise: row.discountPricePaise,
+      sellingPricePaise: row.sellingPricePaise,
+      mrpPaise: row.mrpPaise,
       unitPricePaise,
       quantity: row.quantity,
       stock: row.stock,
       lineTotalPaise: unitPricePaise * row.quantity,
+      lineTotalWithGstPaise: row.sellingPricePaise * row.quantity,
     }
   })
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)
-  const totals = withGst(subtotal)
-  const atMrp = withGst(lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)).totalPaise
+  // Each unit's GST is what its price holds beyond its taxable value, so the breakdown (taxable value,
+  // GST) adds up to the lines' prices exactly, with nothing to round off.
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)
+  const totalPaise = lines.reduce((sum, line) => sum + line.lineTotalWithGstPaise, 0)
+  const atMrp = lines.reduce((sum, line) => sum + Math.max(line.mrpPaise ?? 0, line.sellingPricePaise) * line.quantity, 0)
   return {
     lines,
     itemCount: lines.reduce((n, line) => n + line.quantity, 0),
-    ...totals,
-    savingsPaise: atMrp - totals.totalPaise,
+    subtotalPaise,
+    taxPaise: totalPaise - subtotalPaise,
+    roundOffPaise: 0,
+    totalPaise,
+    savingsPaise: atMrp - totalPaise,
   }
 }
 

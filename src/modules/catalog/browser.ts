@@ -32,17 +32,19 @@ export {
 } from './declarations.ts'
 export { IMAGE_LIMITS, largestImageUrl, responsiveImage, UPLOAD_FILE_NAME, uploadedSrcSet } from './image-urls.ts'
 export {
-  effectivePricePaise,
+  type DeclaredPrices,
   inclusivePaise,
   LOW_STOCK_THRESHOLD,
   percentOff,
   preTaxBounds,
+  pricesFromPreTax,
   type ShopperPrice,
   SPEC_LABELS,
   STOCK_LABELS,
   shopperPrice,
   specLabel,
   stockLevel,
+  storedPrices,
 } from './pricing.ts'
 export { MAX_STOCK, type ProductErrors, productFormInput } from './product-input.schemas.ts'
 export {

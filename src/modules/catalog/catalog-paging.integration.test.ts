@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)('catalogue counts and pages above the cap on %s', (
     const { first, products } = await allPages({ category: ['Desktop'], sort: 'price-asc' })
     expect(products).toHaveLength(first.total)
     expect(new Set(products.map((p) => p.id)).size).toBe(first.total)
-    const prices = products.map((p) => p.discountPricePaise ?? p.pricePaise)
+    const prices = products.map((p) => p.sellingPricePaise)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
@@ -111,8 +111,8 @@ describe('large catalogue generator', () => {
     expect(new Set(products.map((p) => p.brand)).size).toBeGreaterThan(8)
     expect(new Set(products.map((p) => p.category))).toEqual(new Set(['Laptop', 'Gaming Laptop', 'Desktop']))
     for (const p of products) {
-      expect(p.pricePaise).toBeGreaterThan(0)
-      if (p.discountPricePaise !== null && p.discountPricePaise !== undefined) expect(p.discountPricePaise).toBeLessThan(p.pricePaise)
+      expect(p.sellingPricePaise).toBeGreaterThan(p.pricePaise)
+      if (p.mrpPaise !== null && p.mrpPaise !== undefined) expect(p.sellingPricePaise).toBeLessThanOrEqual(p.mrpPaise)
     }
   })
 })

@@ -125,8 +125,10 @@ describe.each(TEST_DIALECTS)('catalogue service on %s', (dialect) => {
     const product = await getProduct(ctx, 'beta-station')
     expect(product).toMatchObject({
       name: 'Beta Station',
-      pricePaise: 15_000_000,
-      discountPricePaise: 12_000_000,
+      // ₹1,50,000 and ₹1,20,000 before GST, as the sample catalogue gives prices: M.R.P. and selling price with GST.
+      mrpPaise: 17_700_000,
+      sellingPricePaise: 14_160_000,
+      pricePaise: 12_000_000,
       category: 'Desktop',
       specs: { processor: 'Test CPU', ram: '16 GB' },
       images: [{ url: '/images/beta-station-1.svg', alt: 'Beta Station' }],

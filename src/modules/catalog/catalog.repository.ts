@@ -14,7 +14,8 @@ const SUMMARY_COLUMNS = [
   'products.category',
   'products.brand',
   'products.pricePaise',
-  'products.discountPricePaise',
+  'products.sellingPricePaise',
+  'products.mrpPaise',
   'products.stock',
   'products.rating',
   'products.reviewCount',
@@ -130,7 +131,7 @@ export async function findPublishedSlugs(db: Database, slice: { offset: number; 
 export async function findVendorProducts(db: Database, vendorId: string) {
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'slug', 'pricePaise', 'discountPricePaise', 'stock', 'isPublished'])
+    .select(['id', 'name', 'slug', 'pricePaise', 'sellingPricePaise', 'mrpPaise', 'stock', 'isPublished'])
     .where('vendorId', '=', vendorId)
     .orderBy('listPosition', 'desc')
     .execute()

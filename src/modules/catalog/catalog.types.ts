@@ -53,7 +53,8 @@ export interface ProductSummary {
   category: Category
   brand: string
   pricePaise: number
-  discountPricePaise: number | null
+  sellingPricePaise: number
+  mrpPaise: number | null
   stock: number
   rating: number
   reviewCount: number

@@ -17,7 +17,8 @@ interface Row {
   category: string
   brand: string | null
   pricePaise: number
-  discountPricePaise: number | null
+  sellingPricePaise: number
+  mrpPaise: number | null
   ramGb: number | null
   screenTenths: number | null
   gpu: string | null
@@ -41,7 +42,8 @@ describe.each(TEST_DIALECTS)('prepared listings on %s, over the seeded catalogue
         'category',
         'brand',
         'pricePaise',
-        'discountPricePaise',
+        'sellingPricePaise',
+        'mrpPaise',
         'ramGb',
         'screenTenths',
         'gpu',
@@ -66,7 +68,7 @@ describe.each(TEST_DIALECTS)('prepared listings on %s, over the seeded catalogue
         (query.screenMax === undefined || (row.screenTenths !== null && row.screenTenths <= query.screenMax * 10)) &&
         (!query.gpu || (row.gpu !== null && query.gpu.includes(row.gpu))),
     )
-    const price = (row: Row) => row.discountPricePaise ?? row.pricePaise
+    const price = (row: Row) => row.pricePaise
     const order: Record<ListingSort, (a: Row, b: Row) => number> = {
       relevance: (a, b) => b.reviewCount - a.reviewCount || a.listPosition - b.listPosition,
       popularity: (a, b) => b.reviewCount - a.reviewCount || a.listPosition - b.listPosition,

@@ -1,62 +1,70 @@
-import { withGst } from '#src/lib/tax.ts'
+import { taxableOf, withGst } from '#src/lib/tax.ts'
 
 /**
- * The stored price before GST that an order charges: the discount price when one is set (spec
- * section 9). Orders, carts and invoices compute from this; shoppers never read it (decision 041).
+ * A product's prices as its seller declares them (decision 068): the selling price with GST, which the
+ * shopper pays, and the M.R.P. inclusive of all taxes as printed on the pack (null when not declared).
+ * The shop never computes an M.R.P.
  */
-export function effectivePricePaise(product: { pricePaise: number; discountPricePaise: number | null }): number {
-  return product.discountPricePaise ?? product.pricePaise
+export interface DeclaredPrices {
+  sellingPricePaise: number
+  mrpPaise: number | null
 }
 
 /**
- * What a shopper pays for one unit, GST included: the stored pre-tax price plus 18% GST, rounded to
- * whole rupees exactly as the cart's payable total is (withGst), so a card and a one-unit cart agree
- * to the rupee. The one place "the price a shopper reads" is made (decision 041).
+ * The stored price columns of a product priced as declared: the taxable value (`price_paise`, what
+ * orders, invoices and the listing's price index work from) derived from the selling price, to the paisa.
+ * The one place these columns are made, for the product editor, the seeds and the tests' fixtures.
+ */
+export function storedPrices(prices: DeclaredPrices) {
+  return {
+    sellingPricePaise: prices.sellingPricePaise,
+    mrpPaise: prices.mrpPaise,
+    pricePaise: taxableOf(prices.sellingPricePaise),
+    discountPricePaise: null,
+  }
+}
+
+/**
+ * A price before GST made into a price with GST as the shop did before sellers entered prices with GST:
+ * 18% to the paisa, then whole rupees. The spec's sample catalogue (its `price` and `discountPrice` are
+ * before GST) is priced with it, as migration 0041 priced the products there were.
  */
 export function inclusivePaise(preTaxPaise: number): number {
   return withGst(preTaxPaise).totalPaise
 }
 
+/** Declared prices for a product given as the spec's sample catalogue gives one: price and discount price before GST. */
+export function pricesFromPreTax(pricePaise: number, discountPricePaise: number | null = null): DeclaredPrices {
+  return { sellingPricePaise: inclusivePaise(discountPricePaise ?? pricePaise), mrpPaise: inclusivePaise(pricePaise) }
+}
+
 export interface ShopperPrice {
-  /** What one unit costs, GST included. */
+  /** What one unit costs, GST included: the selling price. */
   payPaise: number
-  /** The M.R.P. (incl. of all taxes): the list price with GST; shown struck through only when higher. */
-  mrpPaise: number
-  /** Percent off the M.R.P., between the two inclusive prices; null without a discount. */
+  /** The M.R.P. (incl. of all taxes) as declared; null when the seller declared none. */
+  mrpPaise: number | null
+  /** Percent off the M.R.P.; null when the selling price is not below it. */
   offPercent: number | null
 }
 
 /** Every price figure a shopper reads about a product, all inclusive of GST. */
-export function shopperPrice(product: { pricePaise: number; discountPricePaise: number | null }): ShopperPrice {
-  const mrpPaise = inclusivePaise(product.pricePaise)
-  const payPaise = inclusivePaise(effectivePricePaise(product))
-  return { payPaise, mrpPaise, offPercent: percentOff(mrpPaise, payPaise < mrpPaise ? payPaise : null) }
+export function shopperPrice(product: DeclaredPrices): ShopperPrice {
+  const mrp = product.mrpPaise
+  const payPaise = product.sellingPricePaise
+  return { payPaise, mrpPaise: mrp, offPercent: mrp === null ? null : percentOff(mrp, payPaise < mrp ? payPaise : null) }
 }
 
 /**
- * A shopper's price range (whole rupees, inclusive of GST) as bounds on the stored pre-tax price, so
- * the listing filters on its price index (decisions 011, 029) and still agrees with what cards show.
- * inclusivePaise never decreases as the stored price grows, so the products whose inclusive price is
- * within [min, max] are exactly those whose stored price is within the returned bounds.
+ * A shopper's price range (whole rupees, inclusive of GST) as bounds on the stored taxable value, so the
+ * listing filters on its price index (decisions 011, 029) and still agrees with what cards show. The
+ * taxable value never decreases as the selling price grows, and two selling prices a rupee or more apart
+ * never share one, so for whole-rupee prices the bounds select exactly the products within [min, max].
  */
 export function preTaxBounds(range: { minRupees?: number; maxRupees?: number }): { minPaise?: number; maxPaise?: number } {
   const bounds: { minPaise?: number; maxPaise?: number } = {}
-  if (range.minRupees !== undefined) bounds.minPaise = firstPreTaxAtLeast(Math.round(range.minRupees * 100))
-  if (range.maxRupees !== undefined) bounds.maxPaise = firstPreTaxAtLeast(Math.round(range.maxRupees * 100) + 1) - 1
+  if (range.minRupees !== undefined) bounds.minPaise = taxableOf(Math.round(range.minRupees * 100))
+  if (range.maxRupees !== undefined) bounds.maxPaise = taxableOf(Math.round(range.maxRupees * 100))
   return bounds
-}
-
-/** The smallest stored price whose inclusive price is at least `target` paise (a binary search). */
-function firstPreTaxAtLeast(target: number): number {
-  let low = 0
-  // Inclusive is within a rupee of 1.18 × pre-tax, so this is always high enough.
-  let high = Math.max(0, Math.ceil(target / 1.18)) + 200
-  while (low < high) {
-    const mid = Math.floor((low + high) / 2)
-    if (inclusivePaise(mid) >= target) high = mid
-    else low = mid + 1
-  }
-  return low
 }
 
 /** Rounded (price - discountPrice) / price, as a whole percentage; null when there is no discount. */

@@ -21,8 +21,9 @@ const FIELDS = {
   description: 'A 14-inch creator laptop with a colour-accurate OLED screen.',
   category: 'Laptop',
   brand: 'Zephyr',
-  price: '1,24,990',
-  discountPrice: '1,09,990',
+  // Issue 41's example: the M.R.P. on the pack and the selling price with GST, as the seller declares them.
+  mrp: '1,29,800',
+  sellingPrice: '1,18,000',
   stock: '7',
   isNew: 'on',
   isPublished: 'on',
@@ -52,7 +53,8 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     expect(outcome).toMatchObject({ ok: true, slug: 'zephyr-creator-14' })
     if (!outcome.ok) return
     const product = await getProduct(ctx, outcome.slug)
-    expect(product).toMatchObject({ pricePaise: 12_499_000, discountPricePaise: 10_999_000, stock: 7, isNew: true })
+    // The taxable value is derived from the selling price, to the paisa: ₹1,18,000 × 100/118 = ₹1,00,000.00.
+    expect(product).toMatchObject({ mrpPaise: 129_800_00, sellingPricePaise: 118_000_00, pricePaise: 100_000_00, stock: 7, isNew: true })
     expect(product?.specs).toEqual({ processor: 'Ryzen 7 8845HS', Battery: '75 Wh' })
     expect(product?.images.map((image) => image.url)).toEqual([
       expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-800\.webp$/),
@@ -123,7 +125,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     const { ctx } = await vendorWithProduct(shop.services, 'Strict Store')
     const before = uploadsFiles().length
     const outcome = await createOwnProduct(ctx, {
-      fields: { ...FIELDS, name: ' ', price: '50000', discountPrice: '50000', stock: '-1', specs: [{ label: '', value: '16 GB' }] },
+      fields: { ...FIELDS, name: ' ', mrp: '50000', sellingPrice: '50001', stock: '-1', specs: [{ label: '', value: '16 GB' }] },
       uploads: [{ fileName: 'ok.png', bytes: await png('#123456') }],
     })
     expect(outcome).toEqual({
@@ -132,7 +134,7 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
       message: 'Please correct the highlighted fields.',
       errors: {
         name: 'Product name is required.',
-        discountPrice: 'Discount price must be below the price.',
+        sellingPrice: 'Selling price may not be above the M.R.P.: selling above the M.R.P. is unlawful.',
         stock: 'Stock must be a whole number from 0 to 1,00,000.',
         specs: 'Each spec needs both a label and a value.',
       },
@@ -154,14 +156,14 @@ describe.each(TEST_DIALECTS)('product editor on %s', (dialect) => {
     const saved = (await getOwnProductForEdit(a.ctx, created.productId))?.images.map((image) => image.url) ?? []
     const [first, second] = saved as [string, string]
     const updated = await updateOwnProduct(a.ctx, created.productId, {
-      fields: { ...FIELDS, name: 'Gallery Laptop', price: '99990', discountPrice: '' },
+      fields: { ...FIELDS, name: 'Gallery Laptop', mrp: '99999', sellingPrice: '99,999' },
       uploads: [{ fileName: '3.png', bytes: await png('#333333') }],
       imageOrder: ['new:0', `saved:${second}`],
     })
     expect(updated).toMatchObject({ ok: true, slug: 'gallery-laptop' })
     const after = await getOwnProductForEdit(a.ctx, created.productId)
     expect(after?.images.map((image) => image.url)).toEqual([expect.not.stringMatching(first), second])
-    expect(after).toMatchObject({ price: 99_990, discountPrice: null })
+    expect(after).toMatchObject({ mrp: 99_999, sellingPrice: 99_999 })
     expect(existsSync(path.join(uploadsDir(), path.basename(first)))).toBe(false)
 
     const b = await vendorWithProduct(shop.services, 'Other Store')

@@ -8,7 +8,7 @@ import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import type { Category, NonReturnableKind } from './catalog.types.ts'
 import { DECLARATION_FIELDS, type Declarations } from './declarations.ts'
-import { specLabel } from './pricing.ts'
+import { specLabel, storedPrices } from './pricing.ts'
 import * as repo from './product-editor.repository.ts'
 import { IMAGE_LIMITS, removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
 import {
@@ -55,8 +55,10 @@ export interface EditableProduct {
   description: string
   category: Category
   brand: string
-  price: number
-  discountPrice: number | null
+  /** The M.R.P. inclusive of all taxes as declared, in rupees; null when not declared. */
+  mrp: number | null
+  /** The selling price with GST, in rupees. */
+  sellingPrice: number
   stock: number
   specs: Array<{ label: string; value: string }>
   isNew: boolean
@@ -97,8 +99,8 @@ export async function loadEditableProduct(
     description: row.description,
     category: row.category as Category,
     brand: row.brand,
-    price: row.pricePaise / 100,
-    discountPrice: row.discountPricePaise === null ? null : row.discountPricePaise / 100,
+    mrp: row.mrpPaise === null ? null : row.mrpPaise / 100,
+    sellingPrice: row.sellingPricePaise / 100,
     stock: row.stock,
     specs: Object.entries(specs).map(([key, value]) => ({ label: specLabel(key), value })),
     isNew: row.isNew === 1,
@@ -270,8 +272,10 @@ function columns(input: ProductInput) {
     description: input.description,
     category: input.category,
     brand: input.brand,
-    pricePaise: rupeesToPaise(input.price),
-    discountPricePaise: input.discountPrice === null ? null : rupeesToPaise(input.discountPrice),
+    ...storedPrices({
+      sellingPricePaise: rupeesToPaise(input.sellingPrice),
+      mrpPaise: input.mrp === null ? null : rupeesToPaise(input.mrp),
+    }),
     stock: input.stock,
     specs: JSON.stringify(specsObject(input.specs)),
     isNew: input.isNew ? 1 : 0,

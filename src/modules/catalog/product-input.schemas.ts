@@ -28,8 +28,8 @@ const wholeNumber = (required: string, invalid: string, min: number, max: number
     )
     .pipe(z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, tooBig))
 
-const PRICE_INVALID = 'Price must be a whole number of rupees above 0.'
-const DISCOUNT_INVALID = 'Discount price must be a whole number of rupees above 0.'
+const SELLING_INVALID = 'Selling price must be a whole number of rupees above 0.'
+const MRP_INVALID = 'M.R.P. must be a whole number of rupees above 0.'
 const STOCK_INVALID = 'Stock must be a whole number from 0 to 1,00,000.'
 const TOO_DEAR = 'Prices may be at most ₹1,00,00,000.'
 
@@ -76,13 +76,18 @@ const spec = z.object({
   value: z.string().trim().max(200, 'A spec value must be at most 200 characters.'),
 })
 
+/**
+ * The two prices a seller declares (decision 068), in whole rupees, both with tax: the M.R.P. inclusive
+ * of all taxes as printed on the pack (a draft may leave it blank; a published listing declares it,
+ * rule 6(1)(e)) and the selling price with GST, which may not be above it.
+ */
 const priceFields = {
-  price: wholeNumber('Price is required.', PRICE_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR),
-  discountPrice: z
+  mrp: z
     .union([z.number(), z.string(), z.null()])
     .optional()
     .transform((value) => (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value))
-    .pipe(z.union([z.null(), wholeNumber(DISCOUNT_INVALID, DISCOUNT_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR)])),
+    .pipe(z.union([z.null(), wholeNumber(MRP_INVALID, MRP_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR)])),
+  sellingPrice: wholeNumber('Selling price is required.', SELLING_INVALID, 1, MAX_PRICE_RUPEES, TOO_DEAR),
 }
 const pricesReadable = z.object(priceFields)
 
@@ -120,14 +125,15 @@ export const productInputSchema = z
       .transform((value) => value || null),
   })
   // Checked whenever both prices read, even if another field is wrong, so every message shows at once.
-  .refine((input) => input.discountPrice === null || input.discountPrice < input.price, {
-    path: ['discountPrice'],
-    message: 'Discount price must be below the price.',
+  .refine((input) => input.mrp === null || input.sellingPrice <= input.mrp, {
+    path: ['sellingPrice'],
+    message: 'Selling price may not be above the M.R.P.: selling above the M.R.P. is unlawful.',
     when: (payload) => pricesReadable.safeParse(payload.value).success,
   })
   // A draft may leave the declarations; the shop shows none without them (rule 6(10), decision 041).
   .superRefine((input, issues) => {
     if (!input.isPublished) return
+    if (input.mrp === null) issues.addIssue({ code: 'custom', path: ['mrp'], message: 'Enter the M.R.P. declared on the pack to publish.' })
     for (const [field, message] of Object.entries(missingDeclarations(input))) issues.addIssue({ code: 'custom', path: [field], message })
   })
 
@@ -173,8 +179,8 @@ export function productFormInput(form: FormData): Record<string, unknown> {
     'description',
     'category',
     'brand',
-    'price',
-    'discountPrice',
+    'mrp',
+    'sellingPrice',
     'stock',
     'isNew',
     'isPublished',

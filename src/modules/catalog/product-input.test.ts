@@ -4,21 +4,34 @@ import { planGallery } from './product-editor.service.ts'
 import { sniffImage, uploadProblem } from './product-images.ts'
 import { parseProductInput, slugify, specKey, specsObject } from './product-input.schemas.ts'
 
-const VALID = { name: 'Orbit 14', description: 'A light laptop.', category: 'Laptop', brand: 'Orbit', price: '64,990', stock: '3' }
+const VALID = {
+  name: 'Orbit 14',
+  description: 'A light laptop.',
+  category: 'Laptop',
+  brand: 'Orbit',
+  mrp: '79,990',
+  sellingPrice: '64,990',
+  stock: '3',
+}
 
 describe('product input', () => {
-  it('reads Indian digit grouping and a rupee sign, and treats a blank discount as none', () => {
-    const parsed = parseProductInput({ ...VALID, price: '₹ 64,990', discountPrice: ' ' })
-    expect(parsed).toMatchObject({ ok: true, input: { price: 64_990, discountPrice: null, stock: 3, isNew: false, isPublished: false } })
+  it('reads Indian digit grouping and a rupee sign, and lets a draft leave the M.R.P. blank', () => {
+    const parsed = parseProductInput({ ...VALID, sellingPrice: '₹ 64,990', mrp: ' ' })
+    expect(parsed).toMatchObject({ ok: true, input: { sellingPrice: 64_990, mrp: null, stock: 3, isNew: false, isPublished: false } })
+  })
+
+  it('takes a selling price equal to the M.R.P.', () => {
+    expect(parseProductInput({ ...VALID, mrp: '64990' })).toMatchObject({ ok: true, input: { mrp: 64_990, sellingPrice: 64_990 } })
   })
 
   it.each([
-    [{ discountPrice: '64990' }, 'discountPrice', 'Discount price must be below the price.'],
-    [{ discountPrice: '70000' }, 'discountPrice', 'Discount price must be below the price.'],
-    [{ price: '649.50' }, 'price', 'Price must be a whole number of rupees above 0.'],
-    [{ price: '' }, 'price', 'Price is required.'],
-    [{ price: '0' }, 'price', 'Price must be a whole number of rupees above 0.'],
-    [{ price: '100000001' }, 'price', 'Prices may be at most ₹1,00,00,000.'],
+    [{ mrp: '64989' }, 'sellingPrice', 'Selling price may not be above the M.R.P.: selling above the M.R.P. is unlawful.'],
+    [{ mrp: '0' }, 'mrp', 'M.R.P. must be a whole number of rupees above 0.'],
+    [{ sellingPrice: '649.50' }, 'sellingPrice', 'Selling price must be a whole number of rupees above 0.'],
+    [{ sellingPrice: '' }, 'sellingPrice', 'Selling price is required.'],
+    [{ sellingPrice: '0' }, 'sellingPrice', 'Selling price must be a whole number of rupees above 0.'],
+    [{ sellingPrice: '100000001' }, 'sellingPrice', 'Prices may be at most ₹1,00,00,000.'],
+    [{ isPublished: 'on', mrp: '', ...DECLARED }, 'mrp', 'Enter the M.R.P. declared on the pack to publish.'],
     [{ stock: '1e3' }, 'stock', 'Stock must be a whole number from 0 to 1,00,000.'],
     [{ category: 'Toaster' }, 'category', 'Please choose a category.'],
     [{ name: '   ' }, 'name', 'Product name is required.'],
@@ -83,10 +96,10 @@ describe('image uploads', () => {
 })
 
 describe('product input from JSON', () => {
-  it('takes numbers, booleans and a missing discount', () => {
-    expect(parseProductInput({ ...VALID, ...DECLARED, price: 45_990, stock: 4, isPublished: true })).toMatchObject({
+  it('takes numbers and booleans', () => {
+    expect(parseProductInput({ ...VALID, ...DECLARED, mrp: 49_990, sellingPrice: 45_990, stock: 4, isPublished: true })).toMatchObject({
       ok: true,
-      input: { price: 45_990, discountPrice: null, stock: 4, isPublished: true, specs: [] },
+      input: { mrp: 49_990, sellingPrice: 45_990, stock: 4, isPublished: true, specs: [] },
     })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pricesFromPreTax } from '#src/modules/catalog/browser.ts'
 import {
   addToCompareList,
   COMPARE_FULL_MESSAGE,
@@ -72,15 +73,10 @@ describe('the ids parameter', () => {
 const product = (
   specs: Record<string, string>,
   extra: Partial<{ pricePaise: number; discountPricePaise: number | null; stock: number; rating: number; reviewCount: number }> = {},
-) => ({
-  pricePaise: 50_000_00,
-  discountPricePaise: null,
-  stock: 20,
-  rating: 4.5,
-  reviewCount: 10,
-  specs,
-  ...extra,
-})
+) => {
+  const { pricePaise = 50_000_00, discountPricePaise = null, ...rest } = extra
+  return { ...pricesFromPreTax(pricePaise, discountPricePaise), stock: 20, rating: 4.5, reviewCount: 10, specs, ...rest }
+}
 
 describe('comparison rows', () => {
   it('lists the standard specs first in their usual order, then the others as they appear', () => {

@@ -64,8 +64,8 @@ export const removeFromCompareList = (ids: readonly string[], id: string): strin
 
 /** What a comparison needs of a product. */
 export interface ComparableProduct {
-  pricePaise: number
-  discountPricePaise: number | null
+  sellingPricePaise: number
+  mrpPaise: number | null
   stock: number
   rating: number
   reviewCount: number

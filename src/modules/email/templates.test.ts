@@ -7,13 +7,12 @@ describe('order placed email (decision 041)', () => {
       id: 'o1',
       number: 'DD-2611-000001',
       fullName: 'Asha Kulkarni',
-      // ₹1,49,990 + 18% GST = ₹1,76,988.20, payable ₹1,76,988.
       totalPaise: 176_988_00,
       storeCreditPaise: 0,
       paymentMethod: 'online',
-      lines: [{ name: 'Razer Blade 16', quantity: 1, lineTotalPaise: 149_990_00 }],
+      lines: [{ name: 'Razer Blade 16', quantity: 1, sellingPricePaise: 176_988_00, mrpPaise: 189_999_00 }],
     })
-    expect(mail.text).toContain('- Razer Blade 16 × 1: ₹1,76,988 incl. GST')
+    expect(mail.text).toContain('- Razer Blade 16: 1 × ₹1,76,988 = ₹1,76,988 incl. GST (M.R.P. ₹1,89,999)')
     expect(mail.text).toContain('Total: ₹1,76,988 (including GST).')
     expect(mail.text).not.toContain('₹1,49,990')
   })

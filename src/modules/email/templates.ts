@@ -1,7 +1,6 @@
 import type { OrderStatus } from '#db/schema.ts'
 import { trackingUrl } from '#src/lib/couriers.ts'
-import { formatInr } from '#src/lib/money.ts'
-import { withGst } from '#src/lib/tax.ts'
+import { formatInr, formatInrExact } from '#src/lib/money.ts'
 import type { EmailMessage } from './mailer.service.ts'
 
 /**
@@ -35,7 +34,7 @@ export interface PlacedOrder {
   /** Store credit spent on the order; the rest is paid online or in cash. */
   storeCreditPaise: number
   paymentMethod: 'cod' | 'online'
-  lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number }>
+  lines: ReadonlyArray<{ name: string; quantity: number; sellingPricePaise: number; mrpPaise: number | null }>
   /** One per seller: who sends it and what is paid at its door (cash on delivery). */
   parcels?: ReadonlyArray<{ label: string; sellerName: string; itemCount: number; dueOnDeliveryPaise: number }>
 }
@@ -51,8 +50,12 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
         : order.paymentMethod === 'cod'
           ? `You will pay in cash on delivery: please keep ${formatInr(order.totalPaise - order.storeCreditPaise)} ready.`
           : 'We will confirm once your online payment is received.',
-      // Each line with GST, as the shop showed it (decision 041); the total above is what was charged.
-      ...order.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(withGst(l.lineTotalPaise).totalPaise)} incl. GST`),
+      // Each line at the price the shopper saw, with GST, and the M.R.P. the seller declared (decision 068).
+      ...order.lines.map(
+        (l) =>
+          `- ${l.name}: ${l.quantity} × ${formatInr(l.sellingPricePaise)} = ${formatInr(l.sellingPricePaise * l.quantity)} incl. GST` +
+          (l.mrpPaise !== null && l.mrpPaise > l.sellingPricePaise ? ` (M.R.P. ${formatInr(l.mrpPaise)})` : ''),
+      ),
     ],
     ...((order.parcels ?? []).length > 1
       ? [
@@ -162,13 +165,16 @@ export const vendorNewOrder = (
     orderNumber: string
     paymentMethod: 'cod' | 'online'
     destination: string
-    lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number }>
+    lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number; lineTotalWithGstPaise: number }>
   },
 ) =>
   compose(to, 'vendor-new-order', `New order ${notice.orderNumber} for ${notice.storeName}`, [
     `A new order for ${notice.storeName} is ready to prepare.`,
     [
-      ...notice.lines.map((l) => `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalPaise)} (before GST)`),
+      ...notice.lines.map(
+        (l) =>
+          `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalWithGstPaise)} incl. GST (taxable value ${formatInrExact(l.lineTotalPaise)})`,
+      ),
       `Deliver to: ${notice.destination}`,
       notice.paymentMethod === 'cod' ? 'Payment: cash on delivery.' : 'Payment: paid online.',
     ],

@@ -1,8 +1,11 @@
 // The orders module's browser-safe surface: pure rules, labels and types that pages and components
 // may ship to the browser. index.ts re-exports it; server code imports index.ts.
+
+export { HSN_BY_CATEGORY, hsnFor } from './invoicing/hsn.ts'
 export { isIntraState, splitGst, UQC } from './invoicing/tax-rules.ts'
 export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from './lifecycle/order-state.ts'
 export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
+export { lineAmountShownPaise, type PricedLine, unitPriceShownPaise, unitsWithGstPaise } from './line-money.ts'
 export { EWAY_BILL_THRESHOLD_PAISE, needsEwayBill } from './parcels/eway-bill.ts'
 export { dueOnDelivery, orderClosed, orderStatusOf, orderStatusWords, type ParcelStatus, parcelClosed } from './parcels/parcel-state.ts'
 export { type PaymentState, type PaymentTone, paymentStateOf, paymentStatusWords } from './payment/payment-state.ts'

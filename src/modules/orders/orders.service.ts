@@ -53,7 +53,12 @@ export interface OrderSummary {
     name: string
     slug: string
     imageUrl: string | null
+    /** The taxable value of one unit. */
     unitPricePaise: number
+    /** What one unit cost with GST; null for lines ordered before prices were entered with GST (line-money.ts). */
+    unitPriceWithGstPaise: number | null
+    /** The M.R.P. the listing declared when it was ordered, or null. */
+    mrpPaise: number | null
     quantity: number
     lineTotalPaise: number
     hsnCode: string

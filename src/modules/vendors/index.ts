@@ -1,5 +1,7 @@
 // The vendors module's surface: everything outside src/modules/vendors/ imports from here, and only this.
 export { sendLowStockNotices } from './low-stock-notices.ts'
+export { ownSellingTerms } from './selling-terms.service.ts'
+export type { SellingTerms } from './selling-terms.ts'
 export { handleOwnComplaint, listOwnComplaints, ownComplaint } from './vendor-complaints.service.ts'
 export { ownOrderLinesCsv } from './vendor-exports.service.ts'
 export {

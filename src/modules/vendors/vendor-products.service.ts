@@ -35,7 +35,8 @@ export interface VendorProductRow {
   slug: string
   category: string
   pricePaise: number
-  discountPricePaise: number | null
+  sellingPricePaise: number
+  mrpPaise: number | null
   stock: number
   isPublished: boolean
   /** Published and its seller approved, so in the shop (decision 038: held while the seller is not). */
@@ -174,12 +175,12 @@ export async function createOwnProduct(ctx: ServiceContext, save: ProductSave) {
   const outcome = await createProduct(ctx, store.id, save)
   const created = outcome.ok ? await loadEditableProduct(ctx, store.id, outcome.productId) : null
   if (created) {
-    const { name, category, brand, price, discountPrice, stock, isPublished } = created
+    const { name, category, brand, mrp, sellingPrice, stock, isPublished } = created
     await recordAudit(ctx.db, ctx.actor as Actor, {
       action: 'product.created',
       entity: 'product',
       entityId: created.id,
-      after: { name, category, brand, price, discountPrice, stock, isPublished },
+      after: { name, category, brand, mrp, sellingPrice, stock, isPublished },
     })
   }
   return outcome

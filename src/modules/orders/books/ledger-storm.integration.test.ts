@@ -326,7 +326,8 @@ describe.each(TEST_DIALECTS)('the ledger under a storm of orders on %s', (dialec
     const aPune = await parcelOf('A', 'v1')
     const aPuneLine = byKey.get(`payable:${aPune.id}:${pune}`) ?? []
     expect(aPuneLine.find((e) => e.account === ACCOUNTS.customersHeld)?.amountPaise).toBe(aPune.totalPaise)
-    expect(aPuneLine[0]?.taxablePaise).toBe(2 * 12_345_00)
+    // ₹12,345 before GST sells at ₹14,567 with it; each unit's taxable value is ₹14,567 × 100/118 = ₹12,344.92.
+    expect(aPuneLine[0]?.taxablePaise).toBe(2 * 12_344_92)
 
     // What customers paid (online, in cash at the door, in store credit) is, to the paisa, what the orders
     // say they paid, and what went to sellers, to the store's commission and taxes, and back to customers.

@@ -59,7 +59,7 @@ export async function issueCreditNote(
     returnId: string | null
     invoiceNumber: string
     lines: readonly CreditNoteLine[]
-    /** A whole order's credit note gives back its tax and round-off exactly as invoiced. */
+    /** The tax, round-off and total the note gives back when they are known: a whole order's as invoiced, a return's as refunded. */
     whole?: { taxPaise: number; roundOffPaise: number; totalPaise: number }
     reason: string
     /** A parcel's invoice: the note is its seller's, in the seller's own series (decision 039). */

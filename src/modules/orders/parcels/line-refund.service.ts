@@ -1,8 +1,8 @@
-import { gstPaise } from '#src/lib/tax.ts'
 import { fail } from '#src/platform/failure.ts'
 import { findCreditNotesOfOrder } from '../invoicing/credit-notes.repository.ts'
 import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
 import { type LifecycleContext, type MoveOutcome, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
+import { unitsWithGstPaise } from '../line-money.ts'
 import { findItems } from '../orders.repository.ts'
 import { findParcels } from './parcels.repository.ts'
 
@@ -25,6 +25,6 @@ export async function refundLine(ctx: LifecycleContext, orderId: string, parcelI
     orderId,
     'refund_part',
     { kind: 'admin' },
-    { parcelId, amountPaise: line.lineTotalPaise + gstPaise(line.lineTotalPaise), line: { productId, name: line.name } },
+    { parcelId, amountPaise: unitsWithGstPaise(line, line.quantity), line: { productId, name: line.name } },
   )
 }

@@ -104,8 +104,10 @@ export interface ParcelMoney {
 export function splitOrderMoney(
   order: { taxPaise: number; totalPaise: number; storeCreditPaise: number },
   subtotals: readonly number[],
+  /** Each parcel's own GST, when its lines' GST is known (prices with GST, decision 068); else shared by subtotal. */
+  ownTaxes?: readonly number[],
 ): ParcelMoney[] {
-  const taxes = sharePaise(order.taxPaise, subtotals)
+  const taxes = ownTaxes ?? sharePaise(order.taxPaise, subtotals)
   const exact = subtotals.map((s, i) => s + (taxes[i] ?? 0))
   const totals = exact.map((e) => Math.round(e / 100) * 100)
   if (totals.length > 0) totals[totals.length - 1] = order.totalPaise - totals.slice(0, -1).reduce((a, b) => a + b, 0)

@@ -14,22 +14,32 @@ export async function parcelsOfCart(
   trx: Database,
   placed: {
     orderId: string
-    cart: { taxPaise: number; totalPaise: number; lines: ReadonlyArray<{ productId: string; quantity: number; lineTotalPaise: number }> }
+    cart: {
+      taxPaise: number
+      totalPaise: number
+      lines: ReadonlyArray<{ productId: string; quantity: number; lineTotalPaise: number; lineTotalWithGstPaise: number }>
+    }
     vendors: ReadonlyMap<string, string>
     storeCreditPaise: number
     at: string
   },
 ) {
-  const bySeller = new Map<string, { subtotalPaise: number; itemCount: number }>()
+  const bySeller = new Map<string, { subtotalPaise: number; taxPaise: number; itemCount: number }>()
   for (const line of placed.cart.lines) {
     const vendorId = placed.vendors.get(line.productId) ?? ''
-    const found = bySeller.get(vendorId) ?? { subtotalPaise: 0, itemCount: 0 }
-    bySeller.set(vendorId, { subtotalPaise: found.subtotalPaise + line.lineTotalPaise, itemCount: found.itemCount + line.quantity })
+    const found = bySeller.get(vendorId) ?? { subtotalPaise: 0, taxPaise: 0, itemCount: 0 }
+    bySeller.set(vendorId, {
+      subtotalPaise: found.subtotalPaise + line.lineTotalPaise,
+      // Each line's GST is what its price holds beyond its taxable value (decision 068).
+      taxPaise: found.taxPaise + line.lineTotalWithGstPaise - line.lineTotalPaise,
+      itemCount: found.itemCount + line.quantity,
+    })
   }
   const sellers = [...bySeller.entries()]
   const money = splitOrderMoney(
     { taxPaise: placed.cart.taxPaise, totalPaise: placed.cart.totalPaise, storeCreditPaise: placed.storeCreditPaise },
     sellers.map(([, s]) => s.subtotalPaise),
+    sellers.map(([, s]) => s.taxPaise),
   )
   const names = await sellerNames(
     { db: trx },

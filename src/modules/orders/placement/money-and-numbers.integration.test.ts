@@ -18,13 +18,19 @@ describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect)
   let admin: ServiceContext
   // Real catalogue prices (rupees, before GST) whose GST has paise, so totals need rounding either way.
   const products: Record<string, string> = {}
-  const PRICES = { workstation: 167_970, mouse: 2_499, ssd: 4_549, laptop: 1_29_980, keyboard: 799, monitor: 18_490 }
+  const PRICES = { workstation: 167_970, mouse: 2_499, ssd: 4_549, laptop: 1_29_980, keyboard: 799, monitor: 18_490, declared: 0, odd: 0 }
 
   beforeAll(async () => {
     await insertVendor(shop.database.db)
     for (const [name, price] of Object.entries(PRICES)) {
+      if (price === 0) continue
       products[name] = (await insertProduct(shop.database.db, { name: `Money ${name}`, price, stock: 500 })).id
     }
+    // Issue 41's products, priced as a seller declares them: M.R.P. and selling price, both with tax.
+    products.declared = (
+      await insertProduct(shop.database.db, { name: 'Money declared', sellingPrice: 118_000, mrp: 129_800, stock: 50 })
+    ).id
+    products.odd = (await insertProduct(shop.database.db, { name: 'Money odd', sellingPrice: 99_999, mrp: 99_999, stock: 50 })).id
     admin = await signedInAdmin(shop.services)
   })
 
@@ -44,15 +50,36 @@ describe.each(TEST_DIALECTS)('payable totals and order numbers on %s', (dialect)
     return { ctx, preview, placed, saved: await getOrder(ctx, placed.orderId) }
   }
 
-  it('decides the payable total once, in whole rupees, with the round-off the cart showed', async () => {
-    // The issue's cart: ₹1,67,970 + GST ₹30,234.60 = ₹1,98,204.60, payable ₹1,98,205.
-    const { preview, saved } = await buy([['workstation', 1]])
-    expect(preview).toMatchObject({ subtotalPaise: 16_797_000, taxPaise: 3_023_460, roundOffPaise: 40, totalPaise: 19_820_500 })
-    expect(saved).toMatchObject({ subtotalPaise: 16_797_000, taxPaise: 3_023_460, roundOffPaise: 40, totalPaise: 19_820_500 })
-    // Rounding down: ₹1,29,980 + ₹23,396.40 → ₹1,53,376.
-    const down = await buy([['laptop', 1]], 'online')
-    expect(down.saved).toMatchObject({ taxPaise: 2_339_640, roundOffPaise: -40, totalPaise: 15_337_600 })
-    expect(down.preview.totalPaise).toBe(15_337_600)
+  it('charges exactly the selling prices the shopper saw, the taxable value and GST worked from them to the paisa (issue 41)', async () => {
+    // M.R.P. ₹1,29,800, selling price ₹1,18,000: taxable value ₹1,00,000.00 and GST ₹18,000.00, nothing to round.
+    const { preview, saved } = await buy([['declared', 1]])
+    const exact = { subtotalPaise: 100_000_00, taxPaise: 18_000_00, roundOffPaise: 0, totalPaise: 118_000_00 }
+    expect(preview).toMatchObject({ ...exact, savingsPaise: 11_800_00 })
+    expect(preview.lines[0]).toMatchObject({ sellingPricePaise: 118_000_00, mrpPaise: 129_800_00, lineTotalWithGstPaise: 118_000_00 })
+    expect(saved).toMatchObject(exact)
+    // The invoice is the parcel's: the same figures, and the line as the shopper saw it.
+    expect(saved?.parcels[0]).toMatchObject(exact)
+    expect(saved?.items[0]).toMatchObject({ unitPricePaise: 100_000_00, unitPriceWithGstPaise: 118_000_00, mrpPaise: 129_800_00 })
+
+    // ₹99,999: taxable ₹84,744.92 (× 100/118, to the paisa) and GST ₹15,254.08, adding up to the price; two of them, twice each.
+    const odd = await buy([['odd', 2]], 'online')
+    const twice = { subtotalPaise: 169_489_84, taxPaise: 30_508_16, roundOffPaise: 0, totalPaise: 199_998_00 }
+    expect(odd.preview).toMatchObject(twice)
+    expect(odd.saved).toMatchObject(twice)
+    expect(odd.saved?.parcels[0]).toMatchObject(twice)
+
+    // Lines of both kinds in one cart still add up to the lines' prices exactly.
+    const mixed = await buy(
+      [
+        ['declared', 1],
+        ['odd', 1],
+        ['workstation', 1],
+      ],
+      'online',
+    )
+    const lines = mixed.preview.lines.reduce((sum, line) => sum + line.lineTotalWithGstPaise, 0)
+    expect(mixed.saved).toMatchObject({ totalPaise: lines, roundOffPaise: 0 })
+    expect(mixed.saved?.parcels.reduce((sum, p) => sum + p.totalPaise, 0)).toBe(lines)
   })
 
   it('the dashboard revenue is exactly the sum of the orders it counts', async () => {

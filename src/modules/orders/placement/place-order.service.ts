@@ -188,6 +188,8 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
           slug: line.slug,
           imageUrl: line.image?.url ?? null,
           unitPricePaise: line.unitPricePaise,
+          unitPriceWithGstPaise: line.sellingPricePaise,
+          mrpPaise: line.mrpPaise,
           quantity: line.quantity,
           lineTotalPaise: line.lineTotalPaise,
           hsnCode: hsnFor(line.category),

@@ -1,6 +1,7 @@
 import { vendorContacts } from '#src/modules/accounts/index.ts'
 import * as templates from '#src/modules/email/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
+import { unitsWithGstPaise } from '../line-money.ts'
 import * as repo from '../orders.repository.ts'
 
 /**
@@ -24,7 +25,7 @@ export async function notifyVendorsOfOrder(ctx: Pick<ServiceContext, 'db' | 'mai
           orderNumber: order.orderNumber,
           paymentMethod: order.paymentMethod,
           destination: `${order.shipCity} ${order.shipPincode}`,
-          lines: own,
+          lines: own.map((item) => ({ ...item, lineTotalWithGstPaise: unitsWithGstPaise(item, item.quantity) })),
         }),
       )
     }

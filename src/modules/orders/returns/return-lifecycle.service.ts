@@ -106,7 +106,7 @@ export async function requestReturn(
       const units = (await orders.findItems(trx, [orderId])).filter((i) => i.vendorId === line.vendorId).reduce((n, i) => n + i.quantity, 0)
       const amountPaise = parcel
         ? returnAmountPaise(line, request.quantity, { ...parcel, units }, await repo.sellerReturnsOfOrder(trx, orderId, line.vendorId))
-        : refundAmountPaise(line.unitPricePaise, request.quantity)
+        : refundAmountPaise(line, request.quantity)
       // A return that would give back nothing is not a return (the parcel's money already went back).
       if (amountPaise <= 0) throw new Refused(fail('conflict', REFUNDED))
       await repo.insertReturn(trx, {
@@ -316,6 +316,13 @@ export async function moveReturn(
                 taxablePaise: line.unitPricePaise * ret.quantity,
               },
             ],
+            // The note gives back what the return gave back: the units' GST as they were charged, and
+            // the parcel's round-off when the last units took it (returnAmountPaise).
+            whole: {
+              taxPaise: refundAmountPaise(line, ret.quantity) - line.unitPricePaise * ret.quantity,
+              roundOffPaise: ret.amountPaise - refundAmountPaise(line, ret.quantity),
+              totalPaise: ret.amountPaise,
+            },
             reason: `Return ${ret.rmaNumber}`,
           },
           new Date(stamp),

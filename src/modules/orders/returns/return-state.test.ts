@@ -151,21 +151,37 @@ describe('return transitions', () => {
 
 describe('amounts and numbers', () => {
   it('refunds the line price with its GST and nothing for shipping', () => {
-    expect(refundAmountPaise(5_499_900, 1)).toBe(5_499_900 + 989_982)
-    expect(refundAmountPaise(100_000, 3)).toBe(354_000)
+    // A line ordered before prices were entered with GST: 18% on its taxable value.
+    expect(refundAmountPaise({ unitPricePaise: 5_499_900, unitPriceWithGstPaise: null }, 1)).toBe(5_499_900 + 989_982)
+    expect(refundAmountPaise({ unitPricePaise: 100_000, unitPriceWithGstPaise: null }, 3)).toBe(354_000)
+    // A line priced with GST: exactly what its units cost (₹99,999 each), whatever their taxable value.
+    expect(refundAmountPaise({ unitPricePaise: 84_744_92, unitPriceWithGstPaise: 99_999_00 }, 2)).toBe(199_998_00)
   })
 
   it("gives back no more than its parcel took, and the parcel's last units give back exactly what is left", () => {
     // ₹49,990 + 18% = ₹58,988.20, rounded down to ₹58,988: the whole line returned gives back ₹58,988, not 20 paise more.
     const rounded = { totalPaise: 5_898_800, refundedPaise: 0, units: 1 }
-    expect(returnAmountPaise({ unitPricePaise: 4_999_000 }, 1, rounded, { units: 0, amountPaise: 0 })).toBe(5_898_800)
+    expect(returnAmountPaise({ unitPricePaise: 4_999_000, unitPriceWithGstPaise: null }, 1, rounded, { units: 0, amountPaise: 0 })).toBe(
+      5_898_800,
+    )
     // A parcel of three ₹1,000 units whose total was rounded up by 40 paise: the last unit gives those back too.
     const up = { totalPaise: 354_040, refundedPaise: 0, units: 3 }
-    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 1, up, { units: 0, amountPaise: 0 })).toBe(118_000)
-    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 1, up, { units: 1, amountPaise: 118_000 })).toBe(118_000)
-    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 1, up, { units: 2, amountPaise: 236_000 })).toBe(118_040)
+    expect(returnAmountPaise({ unitPricePaise: 100_000, unitPriceWithGstPaise: null }, 1, up, { units: 0, amountPaise: 0 })).toBe(118_000)
+    expect(returnAmountPaise({ unitPricePaise: 100_000, unitPriceWithGstPaise: null }, 1, up, { units: 1, amountPaise: 118_000 })).toBe(
+      118_000,
+    )
+    expect(returnAmountPaise({ unitPricePaise: 100_000, unitPriceWithGstPaise: null }, 1, up, { units: 2, amountPaise: 236_000 })).toBe(
+      118_040,
+    )
     // After a part refund of the parcel, never more than is left of it.
-    expect(returnAmountPaise({ unitPricePaise: 100_000 }, 2, { ...up, refundedPaise: 300_000 }, { units: 0, amountPaise: 0 })).toBe(54_040)
+    expect(
+      returnAmountPaise(
+        { unitPricePaise: 100_000, unitPriceWithGstPaise: null },
+        2,
+        { ...up, refundedPaise: 300_000 },
+        { units: 0, amountPaise: 0 },
+      ),
+    ).toBe(54_040)
   })
 
   it('numbers returns by the month of the request in India', () => {

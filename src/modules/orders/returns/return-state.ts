@@ -1,5 +1,5 @@
-import { gstPaise } from '#src/lib/tax.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
+import { type PricedLine, unitsWithGstPaise } from '../line-money.ts'
 
 /**
  * Returns, as a sub-machine of the order lifecycle owned by the orders module (decision 018): one row
@@ -105,10 +105,9 @@ export function eligibility(
   return null
 }
 
-/** A returned line's refund: its price and its GST; shipping is never refunded (it is free today, and the policy says so). */
-export function refundAmountPaise(unitPricePaise: number, quantity: number): number {
-  const subtotal = unitPricePaise * quantity
-  return subtotal + gstPaise(subtotal)
+/** A returned line's refund: its price with GST; shipping is never refunded (it is free today, and the policy says so). */
+export function refundAmountPaise(line: PricedLine, quantity: number): number {
+  return unitsWithGstPaise(line, quantity)
 }
 
 /**
@@ -118,13 +117,13 @@ export function refundAmountPaise(unitPricePaise: number, quantity: number): num
  * it, neither kept nor paid twice.
  */
 export function returnAmountPaise(
-  line: { unitPricePaise: number },
+  line: PricedLine,
   quantity: number,
   parcel: { totalPaise: number; refundedPaise: number; units: number },
   earlier: { units: number; amountPaise: number },
 ): number {
   const left = Math.max(0, parcel.totalPaise - parcel.refundedPaise - earlier.amountPaise)
-  return earlier.units + quantity >= parcel.units ? left : Math.min(refundAmountPaise(line.unitPricePaise, quantity), left)
+  return earlier.units + quantity >= parcel.units ? left : Math.min(refundAmountPaise(line, quantity), left)
 }
 
 export type ReturnMoveName = 'approve' | 'reject' | 'receive' | 'replace' | 'refund' | 'credit'

@@ -132,7 +132,7 @@ export async function findDeliveredAt(db: Database, orderId: string): Promise<st
 export async function findLine(db: Database, orderId: string, productId: string) {
   return db
     .selectFrom('orderItems')
-    .select(['productId', 'vendorId', 'name', 'unitPricePaise', 'quantity', 'hsnCode'])
+    .select(['productId', 'vendorId', 'name', 'unitPricePaise', 'unitPriceWithGstPaise', 'quantity', 'hsnCode'])
     .where('orderId', '=', orderId)
     .where('productId', '=', productId)
     .executeTakeFirst()
