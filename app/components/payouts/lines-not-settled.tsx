@@ -47,65 +47,103 @@ export function LinesNotSettled({ upcoming }: { upcoming: UpcomingMoney }) {
       {lines.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">Nothing on its way: every line you have sold is in a statement.</p>
       ) : (
-        <ScrollRegion label="Lines not yet settled" className="mt-4">
-          <table className="w-full min-w-[60rem] text-left text-sm">
-            <caption className="px-3 pt-3 text-left font-semibold text-slate-900">Lines not yet settled</caption>
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Line
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Payable from
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Paid in the settlement of
-                </th>
-                {COLUMNS.map(([key, label]) => (
-                  <th key={key} scope="col" className="px-3 py-2 text-right font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.key} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {line.what}
-                  </th>
-                  <td className="px-3 py-2">{payableWords(line)}</td>
-                  <td className="px-3 py-2">{line.settlementAt ? formatDate(line.settlementAt) : 'Not yet known'}</td>
-                  {COLUMNS.map(([key]) => (
-                    <td key={key} className="px-3 py-2 text-right tabular-nums">
-                      {exactRupees(line[key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="text-slate-900">
-              {(
-                [
-                  ['This week', thisWeek],
-                  ['Later', later],
-                ] as const
-              ).map(([label, total]) => (
-                <tr key={label} className="border-t border-slate-200">
-                  <th scope="row" colSpan={3} className="px-3 py-2 text-right font-semibold">
-                    {label}
-                  </th>
-                  {COLUMNS.map(([key]) => (
-                    <td key={key} className="px-3 py-2 text-right font-semibold tabular-nums">
-                      {exactRupees(total[key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </ScrollRegion>
+        <>
+          <LineCards lines={lines} />
+          <LinesTable upcoming={upcoming} />
+        </>
       )}
     </>
+  )
+}
+
+/** On a phone, each line as a card of its figures: nine columns do not read sideways on 390 px. */
+function LineCards({ lines }: { lines: UpcomingLine[] }) {
+  return (
+    <ul className="mt-4 space-y-3 sm:hidden" aria-label="Lines not yet settled">
+      {lines.map((line) => (
+        <li key={line.key} className="card p-4">
+          <p className="font-medium text-slate-900">{line.what}</p>
+          <dl className="mt-2 space-y-1 text-sm">
+            {(
+              [
+                ['Payable from', payableWords(line)],
+                ['Settlement of', line.settlementAt ? formatDate(line.settlementAt) : 'Not yet known'],
+                ...COLUMNS.map(([key, label]) => [label, exactRupees(line[key])]),
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className={`flex justify-between gap-4 ${label === 'Net' ? 'font-semibold' : ''}`}>
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-right tabular-nums text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** From a tablet up, the statement's table, with this week's and later totals at its foot. */
+function LinesTable({ upcoming }: { upcoming: UpcomingMoney }) {
+  const { lines, thisWeek, later } = upcoming
+  return (
+    <ScrollRegion label="Lines not yet settled" className="mt-4 hidden sm:block">
+      <table className="w-full min-w-[60rem] text-left text-sm">
+        <caption className="px-3 pt-3 text-left font-semibold text-slate-900">Lines not yet settled</caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Line
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Payable from
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Paid in the settlement of
+            </th>
+            {COLUMNS.map(([key, label]) => (
+              <th key={key} scope="col" className="px-3 py-2 text-right font-semibold">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} className="border-b border-slate-100 align-top">
+              <th scope="row" className="px-3 py-2 font-medium">
+                {line.what}
+              </th>
+              <td className="px-3 py-2">{payableWords(line)}</td>
+              <td className="px-3 py-2">{line.settlementAt ? formatDate(line.settlementAt) : 'Not yet known'}</td>
+              {COLUMNS.map(([key]) => (
+                <td key={key} className="px-3 py-2 text-right tabular-nums">
+                  {exactRupees(line[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="text-slate-900">
+          {(
+            [
+              ['This week', thisWeek],
+              ['Later', later],
+            ] as const
+          ).map(([label, total]) => (
+            <tr key={label} className="border-t border-slate-200">
+              <th scope="row" colSpan={3} className="px-3 py-2 text-right font-semibold">
+                {label}
+              </th>
+              {COLUMNS.map(([key]) => (
+                <td key={key} className="px-3 py-2 text-right font-semibold tabular-nums">
+                  {exactRupees(total[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </ScrollRegion>
   )
 }
