@@ -199,12 +199,15 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
   })
 
   // Sellers' weekly statements (decision 040). Checked hourly by one process; a period already settled is
-  // skipped by its unique cut-off, so a late or repeated tick settles nothing twice.
+  // skipped by its unique cut-off, so a late or repeated tick settles nothing twice. Lines whose window
+  // closed before the cut-off are made payable first, so each is in the settlement the seller's payouts
+  // page promised it to (decision 066), whichever job ticks first on the Monday.
   const stopSettlement = scheduleOnceOnly(services.db, log, {
     name: 'weekly-settlement',
     everyMs: 60 * 60_000,
     lockMs: 30 * 60_000,
     run: async () => {
+      await makeLinesPayable(services)
       const outcome = await runSettlement(services)
       if (outcome.runId) log.info(outcome, 'weekly settlement made')
     },

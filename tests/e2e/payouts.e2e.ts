@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
+import { exactRupees } from '#app/components/money/exact-amount.ts'
 import { openDatabase } from '#db/database.ts'
-import { ACCOUNTS, payableEntries, postJournal, runSettlement, settleLine } from '#src/modules/ledger/index.ts'
-import { registerVendor } from './accounts-fixtures.ts'
-import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
+import { formatDate } from '#src/lib/dates.ts'
+import { ACCOUNTS, nextSettlement, payableEntries, postJournal, runSettlement, settleLine } from '#src/modules/ledger/index.ts'
+import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
+import { adminLogIn, cookieHeader, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
-import { queryServerDb } from './server-db.ts'
+import { queryServerDb, writeServerDb } from './server-db.ts'
 
 // Issue 25 (decision 040): a seller reads its statement on a phone and downloads it; an admin pays it.
 const { newPage } = setupBrowser()
 const baseURL = inject('baseURL')
+/** A folder to keep screenshots of the seller's page in, at 390 px and 1280 px, to look at as a person would. */
+const SHOTS = process.env.PAYOUTS_SCREENSHOTS
 
 /** Two lines of the seller, delivered in the week to Monday 16 November 2026, settled on that Monday. */
 async function settleTwoLines(vendorId: string) {
@@ -144,6 +149,154 @@ describe('payouts', () => {
     expect(jsErrors(seller)).toEqual([])
     expect(jsErrors(admin)).toEqual([])
     expect(jsErrors(phone)).toEqual([])
+  })
+})
+
+/** A new store's laptop selling at ₹23,600 with GST (₹20,000 taxable), written straight to the database (the product form is tested elsewhere). */
+function laptopOf(vendorId: string) {
+  const id = randomUUID()
+  const slug = `payouts-test-laptop-${id.slice(0, 8)}`
+  const now = new Date().toISOString()
+  writeServerDb(
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
+      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
+     values (?, ?, 'Aundh Book 14', ?, 'A 14-inch laptop for the office.', 'Laptop', 'Aundh', 2000000, null, 2360000, 2360000, 5, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+    id,
+    vendorId,
+    slug,
+    now,
+    now,
+  )
+  return { id, slug }
+}
+
+/** The commission rate in force now for a line of this seller in this category (its own rate wins), as basis points and fee. */
+function rateNow(vendorId: string, category: string) {
+  const now = new Date().toISOString()
+  const pick = (where: string, value: string) =>
+    queryServerDb<{ rate_bp: number; fixed_fee_paise: number }>(
+      `select rate_bp, fixed_fee_paise from commission_rates where ${where} = ? and effective_from <= ? order by effective_from desc, created_at desc limit 1`,
+      value,
+      now,
+    )[0]
+  const rate = pick('vendor_id', vendorId) ?? pick('category', category)
+  return { commissionBp: Number(rate?.rate_bp ?? 0), fixedFeePaise: Number(rate?.fixed_fee_paise ?? 0) }
+}
+
+describe('money before it is settled', () => {
+  it('a seller on a phone reads the line of a parcel delivered today, with its payable date, settlement and net, and its rates', {
+    timeout: 90_000,
+  }, async () => {
+    const seller = await newPage({ viewport: PHONE })
+    await registerVendor(seller, 'Aundh Laptop House')
+    const [vendor] = queryServerDb<{ id: string }>(
+      "select id from vendors where name = 'Aundh Laptop House' order by created_at desc limit 1",
+    )
+    const laptop = laptopOf(vendor?.id ?? '')
+
+    const buyer = await newPage()
+    await registerCustomer(buyer)
+    await buyer.goto(`/products/${laptop.slug}`)
+    await hydrated(buyer)
+    await buyer.getByRole('button', { name: 'Add to Cart' }).click()
+    await buyer.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    await buyer.goto('/checkout')
+    await hydrated(buyer)
+    await buyer.getByLabel('PIN Code').fill('411004')
+    await buyer.getByLabel('Phone Number').fill('9876543210')
+    await buyer.getByLabel('Full Name').fill('Asha Kulkarni')
+    await buyer.getByLabel('Address Line 1').fill('12 Prabhat Road')
+    await buyer.getByLabel('City').fill('Pune')
+    await buyer.getByLabel('State').selectOption({ label: 'Maharashtra' })
+    await buyer.getByRole('button', { name: 'Continue to Payment' }).click()
+    await buyer.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click()
+    await buyer.waitForURL('**/pay/**')
+    await buyer.getByRole('button', { name: 'Simulate successful payment' }).click()
+    await buyer.waitForURL('**/order-confirmation?orderId=*')
+    const orderId = new URL(buyer.url()).searchParams.get('orderId') ?? ''
+    const admin = await newPage()
+    await adminLogIn(admin)
+    await deliverByAdmin(admin, orderId, { courier: 'Blue Dart', trackingNumber: 'BD4321' })
+
+    // What the payable job will post, worked out by hand from the parcel: the seller (Maharashtra, PAN on file) and the buyer in one state.
+    const [parcel] = queryServerDb<{ tax_paise: number; round_off_paise: number; line_total_paise: number; order_number: string }>(
+      `select parcels.tax_paise, parcels.round_off_paise, order_items.line_total_paise, orders.order_number from parcels
+       join orders on orders.id = parcels.order_id join order_items on order_items.order_id = parcels.order_id where parcels.order_id = ?`,
+      orderId,
+    )
+    const line = settleLine({
+      taxablePaise: Number(parcel?.line_total_paise),
+      gstPaise: Number(parcel?.tax_paise) + Number(parcel?.round_off_paise),
+      ...rateNow(vendor?.id ?? '', 'Laptop'),
+      intraState: true,
+      sellerHasPan: true,
+      isStore: false,
+    })
+    // Payable when the 7-day window closes: the end of the 7th day after today in India; paid the Monday after.
+    const IST = 330 * 60_000
+    const today = Math.floor((Date.now() + IST) / 86_400_000) * 86_400_000
+    const payableAt = new Date(today + 8 * 86_400_000 - IST)
+
+    const figures = [
+      exactRupees(line.grossPaise),
+      exactRupees(line.commissionPaise),
+      exactRupees(line.commissionGstPaise),
+      exactRupees(line.tcs.totalPaise),
+      exactRupees(line.tdsPaise),
+      exactRupees(line.netPayablePaise),
+    ]
+    expect(line.netPayablePaise).toBeGreaterThan(0)
+
+    // On the phone, the line's card: each figure under its name.
+    await seller.goto('/vendor/payouts')
+    await hydrated(seller)
+    const card = seller
+      .getByRole('list', { name: 'Lines not yet settled' })
+      .getByRole('listitem')
+      .filter({ hasText: `order ${parcel?.order_number}` })
+    await card.waitFor()
+    expect(await card.getByRole('definition').allTextContents()).toEqual([
+      formatDate(payableAt),
+      formatDate(nextSettlement(payableAt)),
+      ...figures,
+    ])
+    expect(await card.getByRole('term').allTextContents()).toEqual([
+      'Payable from',
+      'Settlement of',
+      'Sale value',
+      'Commission',
+      'GST on commission',
+      'TCS',
+      'TDS',
+      'Net',
+    ])
+    expect(await seller.locator('dt:text-is("Later") + dd').textContent()).toBe(exactRupees(line.netPayablePaise))
+    const rates = seller.getByRole('table', { name: 'Commission by category' })
+    await rates.getByRole('row', { name: /^Laptop/ }).waitFor()
+    await seller.getByText(/0\.1% of the sale value with GST: your PAN is on file/).waitFor()
+    await expectNoSeriousA11yViolations(seller)
+    expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    if (SHOTS) await seller.screenshot({ path: path.join(SHOTS, 'payouts-390.png'), fullPage: true })
+
+    // On a desk, the statement's table, with the totals of later settlements at its foot.
+    await seller.setViewportSize(DESKTOP)
+    const table = seller.getByRole('table', { name: 'Lines not yet settled' })
+    const row = table.getByRole('row', { name: new RegExp(`order ${parcel?.order_number}`) })
+    await row.waitFor()
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      formatDate(payableAt),
+      formatDate(nextSettlement(payableAt)),
+      ...figures,
+    ])
+    expect(
+      await table
+        .getByRole('row', { name: /^Later/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual(figures)
+    await expectNoSeriousA11yViolations(seller)
+    if (SHOTS) await seller.screenshot({ path: path.join(SHOTS, 'payouts-1280.png'), fullPage: true })
+    expect(jsErrors(seller)).toEqual([])
   })
 })
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { exactRupees } from '#app/components/money/exact-amount.ts'
+import { LinesNotSettled } from '#app/components/payouts/lines-not-settled.tsx'
+import { YourRates } from '#app/components/payouts/your-rates.tsx'
 import { ScrollRegion } from '#app/components/scroll-region.tsx'
 import { services } from '#app/context.ts'
 import { asVendor } from '#app/lib/access.ts'
@@ -19,8 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 const monthName = monthWords
 
 export default function VendorPayouts({ loaderData }: Route.ComponentProps) {
-  const { balancePaise, nextSettlement, payouts, withheld, invoices } = loaderData
-  const upcoming = payouts.filter((p) => p.status === 'pending' || p.status === 'approved')
+  const { balancePaise, nextSettlement, payouts, withheld, invoices, upcoming, rates } = loaderData
+  const approaching = payouts.filter((p) => p.status === 'pending' || p.status === 'approved')
   return (
     <div className="container-page py-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Payouts</h1>
@@ -39,10 +41,12 @@ export default function VendorPayouts({ loaderData }: Route.ComponentProps) {
         <div className="card p-4">
           <dt className="text-sm text-slate-600">On its way to you</dt>
           <dd className="mt-1 text-2xl font-semibold text-slate-900">
-            {exactRupees(upcoming.reduce((sum, p) => sum + Number(p.amountPaise), 0))}
+            {exactRupees(approaching.reduce((sum, p) => sum + Number(p.amountPaise), 0))}
           </dd>
         </div>
       </dl>
+
+      <LinesNotSettled upcoming={upcoming} />
 
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Statements</h2>
       {payouts.length === 0 ? (
@@ -162,6 +166,8 @@ export default function VendorPayouts({ loaderData }: Route.ComponentProps) {
           </table>
         </ScrollRegion>
       )}
+
+      <YourRates rates={rates} />
     </div>
   )
 }

@@ -42,3 +42,21 @@ export function allRates(db: Database) {
 export function sellersToRate(db: Database) {
   return db.selectFrom('vendors').select(['id', 'name']).where('id', '!=', 'store').orderBy('name').execute()
 }
+
+/** The categories some rate was ever set for. */
+export async function ratedCategories(db: Database): Promise<string[]> {
+  const rows = await db.selectFrom('commissionRates').select('category').distinct().where('category', 'is not', null).execute()
+  return rows.map((row) => row.category as string)
+}
+
+/** Rates that take effect after `at` and concern this seller: its own, or any category's. */
+export function ratesAfter(db: Database, vendorId: string, at: string) {
+  return db
+    .selectFrom('commissionRates')
+    .select(['category', 'vendorId', 'rateBp', 'fixedFeePaise', 'effectiveFrom'])
+    .where('effectiveFrom', '>', at)
+    .where((eb) => eb.or([eb('vendorId', '=', vendorId), eb('category', 'is not', null)]))
+    .orderBy('effectiveFrom')
+    .orderBy('createdAt')
+    .execute()
+}

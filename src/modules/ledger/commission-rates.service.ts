@@ -65,3 +65,42 @@ export async function listCommissionRates(ctx: ServiceContext) {
   const [rates, sellers] = await Promise.all([repo.allRates(ctx.db), repo.sellersToRate(ctx.db)])
   return { rates, sellers }
 }
+
+export interface SellerRate {
+  category: string
+  rateBp: number
+  fixedFeePaise: number
+}
+
+/**
+ * The rates a seller's lines ordered now are charged, per category, by the very function the payable job
+ * uses (`commissionFor`): its own rate where one is in force, else each category's; and the changes
+ * already set to take effect later. Categories are the catalogue's and any a rate names.
+ */
+export async function sellerRates(ctx: Pick<ServiceContext, 'db'>, vendorId: string, categories: readonly string[], now = new Date()) {
+  const at = now.toISOString()
+  const all = [...new Set([...categories, ...(await repo.ratedCategories(ctx.db))])]
+  const [own, inForce, later] = await Promise.all([
+    repo.rateInForce(ctx.db, { vendorId }, at),
+    Promise.all(
+      all.map(
+        async (category): Promise<SellerRate> => ({ category, ...(await commissionFor(ctx.db, { category, vendorId, orderedAt: at })) }),
+      ),
+    ),
+    repo.ratesAfter(ctx.db, vendorId, at),
+  ])
+  return {
+    ownRate: own ? { rateBp: own.rateBp, fixedFeePaise: Number(own.fixedFeePaise) } : null,
+    categories: inForce,
+    // A seller's own rate wins over its categories': while one is in force, their changes do not reach it.
+    scheduled: later
+      .filter((rate) => rate.vendorId === vendorId || !own)
+      .map((rate) => ({
+        category: rate.category,
+        ownRate: rate.vendorId === vendorId,
+        rateBp: rate.rateBp,
+        fixedFeePaise: Number(rate.fixedFeePaise),
+        effectiveFrom: rate.effectiveFrom,
+      })),
+  }
+}

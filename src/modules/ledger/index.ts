@@ -12,9 +12,24 @@ export {
   sellerCommissionInvoice,
   sellerCommissionInvoices,
 } from './commission-invoices.service.ts'
-export { commissionFor, listCommissionRates, NO_RATE, type RateOutcome, setCommissionRate } from './commission-rates.service.ts'
+export {
+  commissionFor,
+  listCommissionRates,
+  NO_RATE,
+  type RateOutcome,
+  type SellerRate,
+  sellerRates,
+  setCommissionRate,
+} from './commission-rates.service.ts'
 export { heldPaidOut, postJournal, sellerBalance, trialBalance } from './ledger.service.ts'
 export { adminPayouts, movePayout, type PayoutMove, type PayoutOutcome } from './payouts.service.ts'
 export { runSettlement, type SettlementOutcome } from './settlement.service.ts'
-export { type StatementLine, sellerPayouts, sellerStatement, statementCsv, withheldByMonth } from './statements.service.ts'
+export {
+  type StatementLine,
+  sellerPayouts,
+  sellerStatement,
+  sellerUnsettled,
+  statementCsv,
+  withheldByMonth,
+} from './statements.service.ts'
 export { monthRange, type TcsRow, type TdsRow, tcsCsv, tcsReport, tdsCsv, tdsReport } from './statutory-reports.service.ts'

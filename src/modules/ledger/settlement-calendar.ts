@@ -22,3 +22,12 @@ export function nextSettlement(now: Date): Date {
 export function cutoffStamp(cutoff: Date): string {
   return new Date(cutoff.getTime() + IST_MS).toISOString().slice(2, 10).replaceAll('-', '')
 }
+
+/**
+ * The settlement that pays a line payable at `payableAt`: the first cut-off after it, unless that week
+ * was already settled (the line was posted after its run), then the first after the latest run.
+ */
+export function settlementFor(payableAt: Date, lastRunCutoff: Date | null): Date {
+  const from = lastRunCutoff && lastRunCutoff.getTime() > payableAt.getTime() ? lastRunCutoff : payableAt
+  return nextSettlement(from)
+}

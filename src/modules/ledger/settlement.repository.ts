@@ -127,6 +127,35 @@ export function statementEntries(db: Database, payoutId: string) {
     .execute()
 }
 
+/** A seller's journals that no statement holds yet (payout moves aside), with their entries: its lines on their way. */
+export function unsettledEntries(db: Database, vendorId: string) {
+  return db
+    .selectFrom('ledgerJournals')
+    .leftJoin('payoutJournals', 'payoutJournals.journalId', 'ledgerJournals.id')
+    .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
+    .select([
+      'ledgerJournals.id as journalId',
+      'ledgerJournals.kind',
+      'ledgerJournals.memo',
+      'ledgerJournals.orderId',
+      'ledgerJournals.occurredAt',
+      'ledgerEntries.account',
+      'ledgerEntries.amountPaise',
+    ])
+    .where('ledgerJournals.vendorId', '=', vendorId)
+    .where('ledgerJournals.kind', 'not in', PAYOUT_KINDS)
+    .where('payoutJournals.journalId', 'is', null)
+    .orderBy('ledgerJournals.occurredAt')
+    .orderBy('ledgerJournals.id')
+    .execute()
+}
+
+/** The cut-off of the latest settlement run, if any: a journal posted after it waits for a later one. */
+export async function lastRunCutoff(db: Database): Promise<string | null> {
+  const row = await db.selectFrom('settlementRuns').select('cutoff').orderBy('cutoff', 'desc').limit(1).executeTakeFirst()
+  return row?.cutoff ?? null
+}
+
 /** TCS and TDS withheld from one seller, per month of the line's event (India's calendar month). */
 export function withheldEntries(db: Database, vendorId: string) {
   return db

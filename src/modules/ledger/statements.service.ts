@@ -23,7 +23,10 @@ export interface StatementLine {
 const TCS_ACCOUNTS: readonly string[] = [ACCOUNTS.tcsCgst, ACCOUNTS.tcsSgst, ACCOUNTS.tcsIgst]
 
 /** Each journal's entries as one line, signed as the seller reads it: a sale positive, a return negative. */
-function linesOf(rows: Awaited<ReturnType<typeof repo.statementEntries>>, vendorId: string): StatementLine[] {
+function linesOf(
+  rows: Awaited<ReturnType<typeof repo.statementEntries | typeof repo.unsettledEntries>>,
+  vendorId: string,
+): StatementLine[] {
   const lines = new Map<string, StatementLine>()
   for (const row of rows) {
     const line = lines.get(row.journalId) ?? {
@@ -55,6 +58,15 @@ function linesOf(rows: Awaited<ReturnType<typeof repo.statementEntries>>, vendor
 export async function sellerPayouts(ctx: Pick<ServiceContext, 'db'>, vendorId: string, now = new Date()) {
   const [balancePaise, payouts] = await Promise.all([sellerBalance(ctx, vendorId), repo.payoutsOf(ctx.db, { vendorId })])
   return { balancePaise, nextSettlement: nextSettlement(now).toISOString(), payouts }
+}
+
+/**
+ * A seller's lines already payable that no statement holds yet, as a statement shows them, and the latest
+ * run's cut-off (a line posted after it waits for a later run).
+ */
+export async function sellerUnsettled(ctx: Pick<ServiceContext, 'db'>, vendorId: string) {
+  const [rows, lastRunCutoff] = await Promise.all([repo.unsettledEntries(ctx.db, vendorId), repo.lastRunCutoff(ctx.db)])
+  return { lines: linesOf(rows, vendorId), lastRunCutoff }
 }
 
 export type StatementView = Awaited<ReturnType<typeof repo.findPayout>> & { lines: StatementLine[] }

@@ -3,6 +3,7 @@
 export type { OrderStatus, PaymentStatus } from '#db/schema.ts'
 export { postOpeningEntries } from './books/opening-entries.service.ts'
 export { makeLinesPayable } from './books/payable-lines.service.ts'
+export { type LineOnItsWay, linesOnTheirWay } from './books/upcoming-lines.service.ts'
 export * from './browser.ts'
 export { creditNotesOf } from './invoicing/credit-notes.service.ts'
 export { gstReport, gstReportRows, type TaxAmounts } from './invoicing/gst-report.service.ts'

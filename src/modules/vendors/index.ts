@@ -1,5 +1,6 @@
 // The vendors module's surface: everything outside src/modules/vendors/ imports from here, and only this.
 export { sendLowStockNotices } from './low-stock-notices.ts'
+export type { UpcomingLine, UpcomingMoney } from './money-on-its-way.ts'
 export { ownSellingTerms } from './selling-terms.service.ts'
 export type { SellingTerms } from './selling-terms.ts'
 export { handleOwnComplaint, listOwnComplaints, ownComplaint } from './vendor-complaints.service.ts'

@@ -74,3 +74,21 @@ export async function markPayable(db: Database, parcelId: string, at: string): P
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
+
+/**
+ * A seller's parcels sold and not yet payable: paid online or cash on delivery, not cancelled, oldest
+ * first. Their lines are on their way to the seller's statements.
+ */
+export function parcelsOnTheirWay(db: Database, vendorId: string, limit: number) {
+  return db
+    .selectFrom('parcels')
+    .innerJoin('orders', 'orders.id', 'parcels.orderId')
+    .select('parcels.id')
+    .where('parcels.vendorId', '=', vendorId)
+    .where('parcels.payableAt', 'is', null)
+    .where('parcels.status', 'in', ['pending', 'processing', 'shipped', 'delivered'])
+    .where((eb) => eb.or([eb('orders.paymentMethod', '=', 'cod'), eb('orders.paymentStatus', '=', 'paid')]))
+    .orderBy('parcels.createdAt')
+    .limit(limit)
+    .execute()
+}

@@ -1,11 +1,11 @@
 import type { Database } from '#db/database.ts'
-import { payableEntries, postJournal, settleLine } from '#src/modules/ledger/index.ts'
+import { type LineSettlement, payableEntries, postJournal, settleLine } from '#src/modules/ledger/index.ts'
 import { transact } from '#src/platform/transact.ts'
 import { RETURN_WINDOW_DAYS, returnWindowEnds } from '../returns/return-state.ts'
 import { findDeliveredAt } from '../returns/returns.repository.ts'
 import * as repo from './books.repository.ts'
 import { keptGross, partOfLine } from './line-money.ts'
-import { parcelBooks } from './order-books.service.ts'
+import { type BookLine, type ParcelBooks, parcelBooks } from './order-books.service.ts'
 
 const DAY_MS = 86_400_000
 /** Parcels looked at per run; the rest wait for the next (hourly) run. */
@@ -13,10 +13,71 @@ const BATCH = 500
 const OPEN_RETURNS = new Set(['requested', 'approved', 'received'])
 const MONEY_RETURNS = new Set(['refunded', 'credited'])
 
+type ParcelRow = NonNullable<Awaited<ReturnType<typeof repo.parcelForBooks>>>
+type ReturnRow = Awaited<ReturnType<typeof repo.returnsOfParcel>>[number]
+
+/**
+ * When a delivered parcel's lines become payable: its return window closes 7 days (as the returns module
+ * counts them) after the later of the parcel's delivery and the order's; a return of its lines still
+ * open holds it (`at` null), and one that ended after the window moves it to when it ended.
+ */
+export async function payableWhen(
+  db: Database,
+  parcel: ParcelRow & { deliveredAt: string },
+): Promise<{ closes: Date; at: string | null; returns: ReturnRow[] }> {
+  const orderDelivered = await findDeliveredAt(db, parcel.orderId)
+  const delivered = parcel.deliveredAt
+  const closes = returnWindowEnds(new Date(orderDelivered && orderDelivered > delivered ? orderDelivered : delivered))
+  const returns = await repo.returnsOfParcel(db, parcel.orderId, parcel.vendorId)
+  if (returns.some((r) => OPEN_RETURNS.has(r.status))) return { closes, at: null, returns }
+  const ended = returns.map((r) => r.updatedAt).filter((at) => at > closes.toISOString())
+  return { closes, at: ended.length > 0 ? (ended.sort().at(-1) ?? null) : closes.toISOString(), returns }
+}
+
+export interface PayableLine {
+  line: BookLine
+  /** The part of the line's taxable value and GST still sold. */
+  part: { taxablePaise: number; gstPaise: number }
+  feePaise: number
+  settled: LineSettlement
+}
+
+/**
+ * What each line of the parcel pays its seller, as things stand: its gross less what its returns gave
+ * back and its share of what went back for the whole parcel, settled at its rate with the seller's facts;
+ * the parcel's fixed fee rides on its first line still sold. The job posts exactly these; the seller's
+ * payouts page shows them before it does.
+ */
+export async function payableLines(
+  db: Database,
+  parcel: ParcelRow,
+  returns: readonly ReturnRow[],
+): Promise<{ books: ParcelBooks; lines: PayableLine[] }> {
+  const books = await parcelBooks(db, parcel)
+  const returned = new Map<string, number>()
+  for (const r of returns.filter((x) => MONEY_RETURNS.has(x.status)))
+    returned.set(r.productId, (returned.get(r.productId) ?? 0) + Number(r.amountPaise))
+  const kept = keptGross(books.lines, returned, parcel.refundedPaise)
+  const feeLine = kept.findIndex((k) => k > 0)
+  const lines: PayableLine[] = []
+  for (const [i, line] of books.lines.entries()) {
+    const gross = kept[i] ?? 0
+    if (gross <= 0) continue
+    const part = partOfLine(line, gross)
+    const feePaise = i === feeLine && !books.facts.isStore ? line.fixedFeePaise : 0
+    lines.push({
+      line,
+      part,
+      feePaise,
+      settled: settleLine({ ...part, ...books.facts, commissionBp: line.commissionBp, fixedFeePaise: feePaise }),
+    })
+  }
+  return { books, lines }
+}
+
 /**
  * The job that makes delivered lines payable to their sellers (decision 040): a parcel's lines once it
- * is delivered, its return window has closed (7 days, as the returns module counts them, from the later
- * of the parcel's delivery and the order's), and no return of its lines is still open. Each parcel in
+ * is delivered, its return window has closed, and no return of its lines is still open. Each parcel in
  * its own transaction, marked payable once (a second runner finds it marked and writes nothing).
  */
 export async function makeLinesPayable(ctx: { db: Database }, now = new Date()): Promise<{ parcels: number }> {
@@ -31,31 +92,13 @@ async function makeParcelPayable(db: Database, parcelId: string, now: Date): Pro
   return transact(db, async (trx) => {
     const parcel = await repo.parcelForBooks(trx, parcelId)
     if (!parcel?.deliveredAt || parcel.status !== 'delivered' || parcel.payableAt) return false
-    const orderDelivered = await findDeliveredAt(trx, parcel.orderId)
-    const closes = returnWindowEnds(new Date(orderDelivered && orderDelivered > parcel.deliveredAt ? orderDelivered : parcel.deliveredAt))
-    if (now.getTime() < closes.getTime()) return false
-    const returns = await repo.returnsOfParcel(trx, parcel.orderId, parcel.vendorId)
-    if (returns.some((r) => OPEN_RETURNS.has(r.status))) return false
-    // Payable when the window closed, or when the last return of its lines ended after that.
-    const ended = returns.map((r) => r.updatedAt).filter((at) => at > closes.toISOString())
-    const at = ended.length > 0 ? ended.sort().at(-1) : closes.toISOString()
-    if (!at || !(await repo.markPayable(trx, parcel.id, at))) return false
+    const { closes, at, returns } = await payableWhen(trx, { ...parcel, deliveredAt: parcel.deliveredAt })
+    if (now.getTime() < closes.getTime() || !at || !(await repo.markPayable(trx, parcel.id, at))) return false
     // Read again after the mark locked the row: a refund that got in first is counted.
     const locked = await repo.parcelForBooks(trx, parcelId)
     if (!locked) return false
-    const books = await parcelBooks(trx, locked)
-    const returned = new Map<string, number>()
-    for (const r of returns.filter((x) => MONEY_RETURNS.has(x.status)))
-      returned.set(r.productId, (returned.get(r.productId) ?? 0) + Number(r.amountPaise))
-    const kept = keptGross(books.lines, returned, locked.refundedPaise)
-    // The parcel's fixed fee rides on its first line still sold.
-    const feeLine = kept.findIndex((k) => k > 0)
-    for (const [i, line] of books.lines.entries()) {
-      const gross = kept[i] ?? 0
-      if (gross <= 0) continue
-      const part = partOfLine(line, gross)
-      const feePaise = i === feeLine && !books.facts.isStore ? line.fixedFeePaise : 0
-      const settled = settleLine({ ...part, ...books.facts, commissionBp: line.commissionBp, fixedFeePaise: feePaise })
+    const { books, lines } = await payableLines(trx, locked, returns)
+    for (const { line, part, feePaise, settled } of lines)
       await postJournal(trx, {
         eventKey: `payable:${parcel.id}:${line.productId}`,
         kind: 'payable',
@@ -67,7 +110,6 @@ async function makeParcelPayable(db: Database, parcelId: string, now: Date): Pro
         occurredAt: at,
         entries: payableEntries(parcel.vendorId, books.facts.isStore, settled),
       })
-    }
     return true
   })
 }
