@@ -1,6 +1,7 @@
 // The orders module's browser-safe surface: pure rules, labels and types that pages and components
 // may ship to the browser. index.ts re-exports it; server code imports index.ts.
 export { isIntraState, splitGst, UQC } from './invoicing/tax-rules.ts'
+export { actorWords } from './lifecycle/actors.ts'
 export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from './lifecycle/order-state.ts'
 export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
 export { EWAY_BILL_THRESHOLD_PAISE, needsEwayBill } from './parcels/eway-bill.ts'

@@ -17,6 +17,7 @@ import { sellerNames } from '../parcels/parcels.service.ts'
 import { notifyVendorsOfOrder } from '../placement/vendor-notices.service.ts'
 import { hasRefundedReturn } from '../returns/returns.repository.ts'
 import { restorePart } from '../store-credit/store-credit.service.ts'
+import { moverActor } from './actors.ts'
 import { auditOf, timelineNote } from './move-words.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 
@@ -239,6 +240,8 @@ async function apply(
   const stamp = now.toISOString()
   const movingIds = plan.parcels?.ids ?? []
   const named = await parcelsNamed(ctx, loaded, movingIds.length > 0 ? movingIds : splits.map((s) => s.parcelId))
+  const store = mover.kind === 'vendor' ? (await sellerNames(ctx, [mover.vendorId])).get(mover.vendorId) : undefined
+  const actor = moverActor(mover, ctx.actor, store)
   try {
     return await transact(ctx.db, async (trx) => {
       const moving = parcels.filter((p) => movingIds.includes(p.id))
@@ -335,7 +338,7 @@ async function apply(
         detail.note ??
         timelineNote(order.status, plan, mover, { ...detail, parcelsNamed: named, given: GATEWAY_MOVES.has(plan.move) ? undefined : given })
       const note = told && creditNotes.length > 0 ? `${told}; credit note ${creditNotes.join(', ')}` : told
-      if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp })
+      if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp, ...actor })
       // A person's move (an admin's, or a seller's on its own parcel) and a refund made at the gateway
       // (by whoever used its dashboard) are on the record.
       if (ctx.actor && (mover.kind === 'admin' || mover.kind === 'vendor' || detail.gatewayRefund))
