@@ -9,6 +9,7 @@ export { dueOnDelivery, orderClosed, orderStatusOf, orderStatusWords, type Parce
 export { type PaymentState, type PaymentTone, paymentStateOf, paymentStatusWords } from './payment/payment-state.ts'
 export { checkoutSchema } from './placement/checkout.schemas.ts'
 export { COD_LIMIT_PAISE, codWithinLimit } from './placement/cod-limit.ts'
+export { DESTINATION_WORDS, type LineStruck, type RefundDestination, type RefundShown } from './refunds/refunds-shown.ts'
 export {
   FINAL_MOVES,
   OUTCOME_LABELS,

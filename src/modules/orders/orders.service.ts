@@ -10,8 +10,8 @@ import * as repo from './orders.repository.ts'
 import { orderClosed, orderStatusWords } from './parcels/parcel-state.ts'
 import { findParcels } from './parcels/parcels.repository.ts'
 import { type ParcelView, parcelViews } from './parcels/parcels.service.ts'
-import { type LineStruck, moneyOfOrders, type OrderMoneyView } from './refunds/refunds.service.ts'
-import type { RefundShown } from './refunds/refunds-shown.ts'
+import { moneyOfOrders, type OrderMoneyView } from './refunds/refunds.service.ts'
+import type { LineStruck, RefundShown } from './refunds/refunds-shown.ts'
 import { returnRefundsOfOrders } from './returns/returns.repository.ts'
 
 export interface OrderSummary {

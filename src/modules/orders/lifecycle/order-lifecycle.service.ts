@@ -15,6 +15,7 @@ import { dueOnDelivery, orderClosed, parcelClosed } from '../parcels/parcel-stat
 import * as parcelsRepo from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
 import { notifyVendorsOfOrder } from '../placement/vendor-notices.service.ts'
+import { moneyNotice } from '../refunds/refunds.service.ts'
 import { hasRefundedReturn } from '../returns/returns.repository.ts'
 import { restorePart } from '../store-credit/store-credit.service.ts'
 import { moverActor } from './actors.ts'
@@ -385,6 +386,8 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
     refundedPaise: p.refundedPaise + (splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0),
   }))
   const closed = orderClosed(after)
+  // Where the order's money stands now: its lines struck out, each refund and where it went, the net paid.
+  const money = givenPaise > 0 || plan.parcels?.to === 'cancelled' ? await moneyNotice(ctx.db, order.id) : undefined
   // One seller's parcel cancelled while others go on: the customer is told which, why, and what comes back.
   if (plan.move === 'cancel' && plan.status !== 'cancelled' && plan.parcels) {
     const names = await sellerNames(
@@ -393,19 +396,23 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
     )
     for (const p of parcels.filter((x) => plan.parcels?.ids.includes(x.id)))
       await ctx.mail.send(
-        templates.parcelCancelled(order.userEmail, {
-          orderNumber: order.orderNumber,
-          parcel: `Parcel ${p.position} of ${parcels.length}`,
-          sellerName: names.get(p.vendorId) ?? p.vendorId,
-          reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by the customer' : 'Cancelled by the store'),
-          refundedPaise: splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0,
-          orderClosed: closed,
-        }),
+        templates.parcelCancelled(
+          order.userEmail,
+          {
+            orderNumber: order.orderNumber,
+            parcel: `Parcel ${p.position} of ${parcels.length}`,
+            sellerName: names.get(p.vendorId) ?? p.vendorId,
+            reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by the customer' : 'Cancelled by the store'),
+            refundedPaise: splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0,
+            orderClosed: closed,
+          },
+          money,
+        ),
       )
     return
   }
   if (plan.move === 'refund' || plan.move === 'refund_part' || plan.move === 'refund_at_gateway')
-    return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }))
+    return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }, money))
   if (plan.move === 'ship' && detail.shipment && (mover.kind === 'vendor' || plan.status !== 'shipped' || parcels.length > 1)) {
     const shipped = parcels.filter((p) => plan.parcels?.ids.includes(p.id))
     const one = parcels.length > 1 && shipped.length === 1 ? shipped[0] : undefined
@@ -430,6 +437,7 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
         refunded: givenPaise > 0,
         byCustomer: mover.kind === 'customer',
         shipment: detail.shipment,
+        money,
       },
     ),
   )

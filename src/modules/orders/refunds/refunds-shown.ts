@@ -7,6 +7,9 @@ import type { PaymentMethod, PaymentStatus } from '#db/schema.ts'
 /** Where money given back went: the card or UPI through the gateway, a bank transfer (cash paid on delivery), store credit; or, for cash on delivery, money never taken. */
 export type RefundDestination = 'gateway' | 'bank' | 'store_credit' | 'not_collected'
 
+/** Why a line no longer counts: its parcel was cancelled, or the line was refunded whole. */
+export type LineStruck = 'cancelled' | 'refunded'
+
 export const DESTINATION_WORDS: Record<RefundDestination, string> = {
   gateway: 'Card/UPI, through the payment gateway',
   bank: 'Bank transfer',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { completeSampleSellers, seedCatalogueOnce } from '#db/seed/seed.ts'
+import { formatInrExact } from '#src/lib/money.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
@@ -88,6 +89,18 @@ describe.each(TEST_DIALECTS)('refunds and who acted on %s', (dialect) => {
     expect(order.items.find((i) => i.productId === bengaluru)?.struck).toBe('cancelled')
     expect(order.items.find((i) => i.productId === pune)?.struck).toBeNull()
     expect(actorWords(order.events.at(-1) ?? {})).toBe('By the customer')
+    // The email says the same: the line no longer charged, the refund and where it went, the net paid.
+    const email = await shop.database.db
+      .selectFrom('emailOutbox')
+      .select('textBody')
+      .where('kind', '=', 'parcel-cancelled')
+      .where('subject', 'like', `%${order.number}%`)
+      .executeTakeFirstOrThrow()
+    expect(email.textBody).toContain('No longer charged:\n- Refund Bengaluru SSD × 1 (cancelled)')
+    expect(email.textBody).toContain(
+      `- Parcel ${second.position} of 2 (${v3}) cancelled: ${formatInrExact(second.totalPaise)} (Card/UPI, through the payment gateway)`,
+    )
+    expect(email.textBody).toContain(`Net paid: ${formatInrExact(order.netPaidPaise)}`)
   })
 
   it('a cash-on-delivery order with a parcel cancelled says that parcel is not collected on delivery, and what is still due', async () => {

@@ -1,12 +1,11 @@
 import type { Database } from '#db/database.ts'
 import type { PaymentMethod, PaymentStatus } from '#db/schema.ts'
+import type { MoneyNotice } from '#src/modules/email/index.ts'
 import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
-import type { ParcelView } from '../parcels/parcels.service.ts'
+import { findItems, findOrder } from '../orders.repository.ts'
+import { type ParcelView, parcelViews } from '../parcels/parcels.service.ts'
 import * as repo from './refunds.repository.ts'
-import { type OrderMoney, orderMoney } from './refunds-shown.ts'
-
-/** Why a line no longer counts: its parcel was cancelled, or the line was refunded whole. */
-export type LineStruck = 'cancelled' | 'refunded'
+import { DESTINATION_WORDS, type LineStruck, type OrderMoney, orderMoney } from './refunds-shown.ts'
 
 export type OrderMoneyView = OrderMoney & {
   /** Lines struck out, by product id. */
@@ -59,4 +58,23 @@ export async function moneyOfOrders(
     })
   }
   return money
+}
+
+/** What an email after a cancellation or refund says of the order's money, read after the move committed. */
+export async function moneyNotice(db: Database, orderId: string): Promise<MoneyNotice | undefined> {
+  const order = await findOrder(db, orderId)
+  if (!order) return undefined
+  const items = await findItems(db, [orderId])
+  const views = await parcelViews({ db }, [order], items)
+  const money = (await moneyOfOrders(db, [order], views, items)).get(orderId)
+  if (!money) return undefined
+  return {
+    struck: items.filter((i) => money.struck[i.productId]).map((i) => `${i.name} × ${i.quantity} (${money.struck[i.productId]})`),
+    refunds: money.refunds.map((r) => ({
+      what: r.what,
+      to: r.to.map((part) => ({ words: DESTINATION_WORDS[part.destination], amountPaise: part.amountPaise })),
+    })),
+    netPaidPaise: money.netPaidPaise,
+    dueOnDeliveryPaise: (views.get(orderId) ?? []).reduce((sum, p) => sum + p.dueOnDeliveryPaise, 0),
+  }
 }
