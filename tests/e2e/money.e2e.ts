@@ -7,6 +7,7 @@ import { withGst } from '#src/lib/tax.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
+import { type CheckedPage, checkHtml } from './html-checker.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -256,6 +257,15 @@ describe('totals that follow what happened (issue 41)', () => {
       .first()
       .waitFor()
     await shoot(page, 'refunds-my-orders')
+    // The pages' new markup (struck lines, the refunds, the net paid) is valid HTML, as the server sends it.
+    const pages: CheckedPage[] = []
+    for (const [reader, path] of [
+      [page, `/orders/${orderId}`],
+      [page, '/orders'],
+      [admin, `/admin/orders/${orderId}`],
+    ] as const)
+      pages.push({ name: path, html: await (await reader.request.get(path)).text() })
+    expect(checkHtml(pages).errors).toEqual({})
     expect(jsErrors(page)).toEqual([])
     expect(jsErrors(admin)).toEqual([])
   })
