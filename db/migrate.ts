@@ -40,6 +40,7 @@ import * as m0038 from './migrations/0038-category-brand-listing.ts'
 import * as m0039 from './migrations/0039-search-prefix-index.ts'
 import * as m0040 from './migrations/0040-postgres-search-table.ts'
 import * as m0041 from './migrations/0041-prices-with-gst.ts'
+import * as m0042 from './migrations/0042-who-acted.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0039-search-prefix-index': m0039,
   '0040-postgres-search-table': m0040,
   '0041-prices-with-gst': m0041,
+  '0042-who-acted': m0042,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

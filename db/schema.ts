@@ -497,8 +497,15 @@ export interface OrderEventTable {
   orderId: string
   status: string
   note: string | null
+  /** Who took the step (migration 0042): customer, seller, admin, job, gateway; null on older steps. */
+  actorKind: ColumnType<ActorKind | null, ActorKind | null | undefined, ActorKind | null>
+  /** The seller's store name or the admin's name as it was then; null for the others and older steps. */
+  actorName: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
 }
+
+/** Who acted on an order, as its timeline names them (decision 067). */
+export type ActorKind = 'customer' | 'seller' | 'admin' | 'job' | 'gateway'
 
 export interface PaymentMethodTable {
   id: string

@@ -5,6 +5,7 @@ import { formatInr, formatInrExact, formatRoundOff } from '#src/lib/money.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
 import type { PaymentState, PaymentTone } from '#src/modules/orders/browser.ts'
 import {
+  actorWords,
   lineAmountShownPaise,
   PAYMENT_LABELS,
   type PricedLine,
@@ -12,7 +13,7 @@ import {
   STATUS_LABELS,
   unitPriceShownPaise,
 } from '#src/modules/orders/browser.ts'
-import type { OrderStatus, PaymentStatus } from '#src/modules/orders/index.ts'
+import type { ActorKind, OrderStatus, PaymentStatus } from '#src/modules/orders/index.ts'
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -173,14 +174,29 @@ export function OrderItemRow({
 
 const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
 
-/** Each step an order went through, oldest first, with its Indian date and time. */
-export function OrderTimeline({ events }: { events: Array<{ id: string; status: string; note: string | null; createdAt: string }> }) {
+/**
+ * Each step an order went through, oldest first, with who took it (the same words for every reader:
+ * never "you") and its Indian date and time.
+ */
+export function OrderTimeline({
+  events,
+}: {
+  events: Array<{
+    id: string
+    status: string
+    note: string | null
+    createdAt: string
+    actorKind?: ActorKind | null
+    actorName?: string | null
+  }>
+}) {
   return (
     <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
       {events.map((event) => (
         <li key={event.id} className="text-sm">
           <p className="font-medium text-slate-900">{event.note ?? STATUS_LABELS[event.status as OrderStatus] ?? event.status}</p>
           <p className="text-slate-600">
+            {actorWords(event) ? `${actorWords(event)} · ` : ''}
             {formatDate(event.createdAt)}, {timeOfDay.format(new Date(event.createdAt))}
           </p>
         </li>

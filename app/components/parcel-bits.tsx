@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '#src/lib/dates.ts'
-import { formatInr } from '#src/lib/money.ts'
+import { formatInr, formatInrExact } from '#src/lib/money.ts'
 import type { OrderStatus } from '#src/modules/orders/index.ts'
 import { StatusBadge } from './order-bits.tsx'
 
@@ -86,10 +86,10 @@ export function ParcelList({
           {p.status === 'cancelled' ? (
             <p className="mt-2 text-slate-800">
               Cancelled{p.cancelReason ? `: ${p.cancelReason}` : ''}
-              {p.refundedPaise > 0 ? ` · ${formatInr(p.refundedPaise)} refunded` : ''}
+              {p.refundedPaise > 0 ? ` · ${formatInrExact(p.refundedPaise)} refunded` : ''}
             </p>
           ) : p.refundedPaise > 0 ? (
-            <p className="mt-2 text-slate-800">{formatInr(p.refundedPaise)} refunded</p>
+            <p className="mt-2 text-slate-800">{formatInrExact(p.refundedPaise)} refunded</p>
           ) : null}
           <div className="mt-3 flex flex-wrap items-start gap-3">
             {p.invoiceNumber ? (

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seedProducts, seedVendors } from '#db/seed/catalogue.ts'
 import { formatInr, formatInrExact } from '#src/lib/money.ts'
+import { pricesFromPreTax, storedPrices } from '#src/modules/catalog/browser.ts'
 import { seedCartMoney } from '#tests/fixtures/catalog.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
+import { adminLogIn } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
-import { queryServerDb } from './server-db.ts'
+import { type CheckedPage, checkHtml } from './html-checker.ts'
+import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 
@@ -143,5 +147,133 @@ describe('money a shopper can trust', () => {
     await page.goto(`/products/${laptop?.slug}`)
     await page.getByRole('main').getByText(formatInr(payable.totalPaise), { exact: true }).first().waitFor()
     await expectNoSeriousA11yViolations(page)
+  })
+})
+
+/** A laptop of one seller's, written straight to the database, priced as the sample catalogue is (₹10,000 before GST sells at ₹11,800). */
+function productOf(vendorId: string, name: string, pricePaise: number) {
+  const prices = storedPrices(pricesFromPreTax(pricePaise))
+  const id = randomUUID()
+  const slug = `refund-test-${id.slice(0, 8)}`
+  const now = new Date().toISOString()
+  writeServerDb(
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
+      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
+     values (?, ?, ?, ?, 'A small laptop for the office.', 'Laptop', 'Kothrud', ?, null, ?, ?, 5, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+    id,
+    vendorId,
+    name,
+    slug,
+    prices.pricePaise,
+    prices.sellingPricePaise,
+    prices.mrpPaise,
+    now,
+    now,
+  )
+  return { id, slug, name, withGstPaise: prices.sellingPricePaise }
+}
+
+/** With REFUND_SCREENSHOTS=<dir>: the page at 390 px and at 1280 px, whole, to look at as a person would. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.REFUND_SCREENSHOTS
+  if (!dir) return
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true })
+  await page.setViewportSize(DESKTOP)
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true })
+  await page.setViewportSize(PHONE)
+}
+
+describe('totals that follow what happened (issue 41)', () => {
+  it('at 390 px: one parcel of a two-seller online order cancelled shows the struck line, the refund and where it went, the net paid and the same amount on the credit note, for the shopper and the admin', async () => {
+    const stamp = randomUUID().slice(0, 6)
+    const kept = productOf('v1', `Kothrud Notebook ${stamp}`, 1_000_000)
+    const cancelled = productOf('v2', `Dadar Netbook ${stamp}`, 500_000)
+    const seller = seedVendors.find((v) => v.id === 'v2')?.name ?? ''
+    const page = await newPage({ viewport: PHONE })
+    await registerCustomer(page)
+    for (const product of [kept, cancelled]) {
+      await page.goto(`/products/${product.slug}`)
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+      await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
+    }
+    await page.goto('/checkout')
+    await hydrated(page)
+    await fillFromPin(page, '411001', { stateCode: '27', city: 'Pune' })
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click()
+    await page.waitForURL('**/pay/**')
+    const orderId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await page.getByRole('button', { name: 'Simulate successful payment' }).click()
+    await page.waitForURL('**/order-confirmation?orderId=*')
+    const total = kept.withGstPaise + cancelled.withGstPaise
+
+    // The shopper cancels the second seller's parcel before it ships.
+    await page.goto(`/orders/${orderId}`)
+    await hydrated(page)
+    const [parcel] = queryServerDb<{ position: number }>('select position from parcels where order_id = ? and vendor_id = ?', orderId, 'v2')
+    const parcelItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Sold by ${seller}`) }) })
+    await parcelItem.getByText('Cancel this parcel', { exact: true }).click()
+    await parcelItem.getByRole('button', { name: 'Yes, cancel this parcel' }).click()
+    await page.getByText('That parcel has been cancelled.').waitFor()
+
+    const refund = formatInrExact(cancelled.withGstPaise)
+    const net = formatInrExact(total - cancelled.withGstPaise)
+    const what = `Parcel ${parcel?.position} of 2 (${seller}) cancelled`
+    async function readsTheRefund(reader: Page) {
+      // The cancelled parcel's line, struck through, said so to a screen reader too.
+      const struck = reader.locator('del').filter({ hasText: `1 × ${formatInr(cancelled.withGstPaise)}` })
+      await struck.waitFor()
+      await expect(struck.textContent()).resolves.toContain('Struck out:')
+      await reader.getByText(`${cancelled.name}`).first().waitFor()
+      const refunds = reader.getByRole('region', { name: 'Refunds' })
+      await refunds.getByText(what).waitFor()
+      await refunds.getByText('Card/UPI, through the payment gateway').waitFor()
+      await refunds.getByText(refund, { exact: true }).first().waitFor()
+      await reader.getByText('Net paid', { exact: true }).waitFor()
+      await reader.getByText(net, { exact: true }).first().waitFor()
+      await reader.getByText('Partly refunded', { exact: true }).first().waitFor()
+      await expectNoSeriousA11yViolations(reader)
+    }
+    await readsTheRefund(page)
+    await page.getByText('By the customer').first().waitFor()
+    await shoot(page, 'refunds-shopper')
+
+    // The credit note the refund names credits the same amount, to the paisa.
+    const note = page.getByRole('region', { name: 'Refunds' }).getByRole('link', { name: /^Credit note / })
+    const number = ((await note.textContent()) ?? '').replace('Credit note ', '')
+    await page.getByText(`for ${refund}`).waitFor()
+    await note.click()
+    await page.getByRole('heading', { name: 'Credit Note' }).waitFor()
+    await page.getByText(number, { exact: true }).waitFor()
+    await page
+      .getByText(`₹${(cancelled.withGstPaise / 100).toLocaleString('en-IN')}.00`, { exact: true })
+      .first()
+      .waitFor()
+
+    const admin = await newPage({ viewport: PHONE })
+    await adminLogIn(admin)
+    await admin.goto(`/admin/orders/${orderId}`)
+    await hydrated(admin)
+    await readsTheRefund(admin)
+    await admin.getByText('By the customer').first().waitFor()
+    await shoot(admin, 'refunds-admin')
+    await page.goto('/orders')
+    await page
+      .getByRole('region', { name: /^Refunds of order / })
+      .first()
+      .waitFor()
+    await shoot(page, 'refunds-my-orders')
+    // The pages' new markup (struck lines, the refunds, the net paid) is valid HTML, as the server sends it.
+    const pages: CheckedPage[] = []
+    for (const [reader, path] of [
+      [page, `/orders/${orderId}`],
+      [page, '/orders'],
+      [admin, `/admin/orders/${orderId}`],
+    ] as const)
+      pages.push({ name: path, html: await (await reader.request.get(path)).text() })
+    expect(checkHtml(pages).errors).toEqual({})
+    expect(jsErrors(page)).toEqual([])
+    expect(jsErrors(admin)).toEqual([])
   })
 })

@@ -154,7 +154,7 @@ describe('returns', () => {
     )
     // In the seller's own credit-note series, against its parcel's invoice (decision 039).
     expect(note?.number).toMatch(/^[A-Z0-9]{2,5}\/C\d{4}\/\d{4}$/)
-    await buyer.getByRole('link', { name: `Credit Note ${note?.number}` }).click()
+    await buyer.getByRole('link', { name: `Credit Note ${note?.number}`, exact: true }).click()
     await buyer.getByRole('heading', { name: 'Credit Note' }).waitFor()
     await buyer.getByText(note?.invoice_number ?? '', { exact: true }).waitFor()
     // Rule 53(1A): the original invoice's date, the recipient's address, reverse charge and a signature.

@@ -132,7 +132,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                   </td>
                   <td className="px-4 py-3 text-slate-900 [overflow-wrap:anywhere]" data-label="Who">
-                    {r.actorEmail}
+                    {r.actorName}
+                    {r.actorName !== r.actorEmail ? <span className="block text-xs text-slate-600">{r.actorEmail}</span> : null}
                   </td>
                   <td className="whitespace-nowrap px-4 py-3" data-label="Action">
                     <span className="font-mono text-xs text-slate-900">{r.action}</span>

@@ -1,15 +1,16 @@
 import { useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
+import { OrderCustomer } from '#app/components/admin/order-customer.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
-import { OrderItemRow, OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { NetPaid, OrderLines, RefundList } from '#app/components/order-money.tsx'
 import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { ShipmentFields, useFocusFirstError } from '#app/components/shipment-fields.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import {
   cancelParcel,
@@ -97,11 +98,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <h2 id="items-heading" className="font-semibold text-slate-900">
               Items
             </h2>
-            <ul className="divide-y divide-slate-200">
-              {order.items.map((item) => (
-                <OrderItemRow key={item.productId} item={item} taxable />
-              ))}
-            </ul>
+            <OrderLines items={order.items} taxable />
             <div className="mt-3 border-t border-slate-200 pt-3">
               <Totals
                 subtotalPaise={order.subtotalPaise}
@@ -113,6 +110,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               />
             </div>
           </section>
+          {order.refunds.length > 0 ? (
+            <section aria-labelledby="refunds-heading" className="card p-5">
+              <h2 id="refunds-heading" className="font-semibold text-slate-900">
+                Refunds
+              </h2>
+              <RefundList orderId={order.id} refunds={order.refunds} />
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                <NetPaid order={order} />
+              </div>
+            </section>
+          ) : null}
           <section aria-labelledby="parcels-heading" className="card p-5">
             <h2 id="parcels-heading" className="font-semibold text-slate-900">
               {order.parcels.length === 1 ? 'Parcel' : `${order.parcels.length} parcels`} · {order.statusWords}
@@ -268,40 +276,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </div>
           </section>
 
-          <section aria-labelledby="customer-heading" className="card p-5 text-sm">
-            <h2 id="customer-heading" className="font-semibold text-slate-900">
-              Customer
-            </h2>
-            <p className="mt-2 text-slate-900">{order.customerName ?? order.shipping.fullName}</p>
-            <p className="text-slate-700">{order.userEmail}</p>
-            <p className="mt-3 font-medium text-slate-900">Ship to</p>
-            <address className="text-slate-700 not-italic">
-              {order.shipping.fullName}
-              <br />
-              {order.shipping.addressLine1}
-              {order.shipping.addressLine2 ? (
-                <>
-                  <br />
-                  {order.shipping.addressLine2}
-                </>
-              ) : null}
-              <br />
-              {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
-              <br />
-              Phone {order.shipping.phone}
-            </address>
-            <p className="mt-3 font-medium text-slate-900">Payment</p>
-            <p className="text-slate-700">
-              {order.paymentMethod === 'cod' ? 'Cash on delivery' : `Online (${order.paymentProvider})`}
-              {order.storeCreditPaise > 0 ? ` + store credit ${formatInr(order.storeCreditPaise)}` : ''}
-              {order.dueOnDeliveryPaise > 0 ? (
-                // What the couriers still collect: the live parcels' amounts due (decision 039).
-                <span className="block font-medium text-slate-900">Collect {formatInr(order.dueOnDeliveryPaise)} on delivery</span>
-              ) : null}
-              {order.paymentReference ? <span className="block font-mono text-xs break-all">{order.paymentReference}</span> : null}
-            </p>
-            <p className="mt-3 text-slate-700">Placed {formatDate(order.createdAt)}</p>
-          </section>
+          <OrderCustomer order={order} />
         </div>
       </div>
     </>

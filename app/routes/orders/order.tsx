@@ -2,7 +2,8 @@ import { data, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
-import { OrderItemRow, OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { NetPaid, OrderLines, RefundList } from '#app/components/order-money.tsx'
 import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
 import { services } from '#app/context.ts'
@@ -70,14 +71,20 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           <h2 id="items-heading" className="font-semibold text-slate-900">
             Items
           </h2>
-          <ul className="mt-3 divide-y divide-slate-100">
-            {order.items.map((item) => (
-              <OrderItemRow key={item.productId} item={item} />
-            ))}
-          </ul>
+          <div className="mt-3">
+            <OrderLines items={order.items} />
+          </div>
           <div className="mt-4 border-t border-slate-200 pt-4">
             <Totals {...order} />
           </div>
+          {order.refunds.length > 0 ? (
+            <section aria-labelledby="refunds-heading" className="mt-4 border-t border-slate-200 pt-4">
+              <h3 id="refunds-heading" className="font-semibold text-slate-900">
+                Refunds
+              </h3>
+              <RefundList orderId={order.id} refunds={order.refunds} />
+            </section>
+          ) : null}
         </section>
         <div className="space-y-6">
           <section aria-labelledby="payment-heading" className="card p-5 text-sm">
@@ -88,19 +95,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <p className="mt-1">
               <PaymentStateBadge state={payment} />
             </p>
-            {order.refundedPaise > 0 ? (
-              <dl className="mt-2 space-y-1 text-slate-700">
-                <div className="flex justify-between gap-3">
-                  <dt>Refunded</dt>
-                  <dd className="font-medium text-slate-900">{formatInr(order.refundedPaise)}</dd>
-                </div>
-                <div className="flex justify-between gap-3">
-                  <dt>Order total after refunds</dt>
-                  <dd className="font-semibold text-slate-900">{formatInr(order.totalPaise - order.refundedPaise)}</dd>
-                </div>
-              </dl>
-            ) : null}
-            {order.dueOnDeliveryPaise > 0 ? (
+            {order.refunds.length > 0 ? (
+              <div className="mt-2">
+                <NetPaid order={order} />
+              </div>
+            ) : order.dueOnDeliveryPaise > 0 ? (
               <p className="mt-2 font-semibold text-slate-900">
                 Pay {formatInr(order.dueOnDeliveryPaise)} on delivery
                 {order.parcels.filter((p) => p.dueOnDeliveryPaise > 0).length > 1 ? ', parcel by parcel' : ''}

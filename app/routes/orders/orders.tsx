@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { AccessDenied } from '#app/components/access-denied.tsx'
-import { OrderItemRow, PaymentStateBadge, StatusBadge } from '#app/components/order-bits.tsx'
+import { PaymentStateBadge, StatusBadge } from '#app/components/order-bits.tsx'
+import { NetPaid, OrderLines, RefundList } from '#app/components/order-money.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
 import { isAccessRefusal } from '#app/lib/access-refusal.ts'
@@ -58,11 +59,17 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   <PaymentStateBadge state={payment} />
                 </div>
               </div>
-              <ul className="divide-y divide-slate-100 px-5">
-                {order.items.map((item) => (
-                  <OrderItemRow key={item.productId} item={item} />
-                ))}
-              </ul>
+              <div className="px-5">
+                <OrderLines items={order.items} />
+              </div>
+              {order.refunds.length > 0 ? (
+                <section aria-label={`Refunds of order ${order.number}`} className="border-t border-slate-200 px-5 pb-3">
+                  <RefundList orderId={order.id} refunds={order.refunds} />
+                  <div className="border-t border-slate-100 pt-2">
+                    <NetPaid order={order} />
+                  </div>
+                </section>
+              ) : null}
               <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 px-5 py-4 text-sm">
                 <div className="text-slate-700">
                   <p className="font-medium text-slate-900">{order.shipping.fullName}</p>

@@ -1,5 +1,5 @@
 import * as orders from '#src/modules/orders/index.ts'
-import { placeOrder, unitPriceShownPaise, unitsWithGstPaise } from '#src/modules/orders/index.ts'
+import { actorWords, placeOrder, unitPriceShownPaise, unitsWithGstPaise } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { parseListQuery } from '#src/platform/paging.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
@@ -21,6 +21,18 @@ function orderJson(order: orders.OrderSummary) {
     total: rupees(order.totalPaise),
     // What the order's refunds gave back so far (to the payment method or as store credit).
     refunded: rupees(order.refundedPaise),
+    // Each refund with where it went: gateway (card/UPI), bank (a cash-on-delivery refund by transfer),
+    // store_credit, or not_collected (cash on delivery a cancelled parcel no longer asks); decision 067.
+    refunds: order.refunds.map((r) => ({
+      at: r.at,
+      what: r.what,
+      amount: rupees(r.amountPaise),
+      to: r.to.map((part) => ({ destination: part.destination, amount: rupees(part.amountPaise) })),
+      creditNote: r.creditNote ? { number: r.creditNote.number, total: rupees(r.creditNote.totalPaise) } : null,
+    })),
+    notCollectedOnDelivery: rupees(order.notCollectedPaise),
+    // What the customer paid in the end: online, store credit and cash collected, less what went back.
+    netPaid: rupees(order.netPaidPaise),
     currency: 'INR',
     createdAt: order.createdAt,
     shippingAddress: order.shipping,
@@ -34,6 +46,8 @@ function orderJson(order: orders.OrderSummary) {
       lineTotalWithGst: rupees(unitsWithGstPaise(i, i.quantity)),
       unitTaxableValue: rupees(i.unitPricePaise),
       lineTaxableValue: rupees(i.lineTotalPaise),
+      // Struck out: 'cancelled' (its parcel was) or 'refunded' (the line was, whole); null while it counts.
+      struck: i.struck,
     })),
     shipments: order.shipments,
     // One parcel per seller (decision 039): the order's status in words, whether it is closed, and each
@@ -83,7 +97,9 @@ export async function getOrderApi(ctx: ServiceContext, id: string): Promise<ApiR
   if (!ctx.actor) return apiError(401, 'not_signed_in', 'You need to be logged in.')
   const order = await orders.getOrder(ctx, id)
   if (!order) return apiError(404, 'not_found', 'Order not found')
-  return ok({ order: { ...orderJson(order), events: order.events } }, PRIVATE)
+  // Each step names who took it ("By the customer", "By SP Road Systems (seller)"): decision 067.
+  const events = order.events.map(({ actorKind, actorName, ...event }) => ({ ...event, by: actorWords({ actorKind, actorName }) }))
+  return ok({ order: { ...orderJson(order), events } }, PRIVATE)
 }
 
 export async function cancelOrderApi(ctx: ServiceContext, id: string): Promise<ApiResult> {

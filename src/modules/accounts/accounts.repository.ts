@@ -41,6 +41,17 @@ export async function vendorSlugTaken(db: Database, slug: string): Promise<boole
   return (await db.selectFrom('vendors').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined
 }
 
+/** These people's names and roles, with the store a vendor keeps: how the audit log names who acted. */
+export async function findActorNames(db: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return []
+  return db
+    .selectFrom('users')
+    .leftJoin('vendors', 'vendors.userId', 'users.id')
+    .select(['users.id', 'users.name', 'users.role', 'vendors.name as storeName'])
+    .where('users.id', 'in', [...userIds])
+    .execute()
+}
+
 export async function findVendorByUser(db: Database, userId: string) {
   return db
     .selectFrom('vendors')

@@ -347,6 +347,12 @@ export const setStoreLowStockThreshold = (db: Database, vendorId: string, thresh
 /** Every store's id and name, for the admin's filters. */
 export const listStores = (db: Database) => repo.findStores(db)
 
+/** Who these people are, as the audit log names them: a seller by its store's name, anyone else by their own, with the role. */
+export async function actorNames(db: Database, userIds: readonly string[]) {
+  const rows = await repo.findActorNames(db, [...new Set(userIds)])
+  return new Map(rows.map((row) => [row.id, { name: row.name, role: row.role, storeName: row.storeName }]))
+}
+
 export const storeOfUser = (ctx: Pick<ServiceContext, 'db'>, userId: string) => repo.findVendorByUser(ctx.db, userId)
 
 /** Opens a store for a vendor account, inside the caller's transaction (an admin making a vendor). */

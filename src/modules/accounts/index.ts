@@ -3,6 +3,7 @@
 export type { Role } from '#db/schema.ts'
 export { accountProfile, eraseAccountRecords } from './account-erasure.service.ts'
 export {
+  actorNames,
   changeName,
   changePassword,
   findAccountByEmail,

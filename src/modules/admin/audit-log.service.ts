@@ -1,3 +1,4 @@
+import { actorNames } from '#src/modules/accounts/index.ts'
 import { productStates } from '#src/modules/catalog/index.ts'
 import { orderNumbersOf } from '#src/modules/orders/index.ts'
 import { auditRows } from '#src/platform/audit/audit.service.ts'
@@ -12,6 +13,8 @@ export const AUDIT_PAGE_SIZE = 50
 export interface AuditRecord {
   id: string
   actorEmail: string
+  /** Who acted, in words: "Meera Joshi (admin)", "SP Road Systems (seller)", "the payment gateway (Razorpay)". */
+  actorName: string
   action: string
   entity: string
   entityId: string
@@ -22,6 +25,14 @@ export interface AuditRecord {
   entityLabel: string | null
   /** Whether the entity is still there to open (a deleted product is not). */
   entityFound: boolean
+}
+
+/** Who acted (issue 41, decision 067): a seller by its store's name, an admin or a customer by name, the gateway as itself. */
+function actorWords(id: string, email: string, person: { name: string; role: string; storeName: string | null } | undefined): string {
+  if (id === 'razorpay') return 'the payment gateway (Razorpay)'
+  if (!person) return email
+  if (person.role === 'vendor') return `${person.storeName ?? person.name} (seller)`
+  return `${person.name} (${person.role === 'admin' ? 'admin' : 'customer'})`
 }
 
 /** The newest actions first, optionally for one entity kind. */
@@ -38,13 +49,18 @@ export async function listAudit(
   })
   const idsOf = (entity: string) => rows.filter((row) => row.entity === entity).map((row) => row.entityId)
   // The log keeps ids, which stay true when a name changes; people read numbers and names.
-  const [orderNumbers, products] = await Promise.all([
+  const [orderNumbers, products, people] = await Promise.all([
     orderNumbersOf(ctx.db, idsOf('order')),
     productStates(ctx.db, null, idsOf('product')),
+    actorNames(
+      ctx.db,
+      rows.map((row) => row.actorId),
+    ),
   ])
   const productNames = new Map(products.map((product) => [product.id, product.name]))
-  const records = rows.map(({ beforeJson, afterJson, actorId: _actorId, ...row }) => ({
+  const records = rows.map(({ beforeJson, afterJson, actorId, ...row }) => ({
     ...row,
+    actorName: actorWords(actorId, row.actorEmail, people.get(actorId)),
     before: beforeJson ? (JSON.parse(beforeJson) as Record<string, unknown>) : null,
     after: afterJson ? (JSON.parse(afterJson) as Record<string, unknown>) : null,
   }))

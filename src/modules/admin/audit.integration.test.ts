@@ -127,6 +127,14 @@ describe.each(TEST_DIALECTS)('the audit log on %s', (dialect) => {
       ['return.requested', buyer.actor?.email],
       ['return.approved', seller.ctx.actor?.email],
     ])
+    // Named as people read them (issue 41): the seller by its store, the admin and the customer by name.
+    expect(records.map((r) => r.actorName)).toEqual([
+      'Pashan Computers (seller)',
+      'Pashan Computers (seller)',
+      `${admin.actor?.name} (admin)`,
+      `${buyer.actor?.name} (customer)`,
+      'Pashan Computers (seller)',
+    ])
     expect(records[0]).toMatchObject({ before: { status: 'pending', fulfilment: 'pending' }, after: { fulfilment: 'processing' } })
     expect(records[1]?.after).toEqual({ status: 'shipped', fulfilment: 'shipped', courier: 'Delhivery', trackingNumber: 'DL-4411' })
     expect(records.every((r) => r.entityLabel === number && r.entityFound)).toBe(true)

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '#db/schema.ts'
 import { trackingUrl } from '#src/lib/couriers.ts'
 import { formatInr, formatInrExact } from '#src/lib/money.ts'
+import { withGst } from '#src/lib/tax.ts'
 import type { EmailMessage } from './mailer.service.ts'
 
 /**
@@ -84,11 +85,12 @@ export function orderStatusChanged(
   to: string,
   order: { orderNumber: string; totalPaise: number },
   status: OrderStatus,
-  detail: { refunded: boolean; byCustomer?: boolean; shipment?: { courier: string; trackingNumber: string } },
+  detail: { refunded: boolean; byCustomer?: boolean; shipment?: { courier: string; trackingNumber: string }; money?: MoneyNotice },
 ): EmailMessage {
   if (status === 'cancelled' && detail.byCustomer)
     return compose(to, 'order-cancelled', `Order ${order.orderNumber} cancelled`, [
       `Your order ${order.orderNumber} has been cancelled.${detail.refunded ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''}`,
+      ...moneyParagraphs(detail.money),
     ])
   return compose(to, `order-${status}`, `Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`, [
     [
@@ -97,6 +99,7 @@ export function orderStatusChanged(
       ...(detail.refunded ? [`${formatInr(order.totalPaise)} is being refunded to your original payment method.`] : []),
       'You can follow it under My Orders.',
     ],
+    ...(status === 'cancelled' ? moneyParagraphs(detail.money) : []),
   ])
 }
 
@@ -127,10 +130,43 @@ function shipmentLine(shipment: { courier: string; trackingNumber: string }): st
   return `Courier: ${shipment.courier}. Tracking number: ${shipment.trackingNumber}.${url ? ` Track it at ${url}` : ''}`
 }
 
+/**
+ * Where an order's money stands after a cancellation or refund (issue 41, decision 067): the lines no
+ * longer charged, each refund with where it went, and what was paid in the end or is still due.
+ */
+export interface MoneyNotice {
+  struck: readonly string[]
+  refunds: ReadonlyArray<{ what: string; to: ReadonlyArray<{ words: string; amountPaise: number }> }>
+  netPaidPaise: number
+  dueOnDeliveryPaise: number
+}
+
+function moneyParagraphs(money: MoneyNotice | undefined): string[][] {
+  if (!money) return []
+  return [
+    ...(money.struck.length > 0 ? [['No longer charged:', ...money.struck.map((line) => `- ${line}`)]] : []),
+    ...(money.refunds.length > 0
+      ? [
+          [
+            'Refunds so far:',
+            ...money.refunds.map(
+              (r) => `- ${r.what}: ${r.to.map((part) => `${formatInrExact(part.amountPaise)} (${part.words})`).join(', ')}`,
+            ),
+          ],
+        ]
+      : []),
+    [
+      `Net paid: ${formatInrExact(money.netPaidPaise)}`,
+      ...(money.dueOnDeliveryPaise > 0 ? [`Still to pay on delivery: ${formatInr(money.dueOnDeliveryPaise)}`] : []),
+    ],
+  ]
+}
+
 /** One seller's parcel was cancelled (by the customer, its seller or the store), with the reason. */
 export const parcelCancelled = (
   to: string,
   notice: { orderNumber: string; parcel: string; sellerName: string; reason: string; refundedPaise: number; orderClosed: boolean },
+  money?: MoneyNotice,
 ) =>
   compose(to, 'parcel-cancelled', `${notice.parcel} of order ${notice.orderNumber} cancelled`, [
     [
@@ -139,11 +175,13 @@ export const parcelCancelled = (
       ...(notice.refundedPaise > 0 ? [`${formatInr(notice.refundedPaise)} for it is being refunded the way you paid.`] : []),
       notice.orderClosed ? 'Nothing else is left in this order.' : 'The rest of your order is not affected.',
     ],
+    ...moneyParagraphs(money),
   ])
 
-export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }) =>
+export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }, money?: MoneyNotice) =>
   compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [
-    `We have refunded ${formatInr(order.totalPaise)} for your order ${order.orderNumber} to your original payment method. Banks usually show it within 5-7 working days.`,
+    `We have refunded ${formatInrExact(order.totalPaise)} for your order ${order.orderNumber}, the way you paid. Banks usually show a refund to a card or UPI within 5-7 working days.`,
+    ...moneyParagraphs(money),
   ])
 
 /** Every step of a return, named by its RMA number (decision 018). */

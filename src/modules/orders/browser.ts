@@ -3,6 +3,7 @@
 
 export { HSN_BY_CATEGORY, hsnFor } from './invoicing/hsn.ts'
 export { isIntraState, splitGst, UQC } from './invoicing/tax-rules.ts'
+export { actorWords } from './lifecycle/actors.ts'
 export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from './lifecycle/order-state.ts'
 export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
 export { lineAmountShownPaise, type PricedLine, unitPriceShownPaise, unitsWithGstPaise } from './line-money.ts'
@@ -11,6 +12,7 @@ export { dueOnDelivery, orderClosed, orderStatusOf, orderStatusWords, type Parce
 export { type PaymentState, type PaymentTone, paymentStateOf, paymentStatusWords } from './payment/payment-state.ts'
 export { checkoutSchema } from './placement/checkout.schemas.ts'
 export { COD_LIMIT_PAISE, codWithinLimit } from './placement/cod-limit.ts'
+export { DESTINATION_WORDS, type LineStruck, type RefundDestination, type RefundShown } from './refunds/refunds-shown.ts'
 export {
   FINAL_MOVES,
   OUTCOME_LABELS,

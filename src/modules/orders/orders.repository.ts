@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { Fulfilment, OrderItemTable, OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
+import type { ActorKind, Fulfilment, OrderItemTable, OrderStatus, OrderTable, PaymentStatus } from '#db/schema.ts'
 import { prepared } from '#src/platform/sql/prepared.ts'
 import { literal } from '#src/platform/sql/query-pieces.ts'
 
@@ -26,7 +26,16 @@ export async function insertOrderItems(db: Database, items: Insertable<OrderItem
 
 export async function insertEvent(
   db: Database,
-  event: { id: string; orderId: string; status: string; note: string | null; createdAt: string },
+  event: {
+    id: string
+    orderId: string
+    status: string
+    note: string | null
+    createdAt: string
+    /** Who took the step (decision 067). */
+    actorKind?: ActorKind | null
+    actorName?: string | null
+  },
 ) {
   // The timeline sorts by time: two steps within one millisecond must still keep their order.
   const last = await db
@@ -117,7 +126,7 @@ export async function findItems(db: Database, orderIds: string[]) {
 export async function findEvents(db: Database, orderId: string) {
   return db
     .selectFrom('orderEvents')
-    .select(['id', 'status', 'note', 'createdAt'])
+    .select(['id', 'status', 'note', 'actorKind', 'actorName', 'createdAt'])
     .where('orderId', '=', orderId)
     .orderBy('createdAt')
     .orderBy('id')

@@ -10,6 +10,8 @@ import * as repo from './orders.repository.ts'
 import { orderClosed, orderStatusWords } from './parcels/parcel-state.ts'
 import { findParcels } from './parcels/parcels.repository.ts'
 import { type ParcelView, parcelViews } from './parcels/parcels.service.ts'
+import { moneyOfOrders, type OrderMoneyView } from './refunds/refunds.service.ts'
+import type { LineStruck, RefundShown } from './refunds/refunds-shown.ts'
 import { returnRefundsOfOrders } from './returns/returns.repository.ts'
 
 export interface OrderSummary {
@@ -62,6 +64,8 @@ export interface OrderSummary {
     quantity: number
     lineTotalPaise: number
     hsnCode: string
+    /** Struck out: its parcel was cancelled, or it was refunded whole; null while it counts. */
+    struck: LineStruck | null
   }>
   /** The parcels shipped so far, each with its courier, tracking number and tracking link. */
   shipments: Shipment[]
@@ -75,6 +79,12 @@ export interface OrderSummary {
   dueOnDeliveryPaise: number
   /** What its parcels' refunds and its returns gave back so far (to the payment method or as store credit). */
   refundedPaise: number
+  /** Each refund, oldest first, with its amount, where it went and its credit note (decision 067). */
+  refunds: RefundShown[]
+  /** Cash on delivery that cancelled parcels no longer ask for. */
+  notCollectedPaise: number
+  /** What the customer paid in the end: online, store credit and cash collected, less what went back. */
+  netPaidPaise: number
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
@@ -84,9 +94,13 @@ function summarise(
   items: Awaited<ReturnType<typeof repo.findItems>>,
   parcels: ParcelView[],
   returnedPaise: number,
+  money: OrderMoneyView | undefined,
 ): OrderSummary {
   const lines = items.filter((i) => i.orderId === row.id)
-  const mine = lines.map(({ orderId: _o, courier: _c, trackingNumber: _t, ...item }) => item)
+  const mine = lines.map(({ orderId: _o, courier: _c, trackingNumber: _t, ...item }) => ({
+    ...item,
+    struck: money?.struck[item.productId] ?? null,
+  }))
   return {
     id: row.id,
     number: row.orderNumber,
@@ -121,6 +135,9 @@ function summarise(
     closed: orderClosed(parcels),
     dueOnDeliveryPaise: parcels.reduce((sum, p) => sum + p.dueOnDeliveryPaise, 0),
     refundedPaise: parcels.reduce((sum, p) => sum + p.refundedPaise, 0) + returnedPaise,
+    refunds: money?.refunds ?? [],
+    notCollectedPaise: money?.notCollectedPaise ?? 0,
+    netPaidPaise: money?.netPaidPaise ?? 0,
   }
 }
 
@@ -139,7 +156,8 @@ export async function listMyOrders(ctx: ServiceContext): Promise<OrderSummary[]>
       rows.map((r) => r.id),
     ),
   ])
-  return rows.map((row) => summarise(row, items, parcels.get(row.id) ?? [], returned.get(row.id) ?? 0))
+  const money = await moneyOfOrders(ctx.db, rows, parcels, items)
+  return rows.map((row) => summarise(row, items, parcels.get(row.id) ?? [], returned.get(row.id) ?? 0, money.get(row.id)))
 }
 
 /** One order with its timeline, for its owner or an admin; anyone else gets null (a 404). */
@@ -154,11 +172,13 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
     returnRefundsOfOrders(ctx.db, [orderId]),
   ])
   const state = stateOf(row, parcelRows)
-  const parcels = (await parcelViews(ctx, [row], items)).get(row.id) ?? []
+  const views = await parcelViews(ctx, [row], items)
+  const parcels = views.get(row.id) ?? []
+  const money = (await moneyOfOrders(ctx.db, [row], views, items)).get(row.id)
   const admin = { kind: 'admin' } as const
   // What the lifecycle allows from here, so pages offer only moves that will be accepted.
   return {
-    ...summarise(row, items, parcels, returnRefunds.get(orderId) ?? 0),
+    ...summarise(row, items, parcels, returnRefunds.get(orderId) ?? 0, money),
     events,
     cancellable: isCancellable(state),
     adminChoices: adminStatusChoices(state),

@@ -15,8 +15,10 @@ import { dueOnDelivery, orderClosed, parcelClosed } from '../parcels/parcel-stat
 import * as parcelsRepo from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
 import { notifyVendorsOfOrder } from '../placement/vendor-notices.service.ts'
+import { moneyNotice } from '../refunds/refunds.service.ts'
 import { hasRefundedReturn } from '../returns/returns.repository.ts'
 import { restorePart } from '../store-credit/store-credit.service.ts'
+import { moverActor } from './actors.ts'
 import { auditOf, timelineNote } from './move-words.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 
@@ -239,6 +241,8 @@ async function apply(
   const stamp = now.toISOString()
   const movingIds = plan.parcels?.ids ?? []
   const named = await parcelsNamed(ctx, loaded, movingIds.length > 0 ? movingIds : splits.map((s) => s.parcelId))
+  const store = mover.kind === 'vendor' ? (await sellerNames(ctx, [mover.vendorId])).get(mover.vendorId) : undefined
+  const actor = moverActor(mover, ctx.actor, store)
   try {
     return await transact(ctx.db, async (trx) => {
       const moving = parcels.filter((p) => movingIds.includes(p.id))
@@ -335,7 +339,7 @@ async function apply(
         detail.note ??
         timelineNote(order.status, plan, mover, { ...detail, parcelsNamed: named, given: GATEWAY_MOVES.has(plan.move) ? undefined : given })
       const note = told && creditNotes.length > 0 ? `${told}; credit note ${creditNotes.join(', ')}` : told
-      if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp })
+      if (note) await repo.insertEvent(trx, { id: randomUUID(), orderId: order.id, status: plan.status, note, createdAt: stamp, ...actor })
       // A person's move (an admin's, or a seller's on its own parcel) and a refund made at the gateway
       // (by whoever used its dashboard) are on the record.
       if (ctx.actor && (mover.kind === 'admin' || mover.kind === 'vendor' || detail.gatewayRefund))
@@ -382,6 +386,8 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
     refundedPaise: p.refundedPaise + (splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0),
   }))
   const closed = orderClosed(after)
+  // Where the order's money stands now: its lines struck out, each refund and where it went, the net paid.
+  const money = givenPaise > 0 || plan.parcels?.to === 'cancelled' ? await moneyNotice(ctx.db, order.id) : undefined
   // One seller's parcel cancelled while others go on: the customer is told which, why, and what comes back.
   if (plan.move === 'cancel' && plan.status !== 'cancelled' && plan.parcels) {
     const names = await sellerNames(
@@ -390,19 +396,23 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
     )
     for (const p of parcels.filter((x) => plan.parcels?.ids.includes(x.id)))
       await ctx.mail.send(
-        templates.parcelCancelled(order.userEmail, {
-          orderNumber: order.orderNumber,
-          parcel: `Parcel ${p.position} of ${parcels.length}`,
-          sellerName: names.get(p.vendorId) ?? p.vendorId,
-          reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by the customer' : 'Cancelled by the store'),
-          refundedPaise: splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0,
-          orderClosed: closed,
-        }),
+        templates.parcelCancelled(
+          order.userEmail,
+          {
+            orderNumber: order.orderNumber,
+            parcel: `Parcel ${p.position} of ${parcels.length}`,
+            sellerName: names.get(p.vendorId) ?? p.vendorId,
+            reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by the customer' : 'Cancelled by the store'),
+            refundedPaise: splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0,
+            orderClosed: closed,
+          },
+          money,
+        ),
       )
     return
   }
   if (plan.move === 'refund' || plan.move === 'refund_part' || plan.move === 'refund_at_gateway')
-    return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }))
+    return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }, money))
   if (plan.move === 'ship' && detail.shipment && (mover.kind === 'vendor' || plan.status !== 'shipped' || parcels.length > 1)) {
     const shipped = parcels.filter((p) => plan.parcels?.ids.includes(p.id))
     const one = parcels.length > 1 && shipped.length === 1 ? shipped[0] : undefined
@@ -427,6 +437,7 @@ async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mo
         refunded: givenPaise > 0,
         byCustomer: mover.kind === 'customer',
         shipment: detail.shipment,
+        money,
       },
     ),
   )

@@ -100,6 +100,8 @@ export interface ParcelView {
   invoicedAt: string | null
   closed: boolean
   itemCount: number
+  /** When it last changed: for a cancelled parcel, its cancellation. */
+  updatedAt: string
 }
 
 /** These orders' parcels as pages, emails and the API show them, by order id. */
@@ -118,7 +120,7 @@ export async function parcelViews(
     const mine = rows.filter((r) => r.orderId === order.id)
     views.set(
       order.id,
-      mine.map(({ orderId: _o, sellerJson: _s, createdAt: _c, updatedAt: _u, ...p }) => ({
+      mine.map(({ orderId: _o, sellerJson: _s, createdAt: _c, ...p }) => ({
         ...p,
         of: mine.length,
         sellerName: vendors.find((v) => v.id === p.vendorId)?.name ?? 'Deccan Digital',

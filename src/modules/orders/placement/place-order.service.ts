@@ -200,7 +200,14 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       parcels = await parcelsOfCart(trx, { orderId, cart, vendors, storeCreditPaise, at: now })
       // The credit spent is now held for the order's sellers, like money paid (decision 040).
       await postCreditSpent(trx, { id: orderId, orderNumber, storeCreditPaise }, now)
-      await repo.insertEvent(trx, { id: randomUUID(), orderId, status: 'pending', note: 'Order placed', createdAt: now })
+      await repo.insertEvent(trx, {
+        id: randomUUID(),
+        orderId,
+        status: 'pending',
+        note: 'Order placed',
+        createdAt: now,
+        actorKind: 'customer',
+      })
       if (!buy) await emptyCartOfUser(trx, actor.id)
     })
   } catch (error) {

@@ -21,10 +21,13 @@ import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
 import { postReturnMoney } from '../books/order-books.service.ts'
 import { invoiceOfSellerGoods, issueCreditNote } from '../invoicing/credit-notes.service.ts'
+import { moverActor } from '../lifecycle/actors.ts'
 import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import * as orders from '../orders.repository.ts'
 import { findParcels } from '../parcels/parcels.repository.ts'
+import { sellerNames } from '../parcels/parcels.service.ts'
 import { creditForReturn, refundAsCredit } from '../store-credit/store-credit.service.ts'
+import { returnCreditValue } from './return-credit-value.ts'
 import {
   eligibility,
   formatRma,
@@ -135,6 +138,7 @@ export async function requestReturn(
         status: order.status,
         note: `Return ${rma} requested: ${request.quantity} × ${line.name} (${REASON_LABELS[request.reason]})`,
         createdAt: stamp,
+        actorKind: 'customer',
       })
       // The customer's own step is on the record like the vendor's and the admin's that follow it.
       if (ctx.actor)
@@ -247,6 +251,8 @@ export async function moveReturn(
   }
 
   const stamp = new Date().toISOString()
+  const store = mover.kind === 'vendor' ? (await sellerNames(ctx, [mover.vendorId])).get(mover.vendorId) : undefined
+  const actor = moverActor(mover, ctx.actor, store)
   const resaleable = step.move === 'receive' ? step.resaleable === 'yes' : null
   const note =
     toCreditPaise > 0
@@ -299,6 +305,8 @@ export async function moveReturn(
       )
     // Goods returned for money or credit after the invoice reduce the sale: a GST credit note says so.
     const invoice = plan.status === 'refunded' || plan.status === 'credited' ? await invoiceOfSellerGoods(trx, order, ret.vendorId) : null
+    // Its total is what the return gave back, to the paisa (the last units carry the parcel's round-off).
+    const value = returnCreditValue(line, ret.quantity, ret.amountPaise)
     const creditNote = invoice
       ? await issueCreditNote(
           trx,
@@ -313,16 +321,10 @@ export async function moveReturn(
                 hsnCode: line.hsnCode,
                 quantity: ret.quantity,
                 unitPricePaise: line.unitPricePaise,
-                taxablePaise: line.unitPricePaise * ret.quantity,
+                taxablePaise: value.taxablePaise,
               },
             ],
-            // The note gives back what the return gave back: the units' GST as they were charged, and
-            // the parcel's round-off when the last units took it (returnAmountPaise).
-            whole: {
-              taxPaise: refundAmountPaise(line, ret.quantity) - line.unitPricePaise * ret.quantity,
-              roundOffPaise: ret.amountPaise - refundAmountPaise(line, ret.quantity),
-              totalPaise: ret.amountPaise,
-            },
+            whole: value,
             reason: `Return ${ret.rmaNumber}`,
           },
           new Date(stamp),
@@ -334,6 +336,7 @@ export async function moveReturn(
       status: order.status,
       note: creditNote ? `${note}; credit note ${creditNote}` : note,
       createdAt: stamp,
+      ...actor,
     })
     if (ctx.actor)
       await recordAudit(trx, ctx.actor, {
