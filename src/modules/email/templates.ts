@@ -1,7 +1,6 @@
 import type { OrderStatus } from '#db/schema.ts'
 import { trackingUrl } from '#src/lib/couriers.ts'
 import { formatInr, formatInrExact } from '#src/lib/money.ts'
-import { withGst } from '#src/lib/tax.ts'
 import type { EmailMessage } from './mailer.service.ts'
 
 /**
