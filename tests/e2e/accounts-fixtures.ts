@@ -34,18 +34,31 @@ export async function registerCustomerByForm(page: Page, name = 'Asha Kulkarni')
 }
 
 /**
- * Registers a vendor and their store through /vendor/register (which leads to the seller profile); the
- * page stays signed in as them. The seller is approved straight away unless `approve` is false: tests
- * of selling need a seller that sells (decision 038); onboarding.e2e.ts goes through approval itself.
+ * Registers a vendor and their store at /vendor/register, by posting its form as a browser without
+ * JavaScript does, in the page's browser context (whose cookie then signs the page in as them); the page
+ * stays where it was. The seller is approved straight away unless `approve` is false: tests of selling
+ * need a seller that sells (decision 038). onboarding.e2e.ts fills the form itself (`byForm`), and then
+ * the page ends on the seller profile the form leads to.
  */
-export async function registerVendor(page: Page, storeName: string, options: { approve?: boolean } = {}): Promise<string> {
+export async function registerVendor(
+  page: Page,
+  storeName: string,
+  options: { approve?: boolean; byForm?: boolean } = {},
+): Promise<string> {
   const email = uniqueEmail('vendor')
-  await page.goto('/vendor/register')
-  await hydrated(page)
-  await page.getByLabel('Store Name').fill(storeName)
-  await page.getByLabel('City').fill('Pune')
-  await submitRegistration(page, `${storeName} Owner`, email, 'Register Store')
-  await page.waitForURL((url) => url.pathname === '/vendor/profile')
+  if (options.byForm) {
+    await page.goto('/vendor/register')
+    await hydrated(page)
+    await page.getByLabel('Store Name').fill(storeName)
+    await page.getByLabel('City').fill('Pune')
+    await submitRegistration(page, `${storeName} Owner`, email, 'Register Store')
+    await page.waitForURL((url) => url.pathname === '/vendor/profile')
+  } else {
+    const form = { name: `${storeName} Owner`, email, password: PASSWORD, confirmPassword: PASSWORD, storeName, city: 'Pune' }
+    const response = await page.request.post('/vendor/register', { form, maxRedirects: 0 })
+    if (![302, 303].includes(response.status()))
+      throw new Error(`vendor registration answered ${response.status()}: ${await response.text()}`)
+  }
   if (options.approve !== false) approveSellerOf(email)
   return email
 }

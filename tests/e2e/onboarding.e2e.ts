@@ -66,7 +66,7 @@ async function addProduct(page: Page, name: string) {
 describe('a new seller on a phone', () => {
   it('registers, completes its profile, is approved by an admin, and its product then goes on sale', { timeout: 120_000 }, async () => {
     const seller = await newPage({ viewport: PHONE })
-    await registerVendor(seller, 'Karve Nagar Notebooks', { approve: false })
+    await registerVendor(seller, 'Karve Nagar Notebooks', { approve: false, byForm: true })
     await seller.getByRole('heading', { name: 'Seller Profile', exact: true }).waitFor()
     await seller.getByRole('heading', { name: 'Complete your seller profile' }).waitFor()
     await hydrated(seller)
