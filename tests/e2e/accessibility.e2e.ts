@@ -1,37 +1,13 @@
 import { describe, it } from 'vitest'
-import { seedProducts } from '#db/seed/catalogue.ts'
-import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { PAGES } from './a11y-pages.ts'
+import { DESKTOP, expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
 
 const { newPage } = setupBrowser()
 
-const PAGES = [
-  '/',
-  '/products',
-  '/products?search=typewriter',
-  `/products/${seedProducts[0]?.slug}`,
-  '/products/no-such-product',
-  '/search',
-  '/search?q=dell',
-  '/sellers/shivaji-nagar-computers',
-  '/sellers/no-such-seller',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/refund',
-  '/how-we-rank',
-  '/complaints',
-  '/complaints/track',
-  '/unsubscribe?token=not-a-token',
-  '/no-such-page',
-]
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('axe scan at %s size', (_size, viewport) => {
+// At a desk here; on a phone in accessibility-phone.e2e.ts, so the two run side by side.
+describe('axe scan at desktop size', () => {
   it.each(PAGES)('%s has no serious or critical violation', async (path) => {
-    const page = await newPage({ viewport })
+    const page = await newPage({ viewport: DESKTOP })
     await page.goto(path)
     await hydrated(page)
     await expectNoSeriousA11yViolations(page)
