@@ -14,7 +14,7 @@ export interface EventActor {
  * The actor of a lifecycle move: the customer, the seller by its store's name, the admin by their own
  * name, the payment gateway, or a scheduled job (the shop's own sweeps).
  */
-export function moverActor(mover: Pick<Mover, 'kind'>, person: { name: string } | null | undefined, storeName?: string): EventActor {
+export function moverActor(mover: Mover, person: { name: string } | null | undefined, storeName?: string): EventActor {
   switch (mover.kind) {
     case 'customer':
       return { actorKind: 'customer', actorName: null }
@@ -23,7 +23,8 @@ export function moverActor(mover: Pick<Mover, 'kind'>, person: { name: string } 
     case 'admin':
       return { actorKind: 'admin', actorName: person?.name?.trim() || null }
     case 'gateway':
-      return { actorKind: 'gateway', actorName: null }
+      // Store credit is the customer's own money, spent by them as they place the order.
+      return mover.via === 'store-credit' ? { actorKind: 'customer', actorName: null } : { actorKind: 'gateway', actorName: null }
     case 'system':
       return { actorKind: 'job', actorName: null }
   }

@@ -57,8 +57,11 @@ export type Mover =
   | { kind: 'customer' }
   | { kind: 'admin' }
   | { kind: 'vendor'; vendorId: string }
-  /** The payment gateway's confirmation (the test gateway's page, Razorpay's signature or webhook). */
-  | { kind: 'gateway' }
+  /**
+   * The payment gateway's confirmation (the test gateway's page, Razorpay's signature or webhook), or the
+   * shop's own store credit paying an order whole as the customer places it (`via: 'store-credit'`).
+   */
+  | { kind: 'gateway'; via?: 'store-credit' }
   /** The shop itself (the stock-hold sweep). */
   | { kind: 'system' }
 

@@ -232,7 +232,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       ctx,
       orderId,
       'pay',
-      { kind: 'gateway' },
+      { kind: 'gateway', via: 'store-credit' },
       { paymentReference: 'store_credit', note: 'Paid with store credit' },
     )
     if (paid.ok) paymentStatus = 'paid'

@@ -99,6 +99,14 @@ describe.each(TEST_DIALECTS)('business buyers and store credit on %s', (dialect)
     const parcel = await shop.database.db.selectFrom('parcels').selectAll().where('orderId', '=', placed.orderId).executeTakeFirstOrThrow()
     expect(parcel.invoiceNumber).toMatch(/^DD\//)
     expect(await storeCreditBalance(shop.database.db, userId)).toBe(4_100_000)
+    // The customer paid, with their own credit: not the payment gateway (decision 067).
+    const paidStep = await shop.database.db
+      .selectFrom('orderEvents')
+      .select(['actorKind', 'note'])
+      .where('orderId', '=', placed.orderId)
+      .where('note', '=', 'Paid with store credit')
+      .executeTakeFirstOrThrow()
+    expect(paidStep.actorKind).toBe('customer')
 
     const cancelled = await Promise.all([
       moveOrder(ctx, placed.orderId, 'cancel', { kind: 'customer' }),
