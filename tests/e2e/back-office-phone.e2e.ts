@@ -119,7 +119,9 @@ describe('a vendor on a phone', () => {
     await card.getByText('Cash on delivery').waitFor()
     await card.getByText('14 Law College Road, Flat 3B, Sahyadri Apartments, Pune, Maharashtra 411004').waitFor()
     // Its selling price with GST, ₹1,65,188: one store, so the whole order.
-    await card.getByText('₹1,65,188').waitFor()
+    await card.getByText('₹1,65,188', { exact: true }).waitFor()
+    // The line at the price the shopper paid, the taxable value inside it labelled (issue 41).
+    await card.getByText(/^₹1,65,188 incl\. GST \(taxable value ₹1,39,989\.83\) · /).waitFor()
     await expect(card.getByRole('link', { name: '9822012345' }).getAttribute('href')).resolves.toBe('tel:+919822012345')
     await vendor.screenshot({ path: `${SHOTS}/vendor-orders-new-390.png`, fullPage: true })
 

@@ -10,7 +10,7 @@ import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
-import { formatInr } from '#src/lib/money.ts'
+import { formatInr, formatInrExact } from '#src/lib/money.ts'
 import { ORDER_STATUSES, paymentStatusWords, STATUS_LABELS } from '#src/modules/orders/browser.ts'
 import type { OrderStatus } from '#src/modules/orders/index.ts'
 import { cancelOwnParcel, markProcessing, pageOfOwnOrders, shipLines, type VendorOrder } from '#src/modules/vendors/index.ts'
@@ -216,7 +216,8 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                         {line.name} × {line.quantity}
                       </span>
                       <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">
-                        {formatInr(line.lineTotalPaise)} · {FULFILMENT_LABELS[line.fulfilment]}
+                        {formatInr(line.lineTotalWithGstPaise)} incl. GST (taxable value {formatInrExact(line.lineTotalPaise)}) ·{' '}
+                        {FULFILMENT_LABELS[line.fulfilment]}
                         {line.trackingNumber ? ` (${line.courier}, ${line.trackingNumber})` : ''}
                       </span>
                     </li>

@@ -7,6 +7,7 @@ import {
   shipmentErrors,
   shipmentSchema,
   storeSubtotalsOf,
+  unitsWithGstPaise,
 } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
@@ -67,9 +68,13 @@ export interface VendorOrder {
     productId: string
     name: string
     hsnCode: string
+    /** The taxable value of one unit. */
     unitPricePaise: number
     quantity: number
+    /** The line's taxable value. */
     lineTotalPaise: number
+    /** What the line cost the shopper, GST included: the price the seller's screen shows first (issue 41). */
+    lineTotalWithGstPaise: number
     fulfilment: Fulfilment
     courier: string | null
     trackingNumber: string | null
@@ -212,6 +217,7 @@ async function ordersOfStore(
       unitPricePaise: r.unitPricePaise,
       quantity: r.quantity,
       lineTotalPaise: r.lineTotalPaise,
+      lineTotalWithGstPaise: unitsWithGstPaise(r, r.quantity),
       fulfilment: r.fulfilment,
       courier: r.courier,
       trackingNumber: r.trackingNumber,
