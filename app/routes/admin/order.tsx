@@ -20,7 +20,7 @@ import {
   refundParcelPart,
   setOrderStatus,
 } from '#src/modules/admin/index.ts'
-import { needsEwayBill, STATUS_LABELS } from '#src/modules/orders/browser.ts'
+import { needsEwayBill, STATUS_LABELS, unitPriceShownPaise } from '#src/modules/orders/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order'
 
@@ -188,7 +188,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                             .filter((item) => item.vendorId === p.vendorId)
                             .map((item) => (
                               <option key={item.productId} value={item.productId}>
-                                {item.name} ({item.quantity} × {formatInr(item.unitPricePaise)} + GST)
+                                {item.name} ({item.quantity} × {formatInr(unitPriceShownPaise(item))} incl. GST)
                               </option>
                             ))}
                         </select>
