@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort, spawnShop, waitFor } from '#scripts/server-process.ts'
+import { adminQuery as runAdminQuery, withDatabase } from '../setup/pg-schemas.ts'
+
+export { withDatabase }
 
 /** PostgreSQL for the scale-out tests (CI sets it); those tests are skipped without it. */
 export const PG_URL = process.env.TEST_DATABASE_URL
@@ -30,21 +33,7 @@ export async function createPgDatabase(): Promise<{ url: string; name: string; q
 
 export type PgQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
+const adminQuery = (text: string) => runAdminQuery(PG_URL as string, text)
 
 /** Ends every connection the shops have to the database, as a PostgreSQL restart does (57P01). */
 export async function terminateConnections(query: PgQuery, database: string) {

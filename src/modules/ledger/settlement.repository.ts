@@ -106,21 +106,24 @@ export function payoutsOf(db: Database, filter: { vendorId?: string; status?: Pa
   return query.orderBy('payouts.cutoff', 'desc').orderBy('vendors.name').limit(200).execute()
 }
 
+/** What a statement line is read from: a journal and one of its entries. */
+const STATEMENT_ENTRY_COLUMNS = [
+  'ledgerJournals.id as journalId',
+  'ledgerJournals.kind',
+  'ledgerJournals.memo',
+  'ledgerJournals.orderId',
+  'ledgerJournals.occurredAt',
+  'ledgerEntries.account',
+  'ledgerEntries.amountPaise',
+] as const
+
 /** A statement's lines: its journals with their entries on the seller's and the store's accounts. */
 export function statementEntries(db: Database, payoutId: string) {
   return db
     .selectFrom('payoutJournals')
     .innerJoin('ledgerJournals', 'ledgerJournals.id', 'payoutJournals.journalId')
     .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
-    .select([
-      'ledgerJournals.id as journalId',
-      'ledgerJournals.kind',
-      'ledgerJournals.memo',
-      'ledgerJournals.orderId',
-      'ledgerJournals.occurredAt',
-      'ledgerEntries.account',
-      'ledgerEntries.amountPaise',
-    ])
+    .select(STATEMENT_ENTRY_COLUMNS)
     .where('payoutJournals.payoutId', '=', payoutId)
     .orderBy('ledgerJournals.occurredAt')
     .orderBy('ledgerJournals.id')
@@ -133,15 +136,7 @@ export function unsettledEntries(db: Database, vendorId: string) {
     .selectFrom('ledgerJournals')
     .leftJoin('payoutJournals', 'payoutJournals.journalId', 'ledgerJournals.id')
     .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
-    .select([
-      'ledgerJournals.id as journalId',
-      'ledgerJournals.kind',
-      'ledgerJournals.memo',
-      'ledgerJournals.orderId',
-      'ledgerJournals.occurredAt',
-      'ledgerEntries.account',
-      'ledgerEntries.amountPaise',
-    ])
+    .select(STATEMENT_ENTRY_COLUMNS)
     .where('ledgerJournals.vendorId', '=', vendorId)
     .where('ledgerJournals.kind', 'not in', PAYOUT_KINDS)
     .where('payoutJournals.journalId', 'is', null)
