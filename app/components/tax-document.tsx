@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { BilledTo } from '#app/components/order-bits.tsx'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
-import { isIntraState, splitGst, UQC } from '#src/modules/orders/browser.ts'
+import { isIntraState, sharePaise, splitGst, UQC } from '#src/modules/orders/browser.ts'
 
 // One layout for the shop's GST documents: the tax invoice and the credit notes that reduce it share
 // seller, buyer, place of supply, lines and the CGST+SGST or IGST split (decision 022), and the
@@ -63,7 +63,11 @@ export function TaxDocument(props: TaxDocumentProps) {
   const { seller, party } = props
   const intraState = isIntraState(party.place, sellerStateCode(seller.gstin))
   const gst = splitGst(props.taxPaise, intraState)
-  const lineTaxes = shareByTaxable(props.taxPaise, props.lines)
+  // Rule 46 asks for each line's tax: the document's GST shared by the lines' taxable values, so they add up to it.
+  const lineTaxes = sharePaise(
+    props.taxPaise,
+    props.lines.map((line) => line.taxablePaise),
+  )
   const place = party.place
   return (
     <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0">
@@ -192,21 +196,4 @@ export function Amount({ label, paise }: { label: string; paise: number }) {
       <dd className="text-right">{exactMoney(paise)}</dd>
     </>
   )
-}
-
-/**
- * The document's GST shown line by line (Rule 46 asks for each line's tax): shared by the lines'
- * taxable values, the largest remainders taking the stray paise, so the lines add up to the total's GST.
- */
-function shareByTaxable(taxPaise: number, lines: ReadonlyArray<{ taxablePaise: number }>): number[] {
-  const taxable = lines.reduce((sum, line) => sum + line.taxablePaise, 0)
-  const exact = lines.map((line) => (taxable === 0 ? 0 : (taxPaise * line.taxablePaise) / taxable))
-  const shares = exact.map(Math.floor)
-  let left = taxPaise - shares.reduce((a, b) => a + b, 0)
-  for (const { index } of exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest)) {
-    if (left <= 0) break
-    shares[index] = (shares[index] ?? 0) + 1
-    left -= 1
-  }
-  return shares
 }

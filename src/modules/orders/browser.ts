@@ -8,7 +8,15 @@ export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABEL
 export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
 export { lineAmountShownPaise, type PricedLine, unitPriceShownPaise, unitsWithGstPaise } from './line-money.ts'
 export { EWAY_BILL_THRESHOLD_PAISE, needsEwayBill } from './parcels/eway-bill.ts'
-export { dueOnDelivery, orderClosed, orderStatusOf, orderStatusWords, type ParcelStatus, parcelClosed } from './parcels/parcel-state.ts'
+export {
+  dueOnDelivery,
+  orderClosed,
+  orderStatusOf,
+  orderStatusWords,
+  type ParcelStatus,
+  parcelClosed,
+  sharePaise,
+} from './parcels/parcel-state.ts'
 export { type PaymentState, type PaymentTone, paymentStateOf, paymentStatusWords } from './payment/payment-state.ts'
 export { checkoutSchema } from './placement/checkout.schemas.ts'
 export { COD_LIMIT_PAISE, codWithinLimit } from './placement/cod-limit.ts'
