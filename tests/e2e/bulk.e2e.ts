@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { writeProduct } from './seller-fixtures.ts'
+import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 /** Screenshots of the vendor products filters, when WT_SHOTS names a folder. */
@@ -12,22 +13,19 @@ const SHOTS = process.env.WT_SHOTS
 /** Two low-stock products of this test's own, so the seeded catalogue other files read stays as it is. */
 function lowStockPair(tag: string) {
   const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
-  const now = new Date().toISOString()
   return [3, 7].map((stock, i) => {
     const id = randomUUID()
     const name = `Bulk ${tag} Laptop ${i + 1}`
-    writeServerDb(
-      `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-        review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-       values (?, ?, ?, ?, 'A laptop for the bulk test.', 'Laptop', 'Bulk', 4000000, null, 4720000, 4720000, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+    writeProduct({
       id,
-      vendor?.id,
+      vendorId: vendor?.id,
       name,
-      `bulk-${tag}-${i}`,
+      slug: `bulk-${tag}-${i}`,
+      description: 'A laptop for the bulk test.',
+      brand: 'Bulk',
+      sellingPricePaise: 47_200_00,
       stock,
-      now,
-      now,
-    )
+    })
     return { id, name }
   })
 }
@@ -79,22 +77,19 @@ describe('working in bulk', () => {
       email,
     )
     const tag = randomUUID().slice(0, 8)
-    const now = new Date().toISOString()
     const product = (name: string, category: string, stock: number, published: number) => {
-      writeServerDb(
-        `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-          review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-         values (?, ?, ?, ?, 'A product for the filter test.', ?, 'Filter', 4000000, null, 4720000, 4720000, ?, 0, 0, 0, 0, ?, '{}', 0, ?, ?)`,
-        randomUUID(),
-        store?.id,
-        `${name} ${tag}`,
-        `filter-${tag}-${name.toLowerCase().replaceAll(' ', '-')}`,
+      writeProduct({
+        id: randomUUID(),
+        vendorId: store?.id,
+        name: `${name} ${tag}`,
+        slug: `filter-${tag}-${name.toLowerCase().replaceAll(' ', '-')}`,
+        description: 'A product for the filter test.',
         category,
+        brand: 'Filter',
+        sellingPricePaise: 47_200_00,
         stock,
-        published,
-        now,
-        now,
-      )
+        isPublished: published === 1,
+      })
       return `${name} ${tag}`
     }
     const lowDesktop = product('Low Desktop', 'Desktop', 3, 1)

@@ -5,6 +5,7 @@ import { gstinCheckCharacter } from '#src/lib/gstin.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { DESKTOP, downloadText, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
+import { writeProduct } from './seller-fixtures.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -14,18 +15,17 @@ const SHOTS = process.env.BUSINESS_SCREENSHOTS
 function laptop(): string {
   const id = randomUUID()
   const slug = `gst-test-laptop-${id.slice(0, 8)}`
-  const now = new Date().toISOString()
   const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Hebbal Book 15', ?, 'A 15-inch laptop for the office.', 'Laptop', 'Hebbal', 5000000, null, 5900000, 5900000, 20, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+  writeProduct({
     id,
-    vendor?.id,
+    vendorId: vendor?.id,
+    name: 'Hebbal Book 15',
     slug,
-    now,
-    now,
-  )
+    description: 'A 15-inch laptop for the office.',
+    brand: 'Hebbal',
+    sellingPricePaise: 59_000_00,
+    stock: 20,
+  })
   return slug
 }
 

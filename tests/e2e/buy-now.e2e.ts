@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { formatInr } from '#src/lib/money.ts'
-import { taxableOf } from '#src/lib/tax.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { writeProduct } from './seller-fixtures.ts'
+import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 const SHOTS = process.env.BUY_NOW_SCREENSHOTS
@@ -16,23 +16,17 @@ const SHOTS = process.env.BUY_NOW_SCREENSHOTS
 function productOf(name: string, sellingPricePaise: number, stock: number) {
   const id = randomUUID()
   const slug = `buy-now-${id.slice(0, 8)}`
-  const now = new Date().toISOString()
   const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, ?, ?, 'A laptop for the Buy now test.', 'Laptop', 'Wakad', ?, null, ?, ?, ?, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+  writeProduct({
     id,
-    vendor?.id,
+    vendorId: vendor?.id,
     name,
     slug,
-    taxableOf(sellingPricePaise),
-    sellingPricePaise,
+    description: 'A laptop for the Buy now test.',
+    brand: 'Wakad',
     sellingPricePaise,
     stock,
-    now,
-    now,
-  )
+  })
   return { id, slug, name, sellingPricePaise }
 }
 

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { writeProduct } from './seller-fixtures.ts'
+import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 const SHOTS = process.env.CHECKOUT_SCREENSHOTS
@@ -12,18 +13,17 @@ const SHOTS = process.env.CHECKOUT_SCREENSHOTS
 async function withItemInCart(page: Page) {
   const id = randomUUID()
   const slug = `address-test-${id.slice(0, 8)}`
-  const now = new Date().toISOString()
   const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Aundh Address Kit', ?, 'A laptop to check out.', 'Laptop', 'Aundh', 4000000, null, 4720000, 4720000, 10, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+  writeProduct({
     id,
-    vendor?.id,
+    vendorId: vendor?.id,
+    name: 'Aundh Address Kit',
     slug,
-    now,
-    now,
-  )
+    description: 'A laptop to check out.',
+    brand: 'Aundh',
+    sellingPricePaise: 47_200_00,
+    stock: 10,
+  })
   await page.goto(`/products/${slug}`)
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to Cart' }).click()

@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seedProducts, seedVendors } from '#db/seed/catalogue.ts'
 import { formatInr, formatInrExact } from '#src/lib/money.ts'
-import { pricesFromPreTax, storedPrices } from '#src/modules/catalog/browser.ts'
+import { pricesFromPreTax } from '#src/modules/catalog/browser.ts'
 import { seedCartMoney } from '#tests/fixtures/catalog.ts'
 import { registerCustomer } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { type CheckedPage, checkHtml } from './html-checker.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { writeProduct } from './seller-fixtures.ts'
+import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 
@@ -152,24 +153,20 @@ describe('money a shopper can trust', () => {
 
 /** A laptop of one seller's, written straight to the database, priced as the sample catalogue is (₹10,000 before GST sells at ₹11,800). */
 function productOf(vendorId: string, name: string, pricePaise: number) {
-  const prices = storedPrices(pricesFromPreTax(pricePaise))
+  const prices = pricesFromPreTax(pricePaise)
   const id = randomUUID()
   const slug = `refund-test-${id.slice(0, 8)}`
-  const now = new Date().toISOString()
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, ?, ?, 'A small laptop for the office.', 'Laptop', 'Kothrud', ?, null, ?, ?, 5, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+  writeProduct({
     id,
     vendorId,
     name,
     slug,
-    prices.pricePaise,
-    prices.sellingPricePaise,
-    prices.mrpPaise,
-    now,
-    now,
-  )
+    description: 'A small laptop for the office.',
+    brand: 'Kothrud',
+    sellingPricePaise: prices.sellingPricePaise,
+    mrpPaise: prices.mrpPaise ?? undefined,
+    stock: 5,
+  })
   return { id, slug, name, withGstPaise: prices.sellingPricePaise }
 }
 

@@ -8,7 +8,8 @@ import { ACCOUNTS, nextSettlement, payableEntries, postJournal, runSettlement, s
 import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, cookieHeader, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { writeProduct } from './seller-fixtures.ts'
+import { queryServerDb } from './server-db.ts'
 
 // Issue 25 (decision 040): a seller reads its statement on a phone and downloads it; an admin pays it.
 const { newPage } = setupBrowser()
@@ -156,17 +157,16 @@ describe('payouts', () => {
 function laptopOf(vendorId: string) {
   const id = randomUUID()
   const slug = `payouts-test-laptop-${id.slice(0, 8)}`
-  const now = new Date().toISOString()
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Aundh Book 14', ?, 'A 14-inch laptop for the office.', 'Laptop', 'Aundh', 2000000, null, 2360000, 2360000, 5, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+  writeProduct({
     id,
     vendorId,
+    name: 'Aundh Book 14',
     slug,
-    now,
-    now,
-  )
+    description: 'A 14-inch laptop for the office.',
+    brand: 'Aundh',
+    sellingPricePaise: 23_600_00,
+    stock: 5,
+  })
   return { id, slug }
 }
 

@@ -6,6 +6,7 @@ import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { E2E_ADMIN } from './global-setup.ts'
+import { writeProduct } from './seller-fixtures.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -15,17 +16,16 @@ const SHOTS = process.env.RETURNS_SCREENSHOTS
 function laptopOf(vendorId: string) {
   const id = randomUUID()
   const slug = `return-test-laptop-${id.slice(0, 8)}`
-  const now = new Date().toISOString()
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Baner Book 14', ?, 'A 14-inch laptop for the office.', 'Laptop', 'Baner', 5000000, null, 5900000, 5900000, 5, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+  writeProduct({
     id,
     vendorId,
+    name: 'Baner Book 14',
     slug,
-    now,
-    now,
-  )
+    description: 'A 14-inch laptop for the office.',
+    brand: 'Baner',
+    sellingPricePaise: 59_000_00,
+    stock: 5,
+  })
   return { id, slug }
 }
 

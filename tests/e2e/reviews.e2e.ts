@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { registerCustomer, registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { writeProduct } from './seller-fixtures.ts'
+import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 const SHOTS = process.env.REVIEW_SCREENSHOTS
@@ -16,17 +17,16 @@ function unreviewedLaptop(storeName?: string) {
   const [vendor] = storeName
     ? queryServerDb<{ id: string }>('select id from vendors where name = ? order by created_at desc limit 1', storeName)
     : queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
-  const now = new Date().toISOString()
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Kalyani Note 14', ?, 'A 14-inch laptop for students.', 'Laptop', 'Kalyani', 4000000, null, 4720000, 4720000, 9, 0, 0, 0, 0, 1, '{}', 0, ?, ?)`,
+  writeProduct({
     id,
-    vendor?.id,
+    vendorId: vendor?.id,
+    name: 'Kalyani Note 14',
     slug,
-    now,
-    now,
-  )
+    description: 'A 14-inch laptop for students.',
+    brand: 'Kalyani',
+    sellingPricePaise: 47_200_00,
+    stock: 9,
+  })
   return { id, slug }
 }
 

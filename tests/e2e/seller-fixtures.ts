@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator } from 'playwright-core'
+import { storedPrices } from '#src/modules/catalog/browser.ts'
 import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
 import { writeServerDb } from './server-db.ts'
 
@@ -64,4 +65,50 @@ export function approveSellerOf(email: string): void {
 export async function fillEwayBillIfAsked(scope: Locator) {
   const field = scope.getByLabel('E-way bill number')
   if ((await field.count()) > 0) await field.fill('341012345678')
+}
+
+/**
+ * A product written straight to the e2e server's database, on sale at once (set-up for tests about what
+ * comes after a listing; the product form is tested in vendor.e2e.ts). Priced as a seller declares it:
+ * the selling price with GST and the M.R.P. (the selling price unless given); the taxable value is derived
+ * by the catalogue's own storedPrices (decision 068).
+ */
+export function writeProduct(product: {
+  id: string
+  vendorId: string | undefined
+  name: string
+  slug: string
+  description: string
+  brand: string
+  sellingPricePaise: number
+  mrpPaise?: number
+  stock: number
+  category?: string
+  isNew?: boolean
+  isPublished?: boolean
+  specs?: Record<string, string>
+}): void {
+  const prices = storedPrices({ sellingPricePaise: product.sellingPricePaise, mrpPaise: product.mrpPaise ?? product.sellingPricePaise })
+  const now = new Date().toISOString()
+  writeServerDb(
+    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise,
+      mrp_paise, stock, rating, review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, 0, 0, 0, ?, ?, ?, 0, ?, ?)`,
+    product.id,
+    product.vendorId,
+    product.name,
+    product.slug,
+    product.description,
+    product.category ?? 'Laptop',
+    product.brand,
+    prices.pricePaise,
+    prices.sellingPricePaise,
+    prices.mrpPaise,
+    product.stock,
+    product.isNew ? 1 : 0,
+    product.isPublished === false ? 0 : 1,
+    JSON.stringify(product.specs ?? {}),
+    now,
+    now,
+  )
 }

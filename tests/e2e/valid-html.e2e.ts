@@ -8,8 +8,8 @@ import { adminLogIn, cookieHeader } from './admin-fixtures.ts'
 import { hydrated, PHONE, setupBrowser } from './browser.ts'
 import { type CheckedPage, checkHtml } from './html-checker.ts'
 import { octoberSales } from './ledger-fixtures.ts'
-import { fillEwayBillIfAsked } from './seller-fixtures.ts'
-import { queryServerDb, writeServerDb } from './server-db.ts'
+import { fillEwayBillIfAsked, writeProduct } from './seller-fixtures.ts'
+import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
 
@@ -17,18 +17,19 @@ const { newPage } = setupBrowser()
 function laptopOf(vendorId: string) {
   const id = randomUUID()
   const slug = `valid-html-laptop-${id.slice(0, 8)}`
-  const now = new Date().toISOString()
-  writeServerDb(
-    `insert into products (id, vendor_id, name, slug, description, category, brand, price_paise, discount_price_paise, selling_price_paise, mrp_paise, stock, rating,
-      review_count, is_featured, is_new, is_published, specs, list_position, created_at, updated_at)
-     values (?, ?, 'Karve Book 14', ?, 'A 14-inch laptop for the office.', 'Laptop', 'Karve', 4500000, null, 5310000, 5900000, 5, 0, 0, 0, 1, 1,
-      '{"processor":"Intel Core i5-1335U","ram":"16GB DDR4"}', 0, ?, ?)`,
+  writeProduct({
     id,
     vendorId,
+    name: 'Karve Book 14',
     slug,
-    now,
-    now,
-  )
+    description: 'A 14-inch laptop for the office.',
+    brand: 'Karve',
+    sellingPricePaise: 53_100_00,
+    mrpPaise: 59_000_00,
+    stock: 5,
+    isNew: true,
+    specs: { processor: 'Intel Core i5-1335U', ram: '16GB DDR4' },
+  })
   return { id, slug }
 }
 
