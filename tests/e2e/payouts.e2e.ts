@@ -10,6 +10,7 @@ import { adminLogIn, cookieHeader, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
 import { writeProduct } from './seller-fixtures.ts'
 import { queryServerDb } from './server-db.ts'
+import { buyOnline } from './shopper-fixtures.ts'
 
 // Issue 25 (decision 040): a seller reads its statement on a phone and downloads it; an admin pays it.
 const { newPage } = setupBrowser()
@@ -196,24 +197,7 @@ describe('money before it is settled', () => {
 
     const buyer = await newPage()
     await registerCustomer(buyer)
-    await buyer.goto(`/products/${laptop.slug}`)
-    await hydrated(buyer)
-    await buyer.getByRole('button', { name: 'Add to Cart' }).click()
-    await buyer.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
-    await buyer.goto('/checkout')
-    await hydrated(buyer)
-    await buyer.getByLabel('PIN Code').fill('411004')
-    await buyer.getByLabel('Phone Number').fill('9876543210')
-    await buyer.getByLabel('Full Name').fill('Asha Kulkarni')
-    await buyer.getByLabel('Address Line 1').fill('12 Prabhat Road')
-    await buyer.getByLabel('City').fill('Pune')
-    await buyer.getByLabel('State').selectOption({ label: 'Maharashtra' })
-    await buyer.getByRole('button', { name: 'Continue to Payment' }).click()
-    await buyer.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click()
-    await buyer.waitForURL('**/pay/**')
-    await buyer.getByRole('button', { name: 'Simulate successful payment' }).click()
-    await buyer.waitForURL('**/order-confirmation?orderId=*')
-    const orderId = new URL(buyer.url()).searchParams.get('orderId') ?? ''
+    const orderId = await buyOnline(buyer, laptop.slug)
     const admin = await newPage()
     await adminLogIn(admin)
     await deliverByAdmin(admin, orderId, { courier: 'Blue Dart', trackingNumber: 'BD4321' })

@@ -8,6 +8,7 @@ import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser }
 import { E2E_ADMIN } from './global-setup.ts'
 import { writeProduct } from './seller-fixtures.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
+import { buyOnline } from './shopper-fixtures.ts'
 
 const { newPage } = setupBrowser()
 const SHOTS = process.env.RETURNS_SCREENSHOTS
@@ -38,24 +39,7 @@ describe('returns', () => {
 
     const buyer = await newPage()
     await registerCustomer(buyer)
-    await buyer.goto(`/products/${laptop.slug}`)
-    await hydrated(buyer)
-    await buyer.getByRole('button', { name: 'Add to Cart' }).click()
-    await buyer.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
-    await buyer.goto('/checkout')
-    await hydrated(buyer)
-    await buyer.getByLabel('PIN Code').fill('411004')
-    await buyer.getByLabel('Phone Number').fill('9876543210')
-    await buyer.getByLabel('Full Name').fill('Asha Kulkarni')
-    await buyer.getByLabel('Address Line 1').fill('12 Prabhat Road')
-    await buyer.getByLabel('City').fill('Pune')
-    await buyer.getByLabel('State').selectOption({ label: 'Maharashtra' })
-    await buyer.getByRole('button', { name: 'Continue to Payment' }).click()
-    await buyer.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click()
-    await buyer.waitForURL('**/pay/**')
-    await buyer.getByRole('button', { name: 'Simulate successful payment' }).click()
-    await buyer.waitForURL('**/order-confirmation?orderId=*')
-    const orderId = new URL(buyer.url()).searchParams.get('orderId') ?? ''
+    const orderId = await buyOnline(buyer, laptop.slug)
 
     const admin = await newPage()
     await adminLogIn(admin)

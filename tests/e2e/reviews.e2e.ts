@@ -6,6 +6,7 @@ import { adminLogIn, deliverByAdmin } from './admin-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { writeProduct } from './seller-fixtures.ts'
 import { queryServerDb } from './server-db.ts'
+import { fillPuneAddress } from './shopper-fixtures.ts'
 
 const { newPage } = setupBrowser()
 const SHOTS = process.env.REVIEW_SCREENSHOTS
@@ -56,12 +57,7 @@ describe('verified reviews', () => {
     await buyer.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
     await buyer.goto('/checkout')
     await hydrated(buyer)
-    await buyer.getByLabel('PIN Code').fill('411004')
-    await buyer.getByLabel('Phone Number').fill('9876543210')
-    await buyer.getByLabel('Full Name').fill('Sneha Patil')
-    await buyer.getByLabel('Address Line 1').fill('8 Law College Road')
-    await buyer.getByLabel('City').fill('Pune')
-    await buyer.getByLabel('State').selectOption({ label: 'Maharashtra' })
+    await fillPuneAddress(buyer, { fullName: 'Sneha Patil', addressLine1: '8 Law College Road' })
     await buyer.getByRole('button', { name: 'Continue to Payment' }).click()
     await buyer.getByRole('radio', { name: /Cash on Delivery/ }).check()
     await buyer.getByRole('button', { name: /^Place order/ }).click()

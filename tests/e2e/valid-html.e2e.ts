@@ -10,6 +10,7 @@ import { type CheckedPage, checkHtml } from './html-checker.ts'
 import { octoberSales } from './ledger-fixtures.ts'
 import { fillEwayBillIfAsked, writeProduct } from './seller-fixtures.ts'
 import { queryServerDb } from './server-db.ts'
+import { fillPuneAddress } from './shopper-fixtures.ts'
 
 const { newPage } = setupBrowser()
 
@@ -138,12 +139,7 @@ describe('valid HTML', () => {
     await customer.getByRole('button', { name: 'Continue to Payment' }).click()
     await customer.getByText('Full name is required').waitFor()
     await asCustomer.current('shipping errors')
-    await customer.getByLabel('PIN Code').fill('411004')
-    await customer.getByLabel('Phone Number').fill('9876543210')
-    await customer.getByLabel('Full Name').fill('Asha Kulkarni')
-    await customer.getByLabel('Address Line 1').fill('12 Prabhat Road')
-    await customer.getByLabel('City').fill('Pune')
-    await customer.getByLabel('State').selectOption({ label: 'Maharashtra' })
+    await fillPuneAddress(customer)
     await customer.getByRole('button', { name: 'Continue to Payment' }).click()
     await customer.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).waitFor()
     await asCustomer.current('payment step')
