@@ -7,6 +7,7 @@ import { prepareDatabase } from '#db/prepare.ts'
 import { authSecretOf, type Config, ConfigError, loadConfig } from '#src/config.ts'
 import { createAuth, seedDemoAccountsOnce } from '#src/modules/accounts/index.ts'
 import { DatabaseUploads, DirectoryUploads, keepSearchTableInShelfOrder } from '#src/modules/catalog/index.ts'
+import { seedDemoHistory } from '#src/modules/demo/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
 import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
@@ -81,6 +82,17 @@ async function prepareShop(config: Config, log: Logger, database: DatabaseHandle
   const opened = await postOpeningEntries({ db: database.db })
   if (opened.orders > 0) log.info(opened, 'opening ledger entries posted for orders from before the ledger')
   const demoAccounts = config.demo && seeded ? await seedDemoAccountsOnce(services()) : false
+  if (demoAccounts) {
+    // Weeks of sales, settlements and payouts, so a fresh demo's money screens are filled (decision 069).
+    // Its emails are kept in the outbox, neither sent nor logged.
+    const quiet = log.child({}, { level: 'warn' })
+    const history = await seedDemoHistory({
+      ...services(),
+      log: quiet,
+      mail: createMailer({ db: database.db, log: quiet, from: config.mailFrom }),
+    })
+    log.info(history, 'demo history seeded')
+  }
   if (config.testGateway && config.env === 'production')
     log.warn(
       'THE TEST PAYMENT GATEWAY IS ON: anyone can mark their own online order paid without paying. Only for a demo or staging shop; ' +

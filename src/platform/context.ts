@@ -36,6 +36,16 @@ export interface AppServices {
   formRateLimit: number
   /** The public address (PUBLIC_URL, or the demo's default) for canonical links and the sitemap; never a request's Host. */
   siteUrl: string
+  /**
+   * The time the shop acts at: the wall clock, unless set. Only the demo's history sets it, to place and
+   * move its orders in the weeks before the demo starts through the same services real sales use.
+   */
+  clock?: () => Date
+}
+
+/** Now, by the services' clock. */
+export function nowFor(services: { clock?: () => Date }): Date {
+  return services.clock?.() ?? new Date()
 }
 
 /**

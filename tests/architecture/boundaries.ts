@@ -76,7 +76,7 @@ export const TABLE_OWNERS: Record<string, string> = {
 }
 
 /** Modules that serve one audience and orchestrate the domain for it. */
-export const AUDIENCE_MODULES = ['admin', 'vendors', 'jobs']
+export const AUDIENCE_MODULES = ['admin', 'vendors', 'jobs', 'demo']
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('tests/')
 export const moduleOf = (file: string) => /^src\/modules\/([^/]+)\//.exec(file)?.[1]

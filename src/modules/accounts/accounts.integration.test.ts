@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, seedDemoAccountsOnce } from '#src/modules/accounts/demo-accounts.service.ts'
+import { DEMO_ACCOUNTS, SAMPLE_CUSTOMERS, seedDemoAccountsOnce } from '#src/modules/accounts/demo-accounts.service.ts'
 import { insertVendor } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, testContext, testServices } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
@@ -238,7 +238,10 @@ describe.each(TEST_DIALECTS)('demo accounts on %s', (dialect) => {
     expect(await seedDemoAccountsOnce(services)).toBe(true)
     expect(await seedDemoAccountsOnce(services)).toBe(false)
     const users = await database.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute()
-    expect(users).toEqual([...DEMO_ACCOUNTS].map((a) => ({ email: a.email, role: a.role })).sort((a, b) => a.email.localeCompare(b.email)))
+    const customers = SAMPLE_CUSTOMERS.map((c) => ({ email: c.email, role: 'customer' }))
+    expect(users).toEqual(
+      [...DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })), ...customers].sort((a, b) => a.email.localeCompare(b.email)),
+    )
     const owners = await database.db
       .selectFrom('vendors')
       .innerJoin('users', 'users.id', 'vendors.userId')

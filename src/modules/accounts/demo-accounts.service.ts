@@ -1,5 +1,6 @@
-import type { AppServices } from '#src/platform/context.ts'
-import { claimVendor, countUsers, setRole } from './accounts.repository.ts'
+import { randomBytes } from 'node:crypto'
+import type { Actor, AppServices } from '#src/platform/context.ts'
+import { claimVendor, countUsers, findUserByEmail, setRole } from './accounts.repository.ts'
 
 /**
  * Sign-ins for trying the shop, created on the first start of an empty database outside production
@@ -16,6 +17,15 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@deccandigital.test', name: 'Meera Joshi', role: 'admin' },
 ] as const
 
+/**
+ * Two more customers of the demo's order history (decision 069). Nobody signs in as them: their
+ * passwords are random and never shown.
+ */
+export const SAMPLE_CUSTOMERS = [
+  { email: 'nikhil.gokhale@deccandigital.test', name: 'Nikhil Gokhale' },
+  { email: 'priya.menon@deccandigital.test', name: 'Priya Menon' },
+] as const
+
 export async function seedDemoAccountsOnce(services: Pick<AppServices, 'auth' | 'db'>): Promise<boolean> {
   if ((await countUsers(services.db)) > 0) return false
   for (const account of DEMO_ACCOUNTS) {
@@ -23,5 +33,17 @@ export async function seedDemoAccountsOnce(services: Pick<AppServices, 'auth' | 
     if (account.role !== 'customer') await setRole(services.db, user.id, account.role)
     if ('vendorId' in account) await claimVendor(services.db, account.vendorId, user.id)
   }
+  for (const customer of SAMPLE_CUSTOMERS)
+    await services.auth.api.signUpEmail({ body: { ...customer, password: randomBytes(24).toString('base64url') } })
   return true
+}
+
+/** The demo's people as actors, by email: whoever the demo history acts as. */
+export async function demoActors(services: Pick<AppServices, 'db'>): Promise<Map<string, Actor>> {
+  const actors = new Map<string, Actor>()
+  for (const { email } of [...DEMO_ACCOUNTS, ...SAMPLE_CUSTOMERS]) {
+    const user = await findUserByEmail(services.db, email)
+    if (user) actors.set(email, user)
+  }
+  return actors
 }

@@ -32,7 +32,7 @@ export {
   updateAddress,
 } from './addresses.service.ts'
 export * from './browser.ts'
-export { seedDemoAccountsOnce } from './demo-accounts.service.ts'
+export { DEMO_ACCOUNTS, demoActors, SAMPLE_CUSTOMERS, seedDemoAccountsOnce } from './demo-accounts.service.ts'
 export { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.ts'
 export { type Auth, createAuth } from './sign-in-library.ts'
 export {

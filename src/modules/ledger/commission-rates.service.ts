@@ -53,7 +53,7 @@ export async function setCommissionRate(ctx: ServiceContext, input: unknown, now
   }
   const id = await transact(ctx.db, async (trx) => {
     const id = await repo.insertRate(trx, row)
-    await recordAudit(trx, actor, { action: 'commission-rate.set', entity: 'commission-rate', entityId: id, before: null, after: row })
+    await recordAudit(trx, actor, { action: 'commission-rate.set', entity: 'commission-rate', entityId: id, before: null, after: row }, now)
     return id
   })
   return { ok: true, message: 'Commission rate saved.', id }

@@ -96,13 +96,18 @@ export async function movePayout(
         },
         now,
       )
-    await recordAudit(trx, actor, {
-      action: `payout.${move === 'approve' ? 'approved' : move}`,
-      entity: 'payout',
-      entityId: payout.id,
-      before: { status: from },
-      after: { status: to, ...(utr ? { utr } : {}), ...(reason ? { reason } : {}) },
-    })
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: `payout.${move === 'approve' ? 'approved' : move}`,
+        entity: 'payout',
+        entityId: payout.id,
+        before: { status: from },
+        after: { status: to, ...(utr ? { utr } : {}), ...(reason ? { reason } : {}) },
+      },
+      now,
+    )
     const message =
       move === 'approve'
         ? 'Payout approved.'

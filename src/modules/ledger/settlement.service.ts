@@ -71,7 +71,7 @@ export async function runSettlement(ctx: Pick<ServiceContext, 'db'>, now = new D
         )
       }
     }
-    await repo.finishRun(trx, run.id, new Date().toISOString())
+    await repo.finishRun(trx, run.id, now.toISOString())
     return { runId: run.id, statements: bySeller.size, payouts }
   })
 }

@@ -30,7 +30,7 @@ export interface AuditEntry {
  * return request). Pass the transaction that made the change so the change and its record
  * land together or not at all.
  */
-export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry, at = new Date()): Promise<void> {
   await repo.insertAudit(db, {
     id: randomUUID(),
     actorId: actor.id,
@@ -40,7 +40,7 @@ export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry)
     entityId: entry.entityId,
     beforeJson: entry.before ? JSON.stringify(entry.before) : null,
     afterJson: entry.after ? JSON.stringify(entry.after) : null,
-    createdAt: new Date().toISOString(),
+    createdAt: at.toISOString(),
   })
 }
 

@@ -6,7 +6,6 @@ import {
   ACCOUNTS,
   movePayout,
   runSettlement,
-  sellerBalance,
   sellerPayouts,
   sellerStatement,
   setCommissionRate,
@@ -21,6 +20,7 @@ import {
 import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/context.ts'
+import { expectBooksToReconcile } from '#tests/fixtures/reconciliation.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
@@ -232,49 +232,11 @@ describe.each(TEST_DIALECTS)('the ledger under a storm of orders on %s', (dialec
       ).toMatchObject({ ok: true })
     }
 
-    // The books sum to zero, and every customer's money held has gone out: to sellers, the store, or back.
-    const books = await trialBalance(admin)
-    expect(books.totalPaise).toBe(0)
-    const balance = (account: string) => books.accounts.find((row) => row.account === account)?.balancePaise ?? 0
+    // The books reconcile (trial balance, customers' money against the orders, sellers' statements), and
+    // every customer's money held has gone out: to sellers, the store, or back.
+    const { books, balance, rows, givenBack, storeShare } = await expectBooksToReconcile(shop.services, admin, ist(28, 12))
     expect(balance(ACCOUNTS.customersHeld)).toBe(0)
     expect(balance(ACCOUNTS.payoutsPending)).toBe(0)
-
-    // Every seller's balance is what its statements say: earned = paid + on its way + still owed (carried included).
-    const journals = await db()
-      .selectFrom('ledgerJournals')
-      .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
-      .select([
-        'ledgerJournals.eventKey',
-        'ledgerJournals.kind',
-        'ledgerJournals.taxablePaise',
-        'ledgerEntries.account',
-        'ledgerEntries.amountPaise',
-      ])
-      .execute()
-    const rows = journals.map((r) => ({
-      ...r,
-      amountPaise: Number(r.amountPaise),
-      taxablePaise: r.taxablePaise === null ? null : Number(r.taxablePaise),
-    }))
-    const payoutKinds = new Set(['payout-due', 'payout-paid', 'payout-failed'])
-    for (const vendorId of ['v1', 'v3']) {
-      const earned = -rows
-        .filter((r) => r.account === `seller:${vendorId}` && !payoutKinds.has(r.kind))
-        .reduce((s, r) => s + r.amountPaise, 0)
-      const payouts = (await sellerPayouts(shop.services, vendorId, ist(28, 12))).payouts
-      const paidOut = payouts.filter((p) => p.status === 'paid').reduce((s, p) => s + Number(p.amountPaise), 0)
-      const onItsWay = payouts
-        .filter((p) => p.status === 'pending' || p.status === 'approved')
-        .reduce((s, p) => s + Number(p.amountPaise), 0)
-      expect(earned).toBe(paidOut + onItsWay + (await sellerBalance(shop.services, vendorId)))
-      // Each statement adds up: its lines and what it brought forward are its amount.
-      for (const payout of payouts) {
-        const statement = await sellerStatement(shop.services, vendorId, payout.id)
-        if (!statement.ok) throw new Error(statement.message)
-        const lines = statement.statement.lines.reduce((s, l) => s + l.netPaise, 0)
-        expect(lines + Number(payout.broughtForwardPaise)).toBe(Number(payout.amountPaise))
-      }
-    }
 
     // The store's commission, its GST, TCS by head and TDS are settleLine's, summed over the lines made
     // payable less the parts that came back after.
@@ -329,29 +291,8 @@ describe.each(TEST_DIALECTS)('the ledger under a storm of orders on %s', (dialec
     // ₹12,345 before GST sells at ₹14,567 with it; each unit's taxable value is ₹14,567 × 100/118 = ₹12,344.92.
     expect(aPuneLine[0]?.taxablePaise).toBe(2 * 12_344_92)
 
-    // What customers paid (online, in cash at the door, in store credit) is, to the paisa, what the orders
-    // say they paid, and what went to sellers, to the store's commission and taxes, and back to customers.
-    const allOrders = await db().selectFrom('orders').selectAll().execute()
-    const allParcels = await db().selectFrom('parcels').selectAll().execute()
-    const returns = await db().selectFrom('orderReturns').selectAll().execute()
-    const paidOnline = allOrders
-      .filter((o) => o.paymentMethod === 'online' && o.paymentStatus !== 'pending')
-      .reduce((s, o) => s + Number(o.totalPaise) - Number(o.storeCreditPaise), 0)
-    const collected = allParcels.reduce((s, p) => s + Number(p.collectedPaise), 0)
-    const creditSpent = allOrders.reduce((s, o) => s + Number(o.storeCreditPaise), 0)
-    const customersPaid = paidOnline + collected + creditSpent
-    const inflow = rows
-      .filter((r) => ['payment', 'cod', 'store-credit-spent'].includes(r.kind) && r.amountPaise > 0)
-      .reduce((s, r) => s + r.amountPaise, 0)
-    expect(inflow).toBe(customersPaid)
-    const givenBack =
-      allParcels.reduce((s, p) => s + Number(p.refundedPaise), 0) +
-      returns.filter((r) => r.status === 'refunded' || r.status === 'credited').reduce((s, r) => s + Number(r.amountPaise), 0)
-    const sellersOwed = -rows
-      .filter((r) => r.account.startsWith('seller:') && !payoutKinds.has(r.kind))
-      .reduce((s, r) => s + r.amountPaise, 0)
-    const storeShare = Object.values(expected).reduce((s, x) => s + x, 0)
-    expect(customersPaid).toBe(sellersOwed + storeShare + givenBack + -balance(ACCOUNTS.customersHeld))
+    // The store's share the reconciliation found is exactly that arithmetic's.
+    expect(storeShare).toBe(Object.values(expected).reduce((s, x) => s + x, 0))
     expect(givenBack).toBeGreaterThan(0)
 
     // Nothing is posted twice: the job and a settlement run again change nothing.

@@ -3,7 +3,7 @@ import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
 import { providerShare, recordGatewayRefund, refundOnce } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
-import type { Actor, AppServices } from '#src/platform/context.ts'
+import { type Actor, type AppServices, nowFor } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
@@ -23,7 +23,7 @@ import { auditOf, timelineNote } from './move-words.ts'
 import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
 
 /** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
-export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay'> & { actor?: Actor | null }
+export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay' | 'clock'> & { actor?: Actor | null }
 
 /** What a caller adds to a move: the parcel, a payment reference, the shipment, a reason, a timeline note of its own. */
 export interface MoveDetail {
@@ -237,7 +237,7 @@ async function apply(
   splits: Splits,
 ): Promise<'applied' | 'changed' | Failure> {
   const { order, lines, parcels } = loaded
-  const now = new Date()
+  const now = nowFor(ctx)
   const stamp = now.toISOString()
   const movingIds = plan.parcels?.ids ?? []
   const named = await parcelsNamed(ctx, loaded, movingIds.length > 0 ? movingIds : splits.map((s) => s.parcelId))
@@ -353,6 +353,7 @@ async function apply(
             refundReference: detail.paymentReference,
             parcelBefore: moving[0]?.status,
           }),
+          now,
         )
       return 'applied' as const
     })

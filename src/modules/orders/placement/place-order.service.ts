@@ -8,7 +8,7 @@ import { buyNowSelection, type CartView, emptyCartOfUser, getCart } from '#src/m
 import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
 import { deliveryPromise, noCodMessage, onlineGateway, unserviceableMessage } from '#src/modules/settings/index.ts'
-import type { ServiceContext } from '#src/platform/context.ts'
+import { nowFor, type ServiceContext } from '#src/platform/context.ts'
 import { cartChanged, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
@@ -119,7 +119,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     )
   }
 
-  const placedAt = new Date()
+  const placedAt = nowFor(ctx)
   // The same rule the product page and cart show: where we deliver, when, and where cash is collected.
   const delivery = await deliveryPromise(ctx, address.pincode, placedAt)
   if (!delivery.ok) return delivery
