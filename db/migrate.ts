@@ -41,6 +41,7 @@ import * as m0039 from './migrations/0039-search-prefix-index.ts'
 import * as m0040 from './migrations/0040-postgres-search-table.ts'
 import * as m0041 from './migrations/0041-prices-with-gst.ts'
 import * as m0042 from './migrations/0042-who-acted.ts'
+import * as m0043 from './migrations/0043-refund-records.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0040-postgres-search-table': m0040,
   '0041-prices-with-gst': m0041,
   '0042-who-acted': m0042,
+  '0043-refund-records': m0043,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

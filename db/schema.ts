@@ -486,8 +486,19 @@ export interface PaymentRefundTable {
   orderId: string
   amountPaise: number
   provider: string
+  /** Pending: written, not yet confirmed by the gateway (to send, or being sent); then succeeded or failed. */
   status: 'pending' | 'succeeded' | 'failed'
+  /** The gateway's refund id, once it has answered. */
   reference: string | null
+  /** What the gateway de-duplicates the request by (migration 0043); null on refunds sent before records. */
+  idempotencyKey: string | null
+  /** The gateway's payment the money goes back to (Razorpay's pay_…). */
+  paymentId: string | null
+  attempts: Generated<number>
+  /** Until when a sender holds the record; after it, the job takes it up again. */
+  leaseUntil: string | null
+  /** The gateway's reason for refusing it. */
+  failureReason: string | null
   createdAt: string
   updatedAt: string
 }

@@ -13,7 +13,7 @@ import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
 import { issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
 import { makeLinesPayable, postOpeningEntries, releaseExpiredHolds } from '#src/modules/orders/index.ts'
-import { createRazorpay } from '#src/modules/payments/index.ts'
+import { createRazorpay, resumeRefunds } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
 import { clusterWorkerCarrier } from '#src/platform/events/cluster-carrier.ts'
@@ -202,6 +202,18 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     run: () => releaseExpiredHolds(services),
   })
 
+  // Refunds written but not confirmed by the gateway (their sender died, or the gateway did not answer) are
+  // sent again under their own idempotency keys, by one process a minute (decision 070).
+  const stopRefunds = scheduleOnceOnly(services.db, log, {
+    name: 'resume-refunds',
+    everyMs: 60_000,
+    lockMs: 5 * 60_000,
+    run: async () => {
+      const outcome = await resumeRefunds(services)
+      if (outcome.sent + outcome.failed + outcome.waiting > 0) log.info(outcome, 'unconfirmed refunds sent again')
+    },
+  })
+
   // Vendors hear once a day which of their products are running out (one process sends it).
   const stopLowStock = scheduleOnceOnly(services.db, log, {
     name: 'vendor-low-stock-notices',
@@ -276,6 +288,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     stopping ??= (async () => {
       log.info('stopping: finishing open requests')
       stopSweeping()
+      stopRefunds()
       stopLowStock()
       stopSettlement()
       stopPayable()

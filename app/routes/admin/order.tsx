@@ -11,13 +11,14 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { formatInr } from '#src/lib/money.ts'
+import { formatInr, formatInrExact } from '#src/lib/money.ts'
 import {
   cancelParcel,
   getOrderForAdmin,
   refundOrder,
   refundParcelLine,
   refundParcelPart,
+  sendOrderRefundAgain,
   setOrderStatus,
 } from '#src/modules/admin/index.ts'
 import { needsEwayBill, STATUS_LABELS, unitPriceShownPaise } from '#src/modules/orders/browser.ts'
@@ -47,6 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     productId,
     reason,
     amount,
+    refundId,
   } = await formValues(request)
   const shipment = { courier, courierOther, trackingNumber, ewayBillNumber }
   const outcome =
@@ -60,7 +62,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             ? await refundParcelPart(ctx, params.orderId, parcelId, amount)
             : intent === 'refund-line'
               ? await refundParcelLine(ctx, params.orderId, parcelId, productId)
-              : await setOrderStatus(ctx, params.orderId, status, shipment)
+              : intent === 'send-refund-again'
+                ? await sendOrderRefundAgain(ctx, params.orderId, refundId)
+                : await setOrderStatus(ctx, params.orderId, status, shipment)
   // The shipment is echoed so a refused form shows what was sent, with or without JavaScript.
   return data({ ...outcome, parcelId, sent: { status, ...shipment } }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
@@ -110,6 +114,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               />
             </div>
           </section>
+          {order.gatewayRefunds.length > 0 ? <GatewayRefunds refunds={order.gatewayRefunds} busy={busy} /> : null}
           {order.refunds.length > 0 ? (
             <section aria-labelledby="refunds-heading" className="card p-5">
               <h2 id="refunds-heading" className="font-semibold text-slate-900">
@@ -280,5 +285,50 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
     </>
+  )
+}
+
+/**
+ * Refunds the gateway has not confirmed (still being sent: the shop asks again every minute) or refused,
+ * with its reason and a button to send it again (decision 070).
+ */
+function GatewayRefunds({
+  refunds,
+  busy,
+}: {
+  refunds: ReadonlyArray<{ id: string; amountPaise: number; status: string; failureReason: string | null; attempts: number }>
+  busy: boolean
+}) {
+  return (
+    <section aria-labelledby="gateway-refunds-heading" className="card border-amber-300 bg-amber-50 p-5">
+      <h2 id="gateway-refunds-heading" className="font-semibold text-slate-900">
+        Refunds not confirmed by the gateway
+      </h2>
+      <ul className="mt-3 divide-y divide-amber-200 text-sm">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <p className="font-medium text-slate-900">
+                {formatInrExact(refund.amountPaise)} {refund.status === 'failed' ? 'refused by the gateway' : 'being sent to the gateway'}
+              </p>
+              <p className="text-slate-700">
+                {refund.status === 'failed'
+                  ? `${refund.failureReason ?? 'No reason given'}. The amount is owed to the customer until it is sent.`
+                  : `Asked ${refund.attempts} ${refund.attempts === 1 ? 'time' : 'times'} so far; the shop asks again every minute.`}
+              </p>
+            </div>
+            {refund.status === 'failed' ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="send-refund-again" />
+                <input type="hidden" name="refundId" value={refund.id} />
+                <button type="submit" className="btn-primary" disabled={busy}>
+                  Send the refund again
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

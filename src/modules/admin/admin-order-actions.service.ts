@@ -1,5 +1,6 @@
 import type { OrderStatus } from '#db/schema.ts'
 import { MOVE_TO, moveOrder, ORDER_STATUSES, refundLine, STATUS_LABELS, shipmentErrors, shipmentSchema } from '#src/modules/orders/index.ts'
+import { sendRefundAgain, unsettledRefunds } from '#src/modules/payments/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
@@ -41,6 +42,28 @@ export async function refundOrder(ctx: ServiceContext, orderId: string): Promise
   const moved = await moveOrder(ctx, orderId, 'refund', { kind: 'admin' })
   if (!moved.ok) return moved.code === 'illegal_transition' ? fail('conflict', 'Only a paid order can be refunded.') : moved
   return { ok: true, message: `Order ${moved.orderNumber} refunded.` }
+}
+
+/**
+ * Sends a refund the gateway refused again (decision 070). What the gateway says now is the message: sent,
+ * refused again with its reason, or not answered yet (the shop keeps trying every minute).
+ */
+export async function sendOrderRefundAgain(ctx: ServiceContext, orderId: string, refundId: unknown): Promise<AdminOrderOutcome> {
+  requireAdminActor(ctx)
+  const id = typeof refundId === 'string' ? refundId : ''
+  const refunds = await unsettledRefunds(ctx.db, [orderId])
+  if (!refunds.some((r) => r.id === id)) return fail('not_found', 'No refused refund to send again.')
+  const again = await sendRefundAgain(ctx, id)
+  if (!again.ok) return again
+  const { outcome } = again
+  if (outcome.status === 'failed') return fail('refund_failed', `The gateway refused the refund again: ${outcome.reason}`)
+  return {
+    ok: true,
+    message:
+      outcome.status === 'succeeded'
+        ? `Refund sent again: the gateway's refund ${outcome.reference}.`
+        : 'Refund sent again; the gateway has not answered yet. The shop asks again every minute.',
+  }
 }
 
 /** Refunds one item of a parcel whole, its GST with it, with a credit note naming it (issue 24). */

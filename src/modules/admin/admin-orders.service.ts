@@ -7,6 +7,7 @@ import {
   paymentAndCustomerOf,
   searchOrders,
 } from '#src/modules/orders/index.ts'
+import { unsettledRefunds } from '#src/modules/payments/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { pageOf } from '#src/platform/paging.ts'
@@ -89,5 +90,10 @@ export async function getOrderForAdmin(ctx: ServiceContext, orderId: string) {
   requireAdminActor(ctx)
   const order = await getOrder(ctx, orderId)
   if (!order) return null
-  return { ...order, ...(await paymentAndCustomerOf(ctx, orderId)) }
+  return {
+    ...order,
+    ...(await paymentAndCustomerOf(ctx, orderId)),
+    // Refunds written but not yet confirmed by the gateway, or refused by it (decision 070).
+    gatewayRefunds: await unsettledRefunds(ctx.db, [orderId]),
+  }
 }

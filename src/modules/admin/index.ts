@@ -5,6 +5,7 @@ export {
   refundOrder,
   refundParcelLine,
   refundParcelPart,
+  sendOrderRefundAgain,
   setOrderStatus,
 } from './admin-order-actions.service.ts'
 export { getOrderForAdmin, listAllOrders, parseOrderFilter } from './admin-orders.service.ts'

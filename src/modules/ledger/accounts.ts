@@ -14,6 +14,8 @@ export const ACCOUNTS = {
   bank: 'cash:bank',
   /** Customers' money the store holds until a line becomes payable or is refunded (liability). */
   customersHeld: 'customers:held',
+  /** Refunds the gateway refused, owed to customers until an admin sends them again (liability, decision 070). */
+  refundsDue: 'customers:refunds-due',
   /** Store credit the store owes customers (liability). */
   storeCredit: 'customers:store-credit',
   /** Commission and fees charged to sellers (income). */

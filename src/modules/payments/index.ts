@@ -3,9 +3,16 @@ export { createRazorpay, type Razorpay, RazorpayError, type RazorpayPayment } fr
 export {
   gatewayRefundKey,
   providerShare,
+  type RefundToSend,
   recordGatewayRefund,
+  recordRefund,
   refundedThroughProvider,
   refundKnown,
-  refundOnce,
   refundUnderWay,
+  resumeRefunds,
+  type SendOutcome,
+  sendRefund,
+  sendRefundAgain,
+  settleFromGateway,
+  unsettledRefunds,
 } from './refunds.service.ts'

@@ -55,10 +55,10 @@ describe('Razorpay adapter', () => {
   })
 
   it('refunds a payment for the exact amount and answers the refund id', async () => {
-    const calls: Array<{ url: string; body: unknown }> = []
+    const calls: Array<{ url: string; body: unknown; key: string | null }> = []
     // A recorded answer of POST /v1/payments/:id/refund (shape from Razorpay's API reference).
     const fake = (async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) })
+      calls.push({ url, body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('x-refund-idempotency') })
       return new Response(
         JSON.stringify({
           id: 'rfnd_FP8QHiV938haTz',
@@ -71,15 +71,30 @@ describe('Razorpay adapter', () => {
         { status: 200 },
       )
     }) as unknown as typeof fetch
-    expect(await createRazorpay(config, fake).refund('pay_29QQoUBi66xm2f', 5_898_800, { order_id: 'o1' })).toBe('rfnd_FP8QHiV938haTz')
+    const key = '550e8400-e29b-41d4-a716-446655440000'
+    expect(await createRazorpay(config, fake).refund('pay_29QQoUBi66xm2f', 5_898_800, { order_id: 'o1' }, key)).toBe('rfnd_FP8QHiV938haTz')
     expect(calls).toEqual([
-      { url: 'https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund', body: { amount: 5_898_800, notes: { order_id: 'o1' } } },
+      {
+        url: 'https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund',
+        body: { amount: 5_898_800, notes: { order_id: 'o1' } },
+        key,
+      },
     ])
     const refused = (async () =>
       new Response(JSON.stringify({ error: { description: 'The payment has been fully refunded already' } }), {
         status: 400,
       })) as unknown as typeof fetch
-    await expect(createRazorpay(config, refused).refund('pay_1', 100, {})).rejects.toThrow(/fully refunded already/)
+    await expect(createRazorpay(config, refused).refund('pay_1', 100, {}, key)).rejects.toMatchObject({
+      message: expect.stringMatching(/fully refunded already/),
+      final: true,
+    })
+    // No answer, or "still processing that key": it may be asked again with the same key.
+    const silent = (async () => {
+      throw new Error('socket hang up')
+    }) as unknown as typeof fetch
+    await expect(createRazorpay(config, silent).refund('pay_1', 100, {}, key)).rejects.toMatchObject({ final: false, status: null })
+    const busy = (async () => new Response('{}', { status: 409 })) as unknown as typeof fetch
+    await expect(createRazorpay(config, busy).refund('pay_1', 100, {}, key)).rejects.toMatchObject({ final: false, status: 409 })
   })
 
   it('accepts only the signature of the stored order id and the payment id', () => {

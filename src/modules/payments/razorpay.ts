@@ -26,6 +26,19 @@ export interface RazorpayPayment {
 
 export class RazorpayError extends Error {
   override name = 'RazorpayError'
+  /** Razorpay's HTTP status; none when it could not be reached or did not answer in time. */
+  readonly status: number | null
+  constructor(message: string, status: number | null = null) {
+    super(message)
+    this.status = status
+  }
+  /**
+   * Whether asking again cannot help: Razorpay refused the request itself (a 4xx other than 409, "the
+   * same key is still being processed", and 429). No answer, a timeout or a 5xx may have been done or not.
+   */
+  get final(): boolean {
+    return this.status !== null && this.status >= 400 && this.status < 500 && this.status !== 409 && this.status !== 429
+  }
 }
 
 /** Hex HMAC-SHA256, compared in constant time so a forger learns nothing from timing. */
@@ -62,17 +75,30 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
       return body as RazorpayOrder
     },
 
-    /** Refunds a captured payment in full or in part; answers Razorpay's refund id. */
-    async refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string> {
-      const response = await fetchImpl(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: amountPaise, notes }),
-        signal: AbortSignal.timeout(10_000),
-      })
+    /**
+     * Refunds a captured payment in full or in part; answers Razorpay's refund id. The idempotency key
+     * (X-Refund-Idempotency: 10 or more letters, digits, hyphens, underscores) makes a repeat of the same
+     * request answer the same refund instead of making a second one, so a request whose answer was lost
+     * can be sent again safely, with the same body.
+     */
+    async refund(paymentId: string, amountPaise: number, notes: Record<string, string>, idempotencyKey: string): Promise<string> {
+      let response: Response
+      try {
+        response = await fetchImpl(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json', 'x-refund-idempotency': idempotencyKey },
+          body: JSON.stringify({ amount: amountPaise, notes }),
+          signal: AbortSignal.timeout(10_000),
+        })
+      } catch (error) {
+        throw new RazorpayError(`Razorpay did not answer the refund: ${error instanceof Error ? error.message : String(error)}`)
+      }
       const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } }
       if (!response.ok || typeof body.id !== 'string')
-        throw new RazorpayError(`Razorpay refused the refund (${response.status}): ${body.error?.description ?? 'no description'}`)
+        throw new RazorpayError(
+          `Razorpay refused the refund (${response.status}): ${body.error?.description ?? 'no description'}`,
+          response.status,
+        )
       return body.id
     },
 

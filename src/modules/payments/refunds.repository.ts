@@ -1,52 +1,116 @@
 import type { Database } from '#db/database.ts'
 
-export type RefundClaim = { status: 'pending' | 'succeeded' | 'failed'; reference: string | null }
-
-/**
- * Claims the right to send one refund. Returns the claim as it stands: 'pending' and `created` for the
- * caller who made it (or who took a failed one over), otherwise whatever another caller left.
- */
-export async function claimRefund(
+/** A refund written in its move's transaction, still to be sent (decision 070); false when its claim key was taken. */
+export async function insertRefundRecord(
   db: Database,
-  claim: { id: string; claimKey: string; orderId: string; amountPaise: number; provider: string; now: string },
-): Promise<RefundClaim & { created: boolean }> {
+  row: {
+    id: string
+    claimKey: string
+    orderId: string
+    amountPaise: number
+    provider: string
+    paymentId: string | null
+    idempotencyKey: string
+    now: string
+  },
+): Promise<boolean> {
+  const { now, ...record } = row
   const inserted = await db
     .insertInto('paymentRefunds')
-    .values({
-      id: claim.id,
-      claimKey: claim.claimKey,
-      orderId: claim.orderId,
-      amountPaise: claim.amountPaise,
-      provider: claim.provider,
-      status: 'pending',
-      reference: null,
-      createdAt: claim.now,
-      updatedAt: claim.now,
-    })
+    .values({ ...record, status: 'pending', reference: null, attempts: 0, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('claimKey').doNothing())
     .executeTakeFirst()
-  if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return { status: 'pending', reference: null, created: true }
-  // A refund that failed at the provider may be tried again: by one caller at a time.
-  const retaken = await db
-    .updateTable('paymentRefunds')
-    .set({ status: 'pending', updatedAt: claim.now })
-    .where('claimKey', '=', claim.claimKey)
-    .where('status', '=', 'failed')
-    .executeTakeFirst()
-  if (retaken.numUpdatedRows > 0n) return { status: 'pending', reference: null, created: true }
-  const row = await db
-    .selectFrom('paymentRefunds')
-    .select(['status', 'reference'])
-    .where('claimKey', '=', claim.claimKey)
-    .executeTakeFirstOrThrow()
-  return { ...row, created: false }
+  return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
 }
 
-export async function settleRefund(db: Database, claimKey: string, outcome: { status: 'succeeded' | 'failed'; reference: string | null }) {
+export async function findRefund(db: Database, id: string) {
+  return db.selectFrom('paymentRefunds').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * Takes a pending record for sending until `leaseUntil`: only when no one holds it (a sender that died
+ * holds it no longer once its lease ran out). The attempt is counted. False when another has it or it is done.
+ */
+export async function takeRefund(db: Database, id: string, now: string, leaseUntil: string): Promise<boolean> {
+  const taken = await db
+    .updateTable('paymentRefunds')
+    .set((eb) => ({ leaseUntil, attempts: eb('attempts', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('idempotencyKey', 'is not', null)
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+    .executeTakeFirst()
+  return taken.numUpdatedRows > 0n
+}
+
+/** Lets go of a record whose sending may be tried again at once (the gateway did not answer, or is busy). */
+export async function releaseRefund(db: Database, id: string, now: string): Promise<void> {
   await db
     .updateTable('paymentRefunds')
-    .set({ ...outcome, updatedAt: new Date().toISOString() })
-    .where('claimKey', '=', claimKey)
+    .set({ leaseUntil: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute()
+}
+
+/** The gateway made it: its refund id. False when the record was no longer pending (already settled). */
+export async function completeRefund(db: Database, id: string, reference: string, now: string): Promise<boolean> {
+  const done = await db
+    .updateTable('paymentRefunds')
+    .set({ status: 'succeeded', reference, leaseUntil: null, failureReason: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return done.numUpdatedRows > 0n
+}
+
+/** The gateway refused it, for good: its reason. False when the record was no longer pending. */
+export async function failRefund(db: Database, id: string, reason: string, now: string): Promise<boolean> {
+  const failed = await db
+    .updateTable('paymentRefunds')
+    .set({ status: 'failed', failureReason: reason, leaseUntil: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return failed.numUpdatedRows > 0n
+}
+
+/** A failed record made pending again, under a new key (the gateway answers an old key with its old refusal). */
+export async function retryRefund(db: Database, id: string, idempotencyKey: string, now: string): Promise<boolean> {
+  const retried = await db
+    .updateTable('paymentRefunds')
+    .set({ status: 'pending', idempotencyKey, failureReason: null, leaseUntil: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .where('idempotencyKey', 'is not', null)
+    .executeTakeFirst()
+  return retried.numUpdatedRows > 0n
+}
+
+/** Pending records no one holds that were written before `writtenBefore`, or whose sender's lease ran out: the job's to send. */
+export async function refundsToResume(db: Database, now: string, writtenBefore: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('paymentRefunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('idempotencyKey', 'is not', null)
+    .where((eb) => eb.or([eb.and([eb('leaseUntil', 'is', null), eb('updatedAt', '<', writtenBefore)]), eb('leaseUntil', '<', now)]))
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+/** The order's refunds the gateway refused, newest first: for the admin to send again. */
+export async function failedRefundsOf(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .selectFrom('paymentRefunds')
+    .select(['id', 'orderId', 'amountPaise', 'failureReason', 'updatedAt', 'status', 'attempts'])
+    .where('orderId', 'in', orderIds)
+    .where((eb) => eb.or([eb('status', '=', 'failed'), eb('status', '=', 'pending')]))
+    .where('idempotencyKey', 'is not', null)
+    .orderBy('updatedAt', 'desc')
     .execute()
 }
 

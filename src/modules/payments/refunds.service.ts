@@ -1,49 +1,189 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import type { AppServices } from '#src/platform/context.ts'
-import { type Failure, fail } from '#src/platform/failure.ts'
+import { ACCOUNTS, postJournal } from '#src/modules/ledger/index.ts'
+import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import { type AppServices, nowFor, type ServiceContext } from '#src/platform/context.ts'
+import { fail, type Result } from '#src/platform/failure.ts'
+import { requireAdminActor } from '#src/platform/guards.ts'
+import { transact } from '#src/platform/transact.ts'
 import { RazorpayError } from './razorpay.ts'
 import * as repo from './refunds.repository.ts'
 
-export type RefundOutcome = { ok: true; reference: string } | Failure<'refund_failed' | 'conflict'>
-
-export interface Refundable {
+/** A refund to write in its move's transaction: what goes back, to whom, through which provider. */
+export interface RefundToSend {
   id: string
-  paymentProvider: string
-  paymentReference: string | null
-  totalPaise: number
+  /** One refund per claim: `order:<id>`, `parcel:<id>`, `return:<id>` … A second record for a claim is refused. */
+  claimKey: string
+  orderId: string
+  amountPaise: number
+  provider: string
+  /** The gateway's payment the money goes back to (Razorpay's pay_…). */
+  paymentId: string | null
 }
 
 /**
- * The payment-provider port of the order lifecycle: sends the money back through whoever took it,
- * once per claim key however often it is asked (a retried or raced cancel finds the claim and never
- * refunds twice). Razorpay's refund call for a Razorpay payment, the built-in test gateway's own record
- * for test payments, and a manual record for cash collected on delivery (the store returns that by hand).
+ * Writes a refund as a record, pending, in the caller's transaction (the move that owes it, with its
+ * journal and credit note): no money leaves for a refund no committed record names (decision 070). Its
+ * id is the idempotency key the gateway is sent. False when the claim was already made: nothing is written.
  */
-export async function refundOnce(
-  services: Pick<AppServices, 'db' | 'log' | 'razorpay'>,
-  order: Refundable,
-  claimKey = `order:${order.id}`,
-): Promise<RefundOutcome> {
-  const claim = await repo.claimRefund(services.db, {
-    id: randomUUID(),
-    claimKey,
-    orderId: order.id,
-    amountPaise: order.totalPaise,
-    provider: order.paymentProvider,
-    now: new Date().toISOString(),
-  })
-  if (!claim.created) {
-    if (claim.status === 'succeeded' && claim.reference) return { ok: true, reference: claim.reference }
-    return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
+export function recordRefund(trx: Database, refund: RefundToSend, at: string): Promise<boolean> {
+  return repo.insertRefundRecord(trx, { ...refund, idempotencyKey: refund.id, now: at })
+}
+
+/**
+ * Where a sending left a record: done, refused for good (the reason), or to be tried again by the job;
+ * `taken` is false when another sender had it (what it says is that sender's result, or none yet).
+ */
+export type SendOutcome = ({ status: 'succeeded'; reference: string } | { status: 'failed'; reason: string } | { status: 'waiting' }) & {
+  taken: boolean
+}
+
+/** How long a sender holds a record: past it, the sender is taken to have died and the job sends it again. */
+const LEASE_MS = 2 * 60_000
+/** A record no sender took for this long after it was written (the process died at its commit) is the job's. */
+const UNTAKEN_MS = 30_000
+
+type Services = Pick<AppServices, 'db' | 'log' | 'razorpay' | 'clock'>
+
+/**
+ * Sends one committed refund record to its provider, once: a sender takes it for a lease, asks the
+ * gateway under the record's idempotency key (a repeat after a lost answer gets the same refund back,
+ * never a second one), and writes the answer. A refusal for good marks it failed with the gateway's
+ * reason and moves the money back in the books to "refunds due to customers" for an admin to send again;
+ * no answer leaves it pending for the job.
+ */
+export async function sendRefund(services: Services, id: string): Promise<SendOutcome> {
+  const now = nowFor(services)
+  const stamp = now.toISOString()
+  const taken = await repo.takeRefund(services.db, id, stamp, new Date(now.getTime() + LEASE_MS).toISOString())
+  const record = await repo.findRefund(services.db, id)
+  if (!record) return { status: 'waiting', taken: false }
+  if (!taken) return { ...settled(record), taken: false }
+  const sent = await askProvider(services, record)
+  if (sent.ok) {
+    await repo.completeRefund(services.db, id, sent.reference, nowFor(services).toISOString())
+    services.log.info({ refundId: id, orderId: record.orderId, reference: sent.reference }, 'refund sent')
+    return { status: 'succeeded', reference: sent.reference, taken: true }
   }
-  const sent = await sendRefund(services, order)
-  await repo.settleRefund(
-    services.db,
-    claimKey,
-    sent.ok ? { status: 'succeeded', reference: sent.reference } : { status: 'failed', reference: null },
-  )
-  return sent
+  if (!sent.final) {
+    await repo.releaseRefund(services.db, id, nowFor(services).toISOString())
+    services.log.warn({ refundId: id, orderId: record.orderId, reason: sent.reason }, 'refund not answered: the job sends it again')
+    return { status: 'waiting', taken: true }
+  }
+  await refuse(services, record, sent.reason)
+  return { status: 'failed', reason: sent.reason, taken: true }
+}
+
+/** A record another sender finished, or holds. */
+function settled(record: {
+  status: string
+  reference: string | null
+  failureReason: string | null
+}): { status: 'succeeded'; reference: string } | { status: 'failed'; reason: string } | { status: 'waiting' } {
+  if (record.status === 'succeeded' && record.reference) return { status: 'succeeded', reference: record.reference }
+  if (record.status === 'failed') return { status: 'failed', reason: record.failureReason ?? '' }
+  return { status: 'waiting' }
+}
+
+type RefundRow = NonNullable<Awaited<ReturnType<typeof repo.findRefund>>>
+
+/**
+ * The gateway refused the refund for good: the record says why, and the money it had in the books as
+ * gone back through the gateway is due to the customer again, in one transaction, once per attempt.
+ */
+async function refuse(services: Services, record: RefundRow, reason: string): Promise<void> {
+  const at = nowFor(services).toISOString()
+  await transact(services.db, async (trx) => {
+    if (!(await repo.failRefund(trx, record.id, reason, at))) return
+    await postJournal(trx, {
+      eventKey: `refund-failed:${record.id}:${record.attempts + 1}`,
+      kind: 'refund-failed',
+      memo: `Refund refused by the gateway: ${reason}`,
+      orderId: record.orderId,
+      occurredAt: at,
+      entries: [
+        { account: ACCOUNTS.gateway, amountPaise: Number(record.amountPaise) },
+        { account: ACCOUNTS.refundsDue, amountPaise: -Number(record.amountPaise) },
+      ],
+    })
+  })
+  services.log.error({ refundId: record.id, orderId: record.orderId, reason }, 'refund refused by the gateway: an admin must send it again')
+}
+
+/**
+ * An admin sends a refused refund again: the record is pending once more under a new idempotency key
+ * (the gateway answers an old key with its old refusal), the money due goes back out through the gateway
+ * in the books, and the admin's act is audited, in one transaction; then it is sent.
+ */
+export async function sendRefundAgain(ctx: ServiceContext, id: string): Promise<Result<{ outcome: SendOutcome }>> {
+  const actor = requireAdminActor(ctx)
+  const record = await repo.findRefund(ctx.db, id)
+  if (record?.status !== 'failed' || !record.idempotencyKey) return fail('not_found', 'No refused refund to send again.')
+  const at = nowFor(ctx).toISOString()
+  const again = await transact(ctx.db, async (trx) => {
+    if (!(await repo.retryRefund(trx, id, `${record.id}-${record.attempts + 1}`, at))) return false
+    await postJournal(trx, {
+      eventKey: `refund-again:${record.id}:${record.attempts + 1}`,
+      kind: 'refund-again',
+      memo: 'Refund sent again',
+      orderId: record.orderId,
+      occurredAt: at,
+      entries: [
+        { account: ACCOUNTS.refundsDue, amountPaise: Number(record.amountPaise) },
+        { account: ACCOUNTS.gateway, amountPaise: -Number(record.amountPaise) },
+      ],
+    })
+    await recordAudit(trx, actor, {
+      action: 'refund.sent-again',
+      entity: 'order',
+      entityId: record.orderId,
+      before: { refund: record.id, status: 'failed', reason: record.failureReason },
+      after: { refund: record.id, status: 'pending' },
+    })
+    return true
+  })
+  if (!again) return fail('conflict', 'This refund is being sent already. Please reload.')
+  return { ok: true, outcome: await sendRefund(ctx, id) }
+}
+
+/**
+ * The job (every minute, one process): every pending record no sender holds (its sender died between the
+ * commit and the gateway's answer, or the gateway did not answer) is sent again under its own key. Exactly
+ * once across instances: a record is sent only by whoever takes its lease.
+ */
+export async function resumeRefunds(services: Services): Promise<{ sent: number; failed: number; waiting: number }> {
+  const now = nowFor(services)
+  const ids = await repo.refundsToResume(services.db, now.toISOString(), new Date(now.getTime() - UNTAKEN_MS).toISOString(), 50)
+  const counts = { sent: 0, failed: 0, waiting: 0 }
+  for (const id of ids) {
+    const outcome = await sendRefund(services, id)
+    // A record another instance's job took meanwhile is that job's to count.
+    if (outcome.taken) counts[outcome.status === 'succeeded' ? 'sent' : outcome.status] += 1
+  }
+  return counts
+}
+
+/**
+ * The gateway's own word on a record the shop sent (its webhook: `refund.processed` with the refund id,
+ * `refund.failed` with a reason), for when the shop never got the answer. False when the id names no
+ * record of ours; a record already settled is left as it is.
+ */
+export async function settleFromGateway(
+  services: Services,
+  id: string,
+  answer: { reference: string } | { refusal: string },
+): Promise<boolean> {
+  const record = await repo.findRefund(services.db, id)
+  if (!record?.idempotencyKey) return false
+  if (record.status !== 'pending') return true
+  if ('reference' in answer) await repo.completeRefund(services.db, id, answer.reference, nowFor(services).toISOString())
+  else await refuse(services, record, answer.refusal)
+  return true
+}
+
+/** The refunds of these orders that the gateway refused or has not confirmed yet. */
+export async function unsettledRefunds(db: Database, orderIds: readonly string[]) {
+  return (await repo.failedRefundsOf(db, orderIds)).map((r) => ({ ...r, amountPaise: Number(r.amountPaise) }))
 }
 
 /**
@@ -62,20 +202,28 @@ export async function providerShare(
   return Math.max(0, Math.min(amountPaise, taken - back))
 }
 
-async function sendRefund(services: Pick<AppServices, 'log' | 'razorpay'>, order: Refundable): Promise<RefundOutcome> {
-  if (order.paymentProvider === 'razorpay') {
-    if (!services.razorpay) return fail('refund_failed', 'Razorpay is not configured on this server, so the refund cannot be sent.')
-    if (!order.paymentReference) return fail('refund_failed', 'This order has no Razorpay payment id to refund.')
+type Asked = { ok: true; reference: string } | { ok: false; final: boolean; reason: string }
+
+/**
+ * The provider port: Razorpay's refund API for a Razorpay payment; the built-in test gateway for test
+ * payments, which honours the key as Razorpay does (the same key, the same refund); and a record of the
+ * store's own for cash collected on delivery, which the store returns by hand.
+ */
+async function askProvider(services: Pick<AppServices, 'log' | 'razorpay'>, record: RefundRow): Promise<Asked> {
+  const key = record.idempotencyKey ?? record.id
+  if (record.provider === 'razorpay') {
+    if (!services.razorpay) return { ok: false, final: false, reason: 'Razorpay is not configured on this server.' }
+    if (!record.paymentId) return { ok: false, final: true, reason: 'The order has no Razorpay payment id to refund.' }
     try {
-      return { ok: true, reference: await services.razorpay.refund(order.paymentReference, order.totalPaise, { order_id: order.id }) }
+      const notes = { order_id: record.orderId, refund_record: record.id }
+      return { ok: true, reference: await services.razorpay.refund(record.paymentId, Number(record.amountPaise), notes, key) }
     } catch (error) {
-      services.log.error({ err: error, orderId: order.id }, 'razorpay refund failed')
-      const detail = error instanceof RazorpayError ? error.message : 'Razorpay could not be reached.'
-      return fail('refund_failed', `The refund was not made: ${detail}`)
+      const final = error instanceof RazorpayError && error.final
+      return { ok: false, final, reason: error instanceof Error ? error.message : 'Razorpay could not be reached.' }
     }
   }
-  if (order.paymentProvider === 'test') return { ok: true, reference: `test_refund_${randomUUID()}` }
-  return { ok: true, reference: `manual_refund_${randomUUID()}` }
+  if (record.provider === 'test') return { ok: true, reference: `test_refund_${key}` }
+  return { ok: true, reference: `manual_refund_${key}` }
 }
 
 /** The claim key of a refund made at the provider itself (its dashboard, an auto-refund): one per provider refund id. */

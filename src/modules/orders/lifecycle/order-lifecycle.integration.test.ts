@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { refundOrder, setOrderStatus } from '#src/modules/admin/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
+import { ACCOUNTS, trialBalance } from '#src/modules/ledger/index.ts'
 import { completeTestPayment } from '#src/modules/orders/index.ts'
-import { type Razorpay, RazorpayError } from '#src/modules/payments/index.ts'
+import { createRazorpay, resumeRefunds, sendRefundAgain } from '#src/modules/payments/index.ts'
 import { markProcessing, shipLines } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
+import { fakeRazorpay } from '#tests/fixtures/fake-razorpay.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { cancelMyOrder, getOrder } from '../orders.service.ts'
@@ -79,32 +81,50 @@ describe.each(TEST_DIALECTS)('order lifecycle effects on %s', (dialect) => {
     expect(await eventsOf(ctx, orderId, 'cancelled')).toBe(after?.status === 'cancelled' ? 1 : 0)
   })
 
-  it('a refund that failed at the provider can be tried again, and then counts once', async () => {
-    const { ctx, orderId } = await paidOrder()
-    // As if Razorpay had taken it: Razorpay's servers are the edge of the world, faked here.
-    await shop.database.db
-      .updateTable('orders')
-      .set({ paymentProvider: 'razorpay', paymentReference: 'pay_lifecycle' })
-      .where('id', '=', orderId)
-      .execute()
-    let failures = 1
-    let calls = 0
-    const razorpay = {
-      keyId: 'rzp_test_lifecycle',
-      async refund() {
-        calls += 1
-        if (failures-- > 0) throw new RazorpayError('Razorpay refused the refund (503): try later')
-        return 'rfnd_lifecycle1'
-      },
-    } as unknown as Razorpay
+  it('a refund is written with its move and sent after it: unanswered, the job sends it again once; refused, an admin sends it again', async () => {
+    // As if Razorpay had taken it: Razorpay's servers are the edge of the world, faked as Razorpay documents them.
+    const gateway = fakeRazorpay()
+    const razorpay = createRazorpay({ keyId: 'rzp_test_lifecycle', keySecret: 'secret', webhookSecret: 'hook' }, gateway.fetch)
     const razorpayAdmin = { ...admin, razorpay }
-    expect(await refundOrder(razorpayAdmin, orderId)).toMatchObject({ ok: false, code: 'refund_failed' })
-    expect((await getOrder(ctx, orderId))?.paymentStatus).toBe('paid')
-    expect(await refundOrder(razorpayAdmin, orderId)).toMatchObject({ ok: true })
-    expect(await refundOrder(razorpayAdmin, orderId)).toMatchObject({ ok: false, code: 'conflict' })
-    expect(calls).toBe(2)
-    expect(await refundsOf(orderId)).toEqual([expect.objectContaining({ status: 'succeeded', reference: 'rfnd_lifecycle1' })])
-    expect(await getOrder(ctx, orderId)).toMatchObject({ paymentStatus: 'refunded' })
+    const paidAtRazorpay = async () => {
+      const { ctx, orderId } = await paidOrder()
+      const paymentId = `pay_${orderId.slice(0, 14).replaceAll('-', '')}`
+      await shop.database.db
+        .updateTable('orders')
+        .set({ paymentProvider: 'razorpay', paymentReference: paymentId })
+        .where('id', '=', orderId)
+        .execute()
+      gateway.capture(paymentId, (await getOrder(ctx, orderId))?.totalPaise ?? 0)
+      return { ctx, orderId, paymentId }
+    }
+
+    // Razorpay made the refund but its answer was lost: the order is refunded in the books, the record waits.
+    const lost = await paidAtRazorpay()
+    gateway.failNext('answer-lost')
+    expect(await refundOrder(razorpayAdmin, lost.orderId)).toMatchObject({ ok: true })
+    expect(await getOrder(lost.ctx, lost.orderId)).toMatchObject({ paymentStatus: 'refunded' })
+    expect(await refundsOf(lost.orderId)).toEqual([expect.objectContaining({ status: 'pending', reference: null, attempts: 1 })])
+    expect(await refundOrder(razorpayAdmin, lost.orderId)).toMatchObject({ ok: false })
+    // The job, a minute later, asks again under the same key: Razorpay answers the refund it made, not a second.
+    const later = new Date(Date.now() + 60_000)
+    expect(await resumeRefunds({ ...shop.services, razorpay, clock: () => later })).toEqual({ sent: 1, failed: 0, waiting: 0 })
+    expect(await resumeRefunds({ ...shop.services, razorpay, clock: () => later })).toEqual({ sent: 0, failed: 0, waiting: 0 })
+    expect(gateway.refunds.filter((r) => r.paymentId === lost.paymentId)).toHaveLength(1)
+    expect(await refundsOf(lost.orderId)).toEqual([expect.objectContaining({ status: 'succeeded', reference: gateway.refunds.at(-1)?.id })])
+
+    // Razorpay refused it: the record says why, the money is due to the customer in the books; sent again, it goes.
+    const refused = await paidAtRazorpay()
+    gateway.failNext('refused')
+    expect(await refundOrder(razorpayAdmin, refused.orderId)).toMatchObject({ ok: true })
+    const [record] = await refundsOf(refused.orderId)
+    expect(record).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('disputed') })
+    const due = async () => (await trialBalance(admin)).accounts.find((a) => a.account === ACCOUNTS.refundsDue)?.balancePaise ?? 0
+    expect(await due()).toBe(-Number(record?.amountPaise))
+    expect(await sendRefundAgain(razorpayAdmin, record?.id ?? '')).toMatchObject({ ok: true, outcome: { status: 'succeeded' } })
+    expect(await sendRefundAgain(razorpayAdmin, record?.id ?? '')).toMatchObject({ ok: false, code: 'not_found' })
+    expect(await due()).toBe(0)
+    expect(gateway.refunds.filter((r) => r.paymentId === refused.paymentId)).toHaveLength(1)
+    expect((await trialBalance(admin)).totalPaise).toBe(0)
   })
 
   it('two vendors shipping at the same moment: both lines ship, and so does the order, once', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
-import { providerShare, recordGatewayRefund, refundOnce } from '#src/modules/payments/index.ts'
+import { providerShare, type RefundToSend, recordGatewayRefund, recordRefund, sendRefund } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { type Actor, type AppServices, nowFor } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
@@ -42,6 +42,9 @@ export interface MoveDetail {
   /** A refund the gateway already made (in its dashboard): recorded once, by its id, with the move. */
   gatewayRefund?: { id: string; amountPaise: number; provider: string }
 }
+
+/** What the executor adds: the refund the move owes through the provider, written with it. */
+type Applying = MoveDetail & { refund?: RefundToSend }
 
 /** A move that applied says which order it was by its number, for the messages that follow. */
 export type MoveOutcome = { ok: true; plan: Plan; orderNumber: string } | Failure
@@ -109,12 +112,12 @@ function splitGiveBack(loaded: Loaded, parcelId: string, amountPaise: number): {
 
 /**
  * The one way an order changes after it is placed. Plans the move from the order's state and its
- * parcels (the table in `order-state.ts`), sends money back through the provider first when the move
- * needs it (once per claim: the order, a parcel's cancellation, or a part refund planned from this
- * version), then applies every effect in one transaction that only commits if the order is still at the
- * version the plan was made from: status and payment, parcels and line fulfilment, stock, invoices,
- * store credit, credit notes, timeline event and audit record land together or not at all. The email
- * and the events follow the commit, so each happens exactly once per move.
+ * parcels (the table in `order-state.ts`), then applies every effect in one transaction that only
+ * commits if the order is still at the version the plan was made from: status and payment, parcels and
+ * line fulfilment, stock, invoices, store credit, credit notes, the refund owed through the provider as a
+ * record (once per claim: the order, a parcel's cancellation, or a part refund planned from this
+ * version), timeline event and audit record land together or not at all. Only then is the refund sent
+ * (decision 070), and the email and the events follow, so each happens exactly once per move.
  */
 export async function moveOrder(
   ctx: LifecycleContext,
@@ -157,7 +160,7 @@ export async function moveOrder(
     // A gateway's own refund: its money is back already; only the store credit of a whole refund goes back here.
     if (gatewayMove) for (const s of splits) [s.providerPaise, s.creditPaise] = [0, move === 'refund_at_gateway' ? s.creditPaise : 0]
     const providerPaise = splits.reduce((sum, s) => sum + s.providerPaise, 0)
-    let refundReference: string | undefined
+    let refund: RefundToSend | undefined
     if (providerPaise > 0) {
       // Returns refund their lines on their own; a parcel's refund on top of one could pay a line twice.
       if (await hasRefundedReturn(ctx.db, orderId))
@@ -170,28 +173,23 @@ export async function moveOrder(
           'conflict',
           'Part of this order was already refunded at the payment gateway. Refund the rest there: it is recorded here when the gateway reports it.',
         )
-      const refund = await refundOnce(ctx, { ...order, totalPaise: providerPaise }, claimKey)
-      if (!refund.ok) return refund
-      refundReference = refund.reference
+      // The refund is a record in the move's transaction before it is money (decision 070); sent after the commit.
+      refund = {
+        id: randomUUID(),
+        claimKey,
+        orderId,
+        amountPaise: providerPaise,
+        provider: order.paymentProvider,
+        paymentId: order.paymentReference,
+      }
     }
-    const applied = await apply(
-      ctx,
-      loaded,
-      plan,
-      mover,
-      { ...detail, paymentReference: refundReference ?? detail.paymentReference },
-      splits,
-    )
+    const applied = await apply(ctx, loaded, plan, mover, { ...detail, refund }, splits)
     if (applied === 'applied') {
+      if (refund) await sendRefund(ctx, refund.id)
       await afterCommit(ctx, loaded, plan, mover, detail, splits)
       return { ok: true, plan, orderNumber: order.orderNumber }
     }
     if (applied !== 'changed') return applied
-    if (providerPaise > 0) {
-      // The money has gone back, but the order moved meanwhile: a person must look at it.
-      ctx.log.error({ orderId, move, reference: refundReference }, 'refund sent but the order changed meanwhile')
-      return CHANGED
-    }
   }
   return CHANGED
 }
@@ -233,7 +231,7 @@ async function apply(
   loaded: Loaded,
   plan: Plan,
   mover: Mover,
-  detail: MoveDetail,
+  detail: Applying,
   splits: Splits,
 ): Promise<'applied' | 'changed' | Failure> {
   const { order, lines, parcels } = loaded
@@ -260,6 +258,7 @@ async function apply(
         stamp,
       )
       if (!moved) throw new Changed()
+      if (detail.refund && !(await recordRefund(trx, detail.refund, stamp))) throw new Claimed()
       if (detail.gatewayRefund) {
         const { id, amountPaise, provider } = detail.gatewayRefund
         if (!(await recordGatewayRefund(trx, { orderId: order.id, refundId: id, amountPaise, provider, at: stamp }))) throw new Recorded()
@@ -350,7 +349,7 @@ async function apply(
             ...detail,
             parcelsNamed: named,
             given,
-            refundReference: detail.paymentReference,
+            refundReference: detail.refund?.id ?? detail.paymentReference,
             parcelBefore: moving[0]?.status,
           }),
           now,
@@ -360,6 +359,7 @@ async function apply(
   } catch (error) {
     if (error instanceof Changed) return 'changed'
     if (error instanceof Recorded) return GATEWAY_REFUND_RECORDED
+    if (error instanceof Claimed) return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
     if (error instanceof SoldOut)
       return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment. Nothing was charged.`)
     throw error
@@ -368,6 +368,7 @@ async function apply(
 
 class Changed extends Error {}
 class Recorded extends Error {}
+class Claimed extends Error {}
 
 async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mover: Mover, detail: MoveDetail, splits: Splits) {
   const { order, parcels } = loaded

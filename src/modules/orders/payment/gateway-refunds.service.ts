@@ -1,5 +1,5 @@
 import { formatInr } from '#src/lib/money.ts'
-import { gatewayRefundKey, refundedThroughProvider, refundKnown, refundUnderWay } from '#src/modules/payments/index.ts'
+import { gatewayRefundKey, refundedThroughProvider, refundKnown, refundUnderWay, settleFromGateway } from '#src/modules/payments/index.ts'
 import type { Actor } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { CHANGED, GATEWAY_REFUND_RECORDED, type LifecycleContext, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
@@ -10,8 +10,26 @@ const RAZORPAY: Actor = { id: 'razorpay', name: 'Razorpay', email: 'razorpay', r
 
 /** Razorpay's `refund.processed` event, as much of it as the shop reads (its webhook payload). */
 export interface RefundEvent {
-  refund?: { id?: unknown; amount?: unknown; currency?: unknown; payment_id?: unknown }
+  refund?: { id?: unknown; amount?: unknown; currency?: unknown; payment_id?: unknown; notes?: unknown; error_description?: unknown }
   payment?: { id?: unknown; order_id?: unknown }
+}
+
+/** The shop's refund record a Razorpay refund was sent for: the `refund_record` note the shop sends with it. */
+function recordOf(refund: RefundEvent['refund']): string | null {
+  const notes = refund?.notes
+  const id = notes && typeof notes === 'object' ? (notes as Record<string, unknown>).refund_record : undefined
+  return typeof id === 'string' ? id : null
+}
+
+/**
+ * Razorpay's `refund.failed` for a refund the shop sent: the record is marked failed with Razorpay's
+ * reason and its money is due to the customer again in the books, for an admin to send again (decision 070).
+ */
+export async function recordRazorpayRefundFailure(services: LifecycleContext, event: RefundEvent): Promise<Result<{ handled: boolean }>> {
+  const record = recordOf(event.refund)
+  const reason =
+    typeof event.refund?.error_description === 'string' ? event.refund.error_description : 'Razorpay reported the refund failed'
+  return { ok: true, handled: record !== null && (await settleFromGateway(services, record, { refusal: reason })) }
 }
 
 /**
@@ -30,6 +48,12 @@ export async function recordRazorpayRefund(services: LifecycleContext, event: Re
   const order = orderId ? await findOrderForPayment(services, orderId) : undefined
   if (!order || !refundId) return { ok: true, handled: false }
   const seen = { orderId: order.id, refundId, amountPaise, paymentId: refund?.payment_id }
+  // A refund the shop sent whose answer it never got (it died, or the answer was lost): the event completes its record.
+  const record = recordOf(refund)
+  if (record && (await settleFromGateway(services, record, { reference: refundId }))) {
+    services.log.info({ ...seen, record }, 'Razorpay refund of a shop record confirmed')
+    return { ok: true, handled: true }
+  }
   if (await refundKnown(services.db, refundId)) {
     services.log.info(seen, 'Razorpay refund already recorded')
     return { ok: true, handled: true }

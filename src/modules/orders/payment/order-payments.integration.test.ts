@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/index.ts'
 import { createRazorpay } from '#src/modules/payments/razorpay.ts'
-import { claimRefund } from '#src/modules/payments/refunds.repository.ts'
+import { insertRefundRecord } from '#src/modules/payments/refunds.repository.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
 import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testServices } from '#tests/fixtures/context.ts'
@@ -202,12 +202,15 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
 
   it('asks Razorpay to deliver again while a refund the shop is sending has no reference yet', async () => {
     const { ctx, orderId, entity } = await paidByWebhook()
-    await claimRefund(database.db, {
-      id: randomUUID(),
+    const id = randomUUID()
+    await insertRefundRecord(database.db, {
+      id,
       claimKey: `order:${orderId}`,
       orderId,
       amountPaise: entity.amount,
       provider: 'razorpay',
+      paymentId: entity.id,
+      idempotencyKey: id,
       now: new Date().toISOString(),
     })
     const body = refundEvent(entity, 'rfnd_inflight00001')

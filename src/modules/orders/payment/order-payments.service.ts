@@ -10,7 +10,7 @@ import { RazorpayError, type RazorpayPayment } from '#src/modules/payments/index
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { type Failure, fail, type Result } from '#src/platform/failure.ts'
-import { type RefundEvent, recordRazorpayRefund } from './gateway-refunds.service.ts'
+import { type RefundEvent, recordRazorpayRefund, recordRazorpayRefundFailure } from './gateway-refunds.service.ts'
 
 /**
  * Payments: an order is paid only when its gateway says so, never because the browser claims it, and
@@ -194,6 +194,7 @@ export async function handleRazorpayWebhook(
   }
   if (event.event === 'refund.processed')
     return recordRazorpayRefund(services, { refund: event.payload?.refund?.entity, payment: event.payload?.payment?.entity })
+  if (event.event === 'refund.failed') return recordRazorpayRefundFailure(services, { refund: event.payload?.refund?.entity })
   const payment = event.payload?.payment?.entity
   const orderId = payment?.order_id ? await orderIdOfGatewayOrder(services, payment.order_id) : undefined
   const order = orderId ? await findOrderForPayment(services, orderId) : undefined

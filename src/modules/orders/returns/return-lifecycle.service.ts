@@ -13,8 +13,9 @@ import {
   uploadProblem,
 } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
-import { providerShare, refundOnce } from '#src/modules/payments/index.ts'
+import { providerShare, type RefundToSend, recordRefund, sendRefund } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
+import { nowFor } from '#src/platform/context.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
@@ -206,12 +207,14 @@ async function storePhotos(ctx: LifecycleContext, photos: ReturnPhotos): Promise
   return { ok: true, urls }
 }
 
+class RefundClaimed extends Error {}
+
 /**
- * The line's vendor or the admin moves a return (return-state.ts decides whether it may). A refund goes
- * first, through the provider that took the money (a manual record for cash on delivery), once per return
- * however often it is asked: its claim key is the return's. Then one transaction applies the status, stock
- * (only when the item received can be sold again), store credit, the order's timeline step and the audit
- * record, only if the return is still at the version planned from. The email follows the commit.
+ * The line's vendor or the admin moves a return (return-state.ts decides whether it may). One
+ * transaction applies the status, stock (only when the item received can be sold again), store credit,
+ * the refund owed through the provider as a record (once per return: its claim key is the return's), the
+ * books, the credit note, the order's timeline step and the audit record, only if the return is still at
+ * the version planned from. Then the refund is sent (decision 070), and the email follows.
  */
 export async function moveReturn(
   ctx: LifecycleContext,
@@ -233,24 +236,28 @@ export async function moveReturn(
   if (!order || !line) return NOT_FOUND
 
   let refundReference: string | undefined
+  let refund: RefundToSend | undefined
   // Money goes back the way it came: through the provider up to what it took, the rest as store credit.
   let toCreditPaise = 0
   if (plan.refund) {
     const claimKey = `return:${ret.id}`
     const throughProvider = await providerShare(ctx.db, order, ret.amountPaise, claimKey)
     toCreditPaise = ret.amountPaise - throughProvider
+    // Written with the step, sent after it commits (decision 070); its record's id is the reference.
     if (throughProvider > 0) {
-      const refund = await refundOnce(
-        ctx,
-        { id: order.id, paymentProvider: order.paymentProvider, paymentReference: order.paymentReference, totalPaise: throughProvider },
+      refund = {
+        id: randomUUID(),
         claimKey,
-      )
-      if (!refund.ok) return refund
-      refundReference = refund.reference
+        orderId: order.id,
+        amountPaise: throughProvider,
+        provider: order.paymentProvider,
+        paymentId: order.paymentReference,
+      }
+      refundReference = refund.id
     } else refundReference = 'store_credit'
   }
 
-  const stamp = new Date().toISOString()
+  const stamp = nowFor(ctx).toISOString()
   const store = mover.kind === 'vendor' ? (await sellerNames(ctx, [mover.vendorId])).get(mover.vendorId) : undefined
   const actor = moverActor(mover, ctx.actor, store)
   const resaleable = step.move === 'receive' ? step.resaleable === 'yes' : null
@@ -273,6 +280,8 @@ export async function moveReturn(
       stamp,
     )
     if (!moved) return false
+    // A claim already made means the return was refunded meanwhile: the step rolls back.
+    if (refund && !(await recordRefund(trx, refund, stamp))) throw new RefundClaimed()
     const units = [{ productId: ret.productId, quantity: ret.quantity, name: line.name }]
     if (resaleable) await returnUnits(trx, units)
     // The replacement sent out is a unit sold from stock: taken with the step, or the step is refused.
@@ -359,12 +368,11 @@ export async function moveReturn(
   } catch (error) {
     if (error instanceof SoldOut)
       return fail('sold_out', `${line.name} has no units in stock for a replacement. Add stock first, or refund the customer instead.`)
+    if (error instanceof RefundClaimed) return CHANGED
     throw error
   }
-  if (!applied) {
-    if (refundReference) ctx.log.error({ returnId, reference: refundReference }, 'return refund sent but the return changed meanwhile')
-    return CHANGED
-  }
+  if (!applied) return CHANGED
+  if (refund) await sendRefund(ctx, refund.id)
   ctx.events.publish(SHOP_EVENTS.orderChanged)
   if (resaleable) ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info({ returnId, move: plan.move, by: mover.kind, status: plan.status }, 'return moved')
