@@ -95,6 +95,7 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
+    route('cash-on-delivery', 'routes/admin/cash-on-delivery.tsx'),
     route('payouts/invoices', 'routes/admin/commission-invoices.tsx'),
     route('payouts/invoices/:invoiceId', 'routes/admin/commission-invoice.tsx'),
     route('commission', 'routes/admin/commission.tsx'),

@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040-postgres-search-table.ts'
 import * as m0041 from './migrations/0041-prices-with-gst.ts'
 import * as m0042 from './migrations/0042-who-acted.ts'
 import * as m0043 from './migrations/0043-refund-records.ts'
+import * as m0044 from './migrations/0044-cod-remittances.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0041-prices-with-gst': m0041,
   '0042-who-acted': m0042,
   '0043-refund-records': m0043,
+  '0044-cod-remittances': m0044,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

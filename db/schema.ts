@@ -503,6 +503,26 @@ export interface PaymentRefundTable {
   updatedAt: string
 }
 
+/** A courier's remittance of cash collected on delivery, as the bank statement shows it (migration 0044). */
+export interface CodRemittanceTable {
+  id: string
+  courier: string
+  /** The bank credit's UTR: one remittance per credit. */
+  utr: string
+  /** The day the bank received it (YYYY-MM-DD, India). */
+  receivedOn: string
+  amountPaise: number
+  recordedBy: string
+  createdAt: string
+}
+
+/** Which parcels' cash a remittance brought: each parcel's once. */
+export interface CodRemittanceParcelTable {
+  remittanceId: string
+  parcelId: string
+  amountPaise: number
+}
+
 export interface OrderEventTable {
   id: string
   orderId: string
@@ -778,6 +798,8 @@ export interface DB {
   sellerDocumentCounters: SellerDocumentCounterTable
   orderEvents: OrderEventTable
   paymentRefunds: PaymentRefundTable
+  codRemittances: CodRemittanceTable
+  codRemittanceParcels: CodRemittanceParcelTable
   paymentMethods: PaymentMethodTable
   invoiceCounters: InvoiceCounterTable
   orderNumberCounters: OrderNumberCounterTable

@@ -57,6 +57,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   store_credit_balances: 'orders',
   credit_notes: 'orders',
   credit_note_counters: 'orders',
+  cod_remittances: 'orders',
+  cod_remittance_parcels: 'orders',
   payment_refunds: 'payments',
   payment_methods: 'settings',
   app_meta: 'settings',

@@ -270,7 +270,14 @@ describe('admin pages', () => {
   it('have no serious accessibility violation at phone and desktop size, and the phone menu folds', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await adminPage(viewport)
-      for (const path of ['/admin/dashboard', '/admin/users', '/admin/users/new', '/admin/products', '/admin/orders']) {
+      for (const path of [
+        '/admin/dashboard',
+        '/admin/users',
+        '/admin/users/new',
+        '/admin/products',
+        '/admin/orders',
+        '/admin/cash-on-delivery',
+      ]) {
         await page.goto(path)
         await hydrated(page)
         await expectNoSeriousA11yViolations(page)

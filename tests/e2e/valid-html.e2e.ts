@@ -267,6 +267,7 @@ describe('valid HTML', () => {
       '/admin/reviews',
       '/admin/reports',
       '/admin/payouts',
+      '/admin/cash-on-delivery',
       '/admin/payouts/invoices?month=2026-10',
       `/admin/payouts/invoices/${invoice?.id}`,
       '/admin/reports/tcs',

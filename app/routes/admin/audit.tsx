@@ -35,6 +35,7 @@ const ENTITY_NAMES: Record<string, string> = {
   payout: 'Payout',
   seller: 'Seller',
   grievance: 'Complaint',
+  'cod-remittance': 'Cash-on-delivery remittance',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

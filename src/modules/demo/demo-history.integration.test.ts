@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogueOnce } from '#db/seed/seed.ts'
 import { demoActors, seedDemoAccountsOnce } from '#src/modules/accounts/index.ts'
-import { sellerCommissionInvoices, sellerPayouts, tcsReport, tdsReport } from '#src/modules/ledger/index.ts'
+import { ACCOUNTS, sellerCommissionInvoices, sellerPayouts, tcsReport, tdsReport } from '#src/modules/ledger/index.ts'
+import { cashWithCouriers } from '#src/modules/orders/index.ts'
 import { ownPayouts } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { testContext } from '#tests/fixtures/context.ts'
@@ -32,6 +33,11 @@ describe.each(TEST_DIALECTS)('the demo shop’s history on %s', (dialect) => {
     const books = await expectBooksToReconcile(shop.services, admin, NOW)
     expect(books.givenBack).toBeGreaterThan(0) // the cancelled parcel
     expect(books.held).toBeGreaterThan(0) // orders still in their return window or on their way
+    // Couriers remitted the older cash on delivery; what they still hold is the books' cash with couriers.
+    const cod = await cashWithCouriers(admin)
+    expect(cod.remittances.length).toBeGreaterThan(0)
+    expect(cod.totalPaise).toBeGreaterThan(0)
+    expect(cod.totalPaise).toBe(books.balance(ACCOUNTS.codCollected))
   })
 
   it('has settled statements, payouts paid with their UTRs, and one returned by the bank and paid the next week', async () => {

@@ -3,7 +3,15 @@ import { DEMO_ACCOUNTS, demoActors, SAMPLE_CUSTOMERS } from '#src/modules/accoun
 import { addToCart } from '#src/modules/cart/index.ts'
 import { publishedProductId } from '#src/modules/catalog/index.ts'
 import { issueCommissionInvoices, movePayout, runSettlement, sellerPayouts, setCommissionRate } from '#src/modules/ledger/index.ts'
-import { completeTestPayment, getOrder, makeLinesPayable, moveOrder, placeOrder } from '#src/modules/orders/index.ts'
+import {
+  cashWithCouriers,
+  completeTestPayment,
+  getOrder,
+  makeLinesPayable,
+  moveOrder,
+  placeOrder,
+  recordRemittance,
+} from '#src/modules/orders/index.ts'
 import type { Actor, AppServices, ServiceContext } from '#src/platform/context.ts'
 
 const HOUR_MS = 60 * 60_000
@@ -158,8 +166,25 @@ export async function seedDemoHistory(services: AppServices, now = new Date()): 
     })
   }
 
+  /** Each Friday the couriers' cash-on-delivery remittances reach the bank: each for what it delivered by Tuesday. */
+  function addRemittances(oneAm: number) {
+    add(oneAm + 14 * HOUR_MS, 'cash on delivery remitted', async () => {
+      const { parcels } = await cashWithCouriers(admin)
+      const receivedOn = new Date(clock + IST_MS).toISOString().slice(0, 10)
+      const due = parcels.filter((p) => p.daysOut >= 3)
+      for (const courier of new Set(due.map((p) => p.courier))) {
+        const own = due.filter((p) => p.courier === courier)
+        const paise = own.reduce((sum, p) => sum + p.collectedPaise, 0)
+        const utr = `UTIBR5${receivedOn.slice(2).replaceAll('-', '')}${String(++transfers).padStart(4, '0')}`
+        const input = { courier, utr, receivedOn, amount: (paise / 100).toFixed(2), parcelIds: own.map((p) => p.parcelId) }
+        expectOk(await recordRemittance(admin, input), `remittance from ${courier}`)
+      }
+    })
+  }
+
   function addJobs(oneAm: number) {
     const local = new Date(oneAm + IST_MS)
+    if (local.getUTCDay() === 5) addRemittances(oneAm)
     add(oneAm, 'payable lines', () => makeLinesPayable(shop, new Date(oneAm)))
     if (local.getUTCDay() === 1) {
       add(oneAm + 60_000, 'weekly settlement', () => runSettlement(shop, new Date(oneAm + 60_000)))

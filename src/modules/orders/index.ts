@@ -1,6 +1,7 @@
 // The orders module's surface: everything outside src/modules/orders/ imports from here, and only this.
 
 export type { ActorKind, OrderStatus, PaymentStatus } from '#db/schema.ts'
+export { type CashWithCourier, cashWithCouriers, REMITTANCE_DUE_DAYS, recordRemittance } from './books/cod-remittances.service.ts'
 export { postOpeningEntries } from './books/opening-entries.service.ts'
 export { makeLinesPayable } from './books/payable-lines.service.ts'
 export { type LineOnItsWay, linesOnTheirWay } from './books/upcoming-lines.service.ts'

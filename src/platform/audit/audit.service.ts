@@ -19,6 +19,7 @@ export interface AuditEntry {
     | 'payout'
     | 'seller'
     | 'grievance'
+    | 'cod-remittance'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null
