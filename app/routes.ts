@@ -96,6 +96,7 @@ export default [
     route('reports', 'routes/admin/reports.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
     route('cash-on-delivery', 'routes/admin/cash-on-delivery.tsx'),
+    route('reconciliation', 'routes/admin/reconciliation.tsx'),
     route('payouts/invoices', 'routes/admin/commission-invoices.tsx'),
     route('payouts/invoices/:invoiceId', 'routes/admin/commission-invoice.tsx'),
     route('commission', 'routes/admin/commission.tsx'),

@@ -43,6 +43,7 @@ import * as m0041 from './migrations/0041-prices-with-gst.ts'
 import * as m0042 from './migrations/0042-who-acted.ts'
 import * as m0043 from './migrations/0043-refund-records.ts'
 import * as m0044 from './migrations/0044-cod-remittances.ts'
+import * as m0045 from './migrations/0045-gateway-reconciliation.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0042-who-acted': m0042,
   '0043-refund-records': m0043,
   '0044-cod-remittances': m0044,
+  '0045-gateway-reconciliation': m0045,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -523,6 +523,36 @@ export interface CodRemittanceParcelTable {
   amountPaise: number
 }
 
+/** A day the reconciliation with the payment gateway ran for (migration 0045), with what it read. */
+export interface GatewayReconciliationTable {
+  /** YYYY-MM-DD, India. */
+  day: string
+  ranAt: string
+  payments: number
+  refunds: number
+  settlements: number
+  differences: number
+}
+
+/** A difference between the gateway and the shop, once per kind and gateway reference. */
+export interface GatewayDifferenceTable {
+  id: string
+  day: string
+  kind: string
+  /** The gateway's id of the payment, refund or settlement. */
+  reference: string
+  orderId: string | null
+  expectedPaise: number | null
+  seenPaise: number | null
+  detail: string
+  /** Open; fixed by the reconciliation itself (a lost payment recorded); resolved by an admin with a note. */
+  status: 'open' | 'fixed' | 'resolved'
+  resolution: string | null
+  resolvedBy: string | null
+  resolvedAt: string | null
+  createdAt: string
+}
+
 export interface OrderEventTable {
   id: string
   orderId: string
@@ -800,6 +830,8 @@ export interface DB {
   paymentRefunds: PaymentRefundTable
   codRemittances: CodRemittanceTable
   codRemittanceParcels: CodRemittanceParcelTable
+  gatewayReconciliations: GatewayReconciliationTable
+  gatewayDifferences: GatewayDifferenceTable
   paymentMethods: PaymentMethodTable
   invoiceCounters: InvoiceCounterTable
   orderNumberCounters: OrderNumberCounterTable

@@ -12,7 +12,7 @@ import { createMailer } from '#src/modules/email/index.ts'
 import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
 import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
 import { issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
-import { makeLinesPayable, postOpeningEntries, releaseExpiredHolds } from '#src/modules/orders/index.ts'
+import { makeLinesPayable, postOpeningEntries, reconcileYesterday, releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { createRazorpay, resumeRefunds } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
@@ -214,6 +214,17 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     },
   })
 
+  // Yesterday's payments, refunds and settlements at Razorpay matched with the shop's records, once a day
+  // by one process (decision 072): checked hourly, a day already reconciled is skipped.
+  const stopReconciling = scheduleOnceOnly(services.db, log, {
+    name: 'gateway-reconciliation',
+    everyMs: 60 * 60_000,
+    lockMs: 30 * 60_000,
+    run: async () => {
+      await reconcileYesterday(services)
+    },
+  })
+
   // Vendors hear once a day which of their products are running out (one process sends it).
   const stopLowStock = scheduleOnceOnly(services.db, log, {
     name: 'vendor-low-stock-notices',
@@ -289,6 +300,7 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
       log.info('stopping: finishing open requests')
       stopSweeping()
       stopRefunds()
+      stopReconciling()
       stopLowStock()
       stopSettlement()
       stopPayable()

@@ -59,6 +59,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   credit_note_counters: 'orders',
   cod_remittances: 'orders',
   cod_remittance_parcels: 'orders',
+  gateway_reconciliations: 'orders',
+  gateway_differences: 'orders',
   payment_refunds: 'payments',
   payment_methods: 'settings',
   app_meta: 'settings',

@@ -268,6 +268,7 @@ describe('valid HTML', () => {
       '/admin/reports',
       '/admin/payouts',
       '/admin/cash-on-delivery',
+      '/admin/reconciliation',
       '/admin/payouts/invoices?month=2026-10',
       `/admin/payouts/invoices/${invoice?.id}`,
       '/admin/reports/tcs',

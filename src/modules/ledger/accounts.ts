@@ -28,6 +28,10 @@ export const ACCOUNTS = {
   tcsSgst: 'tax:tcs-sgst',
   tcsIgst: 'tax:tcs-igst',
   tds: 'tax:tds-194o',
+  /** The payment gateway's fees on the store's payments (expense, decision 072). */
+  gatewayFees: 'store:gateway-fees',
+  /** GST the gateway charged on its fees: input tax credit for the store (asset). */
+  gstInput: 'tax:gst-input',
   /** Settled to sellers and waiting to leave the bank (liability): approved, then paid or failed. */
   payoutsPending: 'payouts:pending',
 } as const

@@ -27,6 +27,13 @@ export { cancelMyOrder, enabledPaymentMethods, getOrder, invoiceSeller, listMyOr
 export { refundLine } from './parcels/line-refund.service.ts'
 export { DISPATCH_DAYS, type ParcelView, sellerShippingRecord } from './parcels/parcels.service.ts'
 export {
+  type DaySummary,
+  gatewayReconciliation,
+  reconcileGatewayDay,
+  reconcileYesterday,
+  resolveGatewayDifference,
+} from './payment/gateway-reconciliation.service.ts'
+export {
   completeTestPayment,
   confirmRazorpayPayment,
   handleRazorpayWebhook,

@@ -1,5 +1,13 @@
 // The payments module's surface: everything outside src/modules/payments/ imports from here, and only this.
-export { createRazorpay, type Razorpay, RazorpayError, type RazorpayPayment } from './razorpay.ts'
+export {
+  createRazorpay,
+  type Razorpay,
+  RazorpayError,
+  type RazorpayListedPayment,
+  type RazorpayListedRefund,
+  type RazorpayPayment,
+  type RazorpaySettlement,
+} from './razorpay.ts'
 export {
   gatewayRefundKey,
   providerShare,
@@ -8,6 +16,7 @@ export {
   recordRefund,
   refundedThroughProvider,
   refundKnown,
+  refundRecordOf,
   refundUnderWay,
   resumeRefunds,
   type SendOutcome,

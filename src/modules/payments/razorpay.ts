@@ -24,6 +24,38 @@ export interface RazorpayPayment {
   status: string
 }
 
+/** A payment as Fetch All Payments lists it: with the fee Razorpay kept and the GST on that fee. */
+export interface RazorpayListedPayment extends RazorpayPayment {
+  fee?: number | null
+  tax?: number | null
+  created_at: number
+}
+
+/** A refund as Fetch All Refunds lists it; `notes.refund_record` names the shop's record when the shop sent it. */
+export interface RazorpayListedRefund {
+  id: string
+  amount: number
+  currency: string
+  payment_id: string
+  notes?: Record<string, string> | []
+  status: string
+  created_at: number
+}
+
+/** A settlement to the store's bank (Fetch All Settlements). */
+export interface RazorpaySettlement {
+  id: string
+  amount: number
+  status: string
+  fees: number
+  tax: number
+  utr: string
+  created_at: number
+}
+
+/** Razorpay's largest page. */
+const PAGE = 100
+
 export class RazorpayError extends Error {
   override name = 'RazorpayError'
   /** Razorpay's HTTP status; none when it could not be reached or did not answer in time. */
@@ -56,6 +88,32 @@ function signatureMatches(payload: string, secret: string, signature: string): b
 export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch = fetch) {
   const base = config.apiBase ?? 'https://api.razorpay.com'
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`
+
+  /** A collection read whole: `from` and `to` in Unix seconds, `count` 100 and `skip` until a short page. */
+  async function listAll<T>(collection: string, from: Date, to: Date): Promise<T[]> {
+    const items: T[] = []
+    for (let skip = 0; ; skip += PAGE) {
+      const query = new URLSearchParams({
+        from: String(Math.floor(from.getTime() / 1000)),
+        to: String(Math.floor(to.getTime() / 1000)),
+        count: String(PAGE),
+        skip: String(skip),
+      })
+      const response = await fetchImpl(`${base}/v1/${collection}?${query}`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(10_000),
+      })
+      const body = (await response.json().catch(() => ({}))) as { items?: T[]; error?: { description?: string } }
+      if (!response.ok || !Array.isArray(body.items))
+        throw new RazorpayError(
+          `Razorpay did not list its ${collection} (${response.status}): ${body.error?.description ?? 'no description'}`,
+          response.status,
+        )
+      items.push(...body.items)
+      if (body.items.length < PAGE) return items
+    }
+  }
+
   return {
     keyId: config.keyId,
 
@@ -119,6 +177,13 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
         status: String(body.status),
       }
     },
+
+    /** Every payment Razorpay made between two moments (Fetch All Payments, paged 100 at a time). */
+    listPayments: (from: Date, to: Date) => listAll<RazorpayListedPayment>('payments', from, to),
+    /** Every refund Razorpay made between two moments (Fetch All Refunds). */
+    listRefunds: (from: Date, to: Date) => listAll<RazorpayListedRefund>('refunds', from, to),
+    /** Every settlement Razorpay made to the store's bank between two moments (Fetch All Settlements). */
+    listSettlements: (from: Date, to: Date) => listAll<RazorpaySettlement>('settlements', from, to),
 
     /** The browser's proof of payment: HMAC of "<our stored Razorpay order id>|<payment id>". */
     verifyPayment(storedOrderId: string, paymentId: string, signature: string): boolean {

@@ -128,7 +128,11 @@ export async function refundedPaise(db: Database, orderId: string, exceptClaimKe
 
 /** A refund the provider knows by this reference (its refund id), whichever way it was made. */
 export async function findRefundByReference(db: Database, reference: string) {
-  return db.selectFrom('paymentRefunds').select(['claimKey', 'orderId', 'status']).where('reference', '=', reference).executeTakeFirst()
+  return db
+    .selectFrom('paymentRefunds')
+    .select(['id', 'claimKey', 'orderId', 'status', 'amountPaise', 'reference'])
+    .where('reference', '=', reference)
+    .executeTakeFirst()
 }
 
 /** Whether a refund of the order is being sent by the shop at this moment (its provider reference not yet known). */

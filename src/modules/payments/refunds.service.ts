@@ -258,3 +258,12 @@ export async function recordGatewayRefund(
     now: refund.at,
   })
 }
+
+/** The shop's record of a gateway refund: by the record id the refund's note names, else by the gateway's refund id. */
+export async function refundRecordOf(db: Database, refund: { recordId: string | null; reference: string }) {
+  const byId = refund.recordId ? await repo.findRefund(db, refund.recordId) : undefined
+  const row = byId ?? (await repo.findRefundByReference(db, refund.reference))
+  return row
+    ? { id: row.id, status: row.status, amountPaise: Number(row.amountPaise), reference: row.reference, orderId: row.orderId }
+    : null
+}

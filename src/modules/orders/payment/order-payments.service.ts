@@ -32,10 +32,10 @@ export async function payableOrder(ctx: ServiceContext, orderId: string): Promis
   return order && order.userId === ctx.actor.id ? order : null
 }
 
-const awaitingPayment = (order: Order) =>
+export const awaitingPayment = (order: Order) =>
   order.status === 'pending' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
 
-async function record(
+export async function record(
   ctx: LifecycleContext,
   order: Order,
   succeed: boolean,
@@ -115,7 +115,7 @@ const UNVERIFIED = 'We could not verify this payment. If money left your account
  * Whether a payment Razorpay reports pays this order: our Razorpay order, its whole amount, in rupees,
  * and taken (authorised or captured). A mismatch is logged and audited, and the order stays unpaid.
  */
-async function paysInFull(
+export async function paysInFull(
   services: LifecycleContext,
   order: Order,
   payment: Pick<RazorpayPayment, 'id' | 'amount' | 'currency' | 'order_id'> & { status?: string },
