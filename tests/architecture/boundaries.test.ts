@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   browserSurfaceViolations,
   importViolations,
+  ordersFloorViolations,
   rawTransactions,
   sqlOutsideRepositories,
   suffixViolations,
@@ -28,6 +29,10 @@ describe('the code base', () => {
 
   it('enters each module by its index, keeps layers pointing one way, and has no cycles', () => {
     expect(importViolations(tree)).toEqual([])
+  })
+
+  it('keeps the parts of orders/ on their floors: none imports another that imports it', () => {
+    expect(ordersFloorViolations(tree)).toEqual([])
   })
 
   it('leaves SQL to repositories, and each repository writes only its own tables', () => {
@@ -65,7 +70,7 @@ describe('each rule catches what it forbids', () => {
   it.each([
     [
       'a route in app/ importing a repository',
-      { file: 'app/routes/planted.tsx', text: "import { findOrder } from '#src/modules/orders/orders.repository.ts'" },
+      { file: 'app/routes/planted.tsx', text: "import { findOrder } from '#src/modules/orders/records/orders.repository.ts'" },
       'import the orders module from src/modules/orders/index.ts',
     ],
     [
@@ -80,8 +85,8 @@ describe('each rule catches what it forbids', () => {
     ],
     [
       'an import of another module without its extension',
-      { file: 'src/modules/vendors/planted.service.ts', text: "import { findOrder } from '../orders/orders.repository'" },
-      'imports src/modules/orders/orders.repository.ts: import the orders module from src/modules/orders/index.ts',
+      { file: 'src/modules/vendors/planted.service.ts', text: "import { findOrder } from '../orders/records/orders.repository'" },
+      'imports src/modules/orders/records/orders.repository.ts: import the orders module from src/modules/orders/index.ts',
     ],
     [
       'a module file reached past its index',
@@ -118,6 +123,33 @@ describe('each rule catches what it forbids', () => {
     ],
   ])('%s', (_, file, message) => {
     const found = only(importViolations(plant(file), real), [file])
+    expect(
+      found.some((v) => v.includes(message)),
+      found.join('\n'),
+    ).toBe(true)
+  })
+
+  it.each([
+    [
+      'a lower part of orders/ calling up into the lifecycle',
+      {
+        file: 'src/modules/orders/parcels/planted.service.ts',
+        text: "import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'",
+      },
+      'parcels (floor 1) may import only parts of orders/ on lower floors, not lifecycle (floor 4)',
+    ],
+    [
+      'two parts of orders/ on one floor tied together',
+      { file: 'src/modules/orders/returns/planted.service.ts', text: "import { placeOrder } from '../placement/place-order.service.ts'" },
+      'returns (floor 5) may import only parts of orders/ on lower floors, not placement (floor 5)',
+    ],
+    [
+      'a root file of orders/ importing one of its parts',
+      { file: 'src/modules/orders/planted-helper.ts', text: "import { stateOf } from './lifecycle/order-lifecycle.service.ts'" },
+      'a file at the root of orders/ is pure and imports none of its parts',
+    ],
+  ])('%s', (_, file, message) => {
+    const found = only(ordersFloorViolations(plant(file), real), [file])
     expect(
       found.some((v) => v.includes(message)),
       found.join('\n'),

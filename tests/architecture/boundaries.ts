@@ -299,6 +299,65 @@ export function tableOwnersMarkdown(owners: Record<string, string> = TABLE_OWNER
 // `node tests/architecture/boundaries.ts` prints the table for decision 012.
 if (import.meta.main) console.log(tableOwnersMarkdown())
 
+/**
+ * The floors of the orders module (issue 42, decision 073), lowest first: a part imports only parts on
+ * floors below its own, so no two parts import each other and none calls back up. The records (the
+ * order's rows and its plain rules) are the ground; the lifecycle stands on parcels, invoicing, books
+ * and the money shown; what people do with an order (place it, pay it, return it, read it) stands on
+ * the lifecycle. Files at the module's root are either its surface (index.ts, browser.ts), which no part
+ * imports, or pure helpers that import no part.
+ */
+export const ORDERS_FLOORS: Record<string, number> = {
+  records: 0,
+  'store-credit': 1,
+  parcels: 1,
+  invoicing: 2,
+  books: 3,
+  refunds: 3,
+  lifecycle: 4,
+  placement: 5,
+  payment: 5,
+  returns: 5,
+  sales: 5,
+  views: 5,
+  privacy: 5,
+}
+
+const ORDERS = 'src/modules/orders/'
+const partOf = (file: string) =>
+  file.startsWith(ORDERS) ? (file.slice(ORDERS.length).split('/').length > 1 ? file.slice(ORDERS.length).split('/')[0] : '') : undefined
+
+/** Every import inside the orders module that goes against its floors, one line each. */
+export function ordersFloorViolations(files: SourceFile[], exists?: (file: string) => boolean): string[] {
+  const violations: string[] = []
+  for (const source of files) {
+    const from = partOf(source.file)
+    if (from === undefined || isTest(source.file)) continue
+    const surface = from === '' && /\/(index|browser)\.ts$/.test(source.file)
+    for (const { target } of importsOf(source, exists)) {
+      const to = target ? partOf(target) : undefined
+      if (to === undefined || to === from || surface) continue
+      if (from === '') {
+        violations.push(`${source.file} imports ${target}: a file at the root of orders/ is pure and imports none of its parts`)
+        continue
+      }
+      if (to === '') {
+        if (/\/(index|browser)\.ts$/.test(target as string))
+          violations.push(`${source.file} imports ${target}: a part of orders/ never imports the module's own surface`)
+        continue
+      }
+      const [low, high] = [ORDERS_FLOORS[to], ORDERS_FLOORS[from]]
+      if (low === undefined || high === undefined)
+        violations.push(`${source.file} imports ${target}: ${low === undefined ? to : from} has no floor in ORDERS_FLOORS`)
+      else if (low >= high)
+        violations.push(
+          `${source.file} imports ${target}: ${from} (floor ${high}) may import only parts of orders/ on lower floors, not ${to} (floor ${low})`,
+        )
+    }
+  }
+  return violations
+}
+
 const SERVER_ONLY_PACKAGES = /^(node:|kysely|pg|better-sqlite3|better-auth|pino|nodemailer|sharp)/
 
 /** Every browser.ts that reaches server code, one line each. */

@@ -4,7 +4,7 @@ import { signIn } from '#src/modules/accounts/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { getOrder, placeOrder } from '#src/modules/orders/index.ts'
 // A white-box test of the timeline's order: tests may reach a module's insides.
-import { insertEvent } from '#src/modules/orders/orders.repository.ts'
+import { insertEvent } from '#src/modules/orders/records/orders.repository.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testContext, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'

@@ -1,30 +1,17 @@
 // The orders module's surface: everything outside src/modules/orders/ imports from here, and only this.
 
 export type { ActorKind, OrderStatus, PaymentStatus } from '#db/schema.ts'
-export { type CashWithCourier, cashWithCouriers, REMITTANCE_DUE_DAYS, recordRemittance } from './books/cod-remittances.service.ts'
+export { type CashWithCourier, cashWithCouriers, recordRemittance } from './books/cod-remittances.service.ts'
 export { postOpeningEntries } from './books/opening-entries.service.ts'
 export { makeLinesPayable } from './books/payable-lines.service.ts'
 export { type LineOnItsWay, linesOnTheirWay } from './books/upcoming-lines.service.ts'
 export * from './browser.ts'
 export { creditNotesOf } from './invoicing/credit-notes.service.ts'
 export { gstReport, gstReportRows, type TaxAmounts } from './invoicing/gst-report.service.ts'
+export { refundLine } from './lifecycle/line-refund.service.ts'
 export { type LifecycleContext, moveOrder } from './lifecycle/order-lifecycle.service.ts'
 export { releaseExpiredHolds } from './lifecycle/stock-hold.service.ts'
-export {
-  deliveredOrderWith,
-  findOrderForPayment,
-  hasDeliveredOrder,
-  hasOrdered,
-  linesOfVendor,
-  orderedProductIds,
-  orderIdOfGatewayOrder,
-  orderNumbersOf,
-  recordGatewayOrder,
-  storeSubtotalsOf,
-} from './order-access.service.ts'
 export { type OrderSearch, paymentAndCustomerOf, searchOrders } from './order-search.service.ts'
-export { cancelMyOrder, enabledPaymentMethods, getOrder, invoiceSeller, listMyOrders, type OrderSummary } from './orders.service.ts'
-export { refundLine } from './parcels/line-refund.service.ts'
 export { DISPATCH_DAYS, type ParcelView, sellerShippingRecord } from './parcels/parcels.service.ts'
 export {
   type DaySummary,
@@ -41,9 +28,23 @@ export {
   type RazorpayCheckout,
   startRazorpayPayment,
 } from './payment/order-payments.service.ts'
+export { enabledPaymentMethods } from './placement/payment-offers.service.ts'
 export { GENERIC_FAILURE, placeOrder } from './placement/place-order.service.ts'
 export { eraseCustomerFromOrders } from './privacy/customer-erasure.service.ts'
+export {
+  deliveredOrderWith,
+  findOrderForPayment,
+  hasDeliveredOrder,
+  hasOrdered,
+  linesOfVendor,
+  orderedProductIds,
+  orderIdOfGatewayOrder,
+  orderNumbersOf,
+  recordGatewayOrder,
+  storeSubtotalsOf,
+} from './records/order-access.service.ts'
 export { moveReturn, requestReturn } from './returns/return-lifecycle.service.ts'
 export { type ReturnView, returnsOfOrder, returnsToHandle } from './returns/returns.service.ts'
 export { storeSales, unfulfilledOrders, vendorSalesLines } from './sales/sales.service.ts'
 export { creditForReturn, storeCreditBalance, storeCreditOf } from './store-credit/store-credit.service.ts'
+export { cancelMyOrder, getOrder, invoiceSeller, listMyOrders, type OrderSummary } from './views/orders.service.ts'

@@ -9,8 +9,8 @@ import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { shortFinancialYear } from './invoicing/document-numbers.ts'
 import { financialYear } from './invoicing/tax-rules.ts'
-import { cancelMyOrder, getOrder, listMyOrders } from './orders.service.ts'
 import { NOT_SIGNED_IN, placeOrder } from './placement/place-order.service.ts'
+import { cancelMyOrder, getOrder, listMyOrders } from './views/orders.service.ts'
 
 describe.each(TEST_DIALECTS)('orders on %s', (dialect) => {
   const shop = testShopOn(dialect)

@@ -7,9 +7,8 @@ import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import * as repo from './cod-remittances.repository.ts'
+import { REMITTANCE_DUE_DAYS } from './remittance-rules.ts'
 
-/** Couriers remit cash on delivery within a week or so; a parcel's cash not in after this many days is overdue. */
-export const REMITTANCE_DUE_DAYS = 10
 const DAY_MS = 24 * 60 * 60_000
 /** A bank credit's UTR: NEFT 16 and RTGS 22 letters or digits, IMPS 12 digits. */
 const UTR = /^(?:[A-Z0-9]{16}|[A-Z0-9]{22}|[0-9]{12})$/

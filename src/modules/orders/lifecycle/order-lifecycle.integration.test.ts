@@ -12,8 +12,8 @@ import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#te
 import { fakeRazorpay } from '#tests/fixtures/fake-razorpay.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
-import { cancelMyOrder, getOrder } from '../orders.service.ts'
 import { IDEMPOTENCY_MISMATCH, placeOrder } from '../placement/place-order.service.ts'
+import { cancelMyOrder, getOrder } from '../views/orders.service.ts'
 
 // Each effect of a lifecycle move happens exactly once per move: however often a cancel or refund is
 // retried or raced, one refund reaches the provider, the stock comes back once, one email is sent.

@@ -1,63 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/index.ts'
-import * as templates from '#src/modules/email/index.ts'
 import { providerShare, type RefundToSend, recordGatewayRefund, recordRefund, sendRefund } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
-import { type Actor, type AppServices, nowFor } from '#src/platform/context.ts'
-import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { nowFor } from '#src/platform/context.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import { postCollected, postGiveBack, postPayment } from '../books/order-books.service.ts'
 import { issueParcelInvoices, parcelCreditNote } from '../invoicing/parcel-documents.service.ts'
-import * as repo from '../orders.repository.ts'
-import { needsEwayBill } from '../parcels/eway-bill.ts'
-import { dueOnDelivery, orderClosed, parcelClosed } from '../parcels/parcel-state.ts'
+import { parcelClosed } from '../parcels/parcel-state.ts'
 import * as parcelsRepo from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
-import { notifyVendorsOfOrder } from '../placement/vendor-notices.service.ts'
-import { moneyNotice } from '../refunds/refunds.service.ts'
-import { hasRefundedReturn } from '../returns/returns.repository.ts'
+import * as repo from '../records/orders.repository.ts'
+import { hasRefundedReturn } from '../records/returns.repository.ts'
 import { restorePart } from '../store-credit/store-credit.service.ts'
 import { moverActor } from './actors.ts'
+import { ewayBillRefusal, type Loaded, load, parcelsNamed, type Splits, splitGiveBack } from './loaded-order.service.ts'
+import type { Applying, LifecycleContext, MoveDetail } from './move-context.ts'
+import { announceMove } from './move-notices.service.ts'
 import { auditOf, timelineNote } from './move-words.ts'
-import { type MoveName, type Mover, type OrderState, type Plan, planMove } from './order-state.ts'
-
-/** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
-export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay' | 'clock'> & { actor?: Actor | null }
-
-/** What a caller adds to a move: the parcel, a payment reference, the shipment, a reason, a timeline note of its own. */
-export interface MoveDetail {
-  /** The one parcel the move is about; none for the whole order (a vendor's move is about its own parcel). */
-  parcelId?: string
-  /** A part refund's amount. */
-  amountPaise?: number
-  /** A part refund that is one line given back whole: its credit note names that line alone. */
-  line?: { productId: string; name: string }
-  /** Why a parcel is cancelled, as the customer reads it. */
-  reason?: string
-  paymentReference?: string
-  shipment?: { courier: string; trackingNumber: string; ewayBillNumber?: string }
-  /** The timeline's words, where the caller knows better (which gateway, which vendor). */
-  note?: string
-  /** A refund the gateway already made (in its dashboard): recorded once, by its id, with the move. */
-  gatewayRefund?: { id: string; amountPaise: number; provider: string }
-}
-
-/** What the executor adds: the refund the move owes through the provider, written with it. */
-type Applying = MoveDetail & { refund?: RefundToSend }
+import { type MoveName, type Mover, type Plan, planMove } from './order-state.ts'
 
 /** A move that applied says which order it was by its number, for the messages that follow. */
 export type MoveOutcome = { ok: true; plan: Plan; orderNumber: string } | Failure
-
-type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
-type ParcelRow = Awaited<ReturnType<typeof parcelsRepo.findParcels>>[number]
-type Lines = Awaited<ReturnType<typeof repo.findLines>>
-interface Loaded {
-  order: OrderRow
-  lines: Lines
-  parcels: ParcelRow[]
-  state: OrderState
-}
 
 export const CHANGED = fail('conflict', 'This order changed meanwhile. Please reload and try again.')
 /** The gateway's refund id was recorded by a delivery that got in first: nothing more to do. */
@@ -66,49 +30,6 @@ const NOT_FOUND = fail('not_found', 'Order not found')
 /** A move without outside effects is planned again from the new state when another move got in first. */
 const ATTEMPTS = 3
 const GATEWAY_MOVES = new Set<MoveName>(['refund_at_gateway', 'part_refund_at_gateway'])
-
-/** The lifecycle's view of an order row and its parcels. */
-export function stateOf(order: OrderRow, parcels: readonly ParcelRow[]): OrderState {
-  return {
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    stockHeld: order.stockHeld === 1,
-    invoiced: order.invoiceNumber !== null,
-    parcels: parcels.map((p) => ({
-      id: p.id,
-      vendorId: p.vendorId,
-      status: p.status,
-      invoiced: p.invoiceNumber !== null,
-      totalPaise: p.totalPaise,
-      storeCreditPaise: p.storeCreditPaise,
-      collectedPaise: p.collectedPaise,
-      refundedPaise: p.refundedPaise,
-    })),
-  }
-}
-
-async function load(ctx: LifecycleContext, orderId: string): Promise<Loaded | null> {
-  if (!repo.isOrderId(orderId)) return null
-  const order = await repo.findOrder(ctx.db, orderId)
-  if (!order) return null
-  const [lines, parcels] = await Promise.all([repo.findLines(ctx.db, orderId), parcelsRepo.findParcels(ctx.db, [orderId])])
-  return { order, lines, parcels, state: stateOf(order, parcels) }
-}
-
-/**
- * How a give-back for a parcel splits: money through the provider up to what it took for the parcel and
- * has not given back (refunds take the provider's money first), the rest as the store credit that paid it.
- */
-function splitGiveBack(loaded: Loaded, parcelId: string, amountPaise: number): { providerPaise: number; creditPaise: number } {
-  const { order, parcels } = loaded
-  const p = parcels.find((x) => x.id === parcelId)
-  if (!p) return { providerPaise: 0, creditPaise: 0 }
-  const taken = order.paymentMethod === 'online' && order.paymentStatus === 'paid' ? p.totalPaise - p.storeCreditPaise : p.collectedPaise
-  const providerLeft = Math.max(0, taken - Math.min(p.refundedPaise, taken))
-  const providerPaise = Math.min(amountPaise, providerLeft)
-  return { providerPaise, creditPaise: amountPaise - providerPaise }
-}
 
 /**
  * The one way an order changes after it is placed. Plans the move from the order's state and its
@@ -186,44 +107,12 @@ export async function moveOrder(
     const applied = await apply(ctx, loaded, plan, mover, { ...detail, refund }, splits)
     if (applied === 'applied') {
       if (refund) await sendRefund(ctx, refund.id)
-      await afterCommit(ctx, loaded, plan, mover, detail, splits)
+      await announceMove(ctx, loaded, plan, mover, detail, splits)
       return { ok: true, plan, orderNumber: order.orderNumber }
     }
     if (applied !== 'changed') return applied
   }
   return CHANGED
-}
-
-/**
- * Rule 138: a parcel worth more than ₹50,000 ships with its e-way bill's number. One e-way bill covers
- * one invoice, so a move that ships several such parcels at once (an admin shipping a whole order) is
- * refused: each goes out from its own seller's orders, with its own number.
- */
-function ewayBillRefusal(moving: ReadonlyArray<{ totalPaise: number }>, ewayBillNumber: string | undefined): Failure | null {
-  const needing = moving.filter(needsEwayBill)
-  if (needing.length > 1)
-    return fail(
-      'invalid_input',
-      'Each parcel worth more than ₹50,000 needs its own e-way bill: ship the parcels one at a time, from their sellers’ orders.',
-    )
-  if (needing.length === 1 && !ewayBillNumber) {
-    const message = 'This parcel is worth more than ₹50,000: please enter its e-way bill number'
-    return fail('invalid_input', message, { ewayBillNumber: message })
-  }
-  return null
-}
-
-type Splits = ReadonlyArray<{ parcelId: string; amountPaise: number; providerPaise: number; creditPaise: number }>
-
-/** "Parcel 2 of 2 (SP Road Systems)": the parcels a move is about, when the order has more than one. */
-async function parcelsNamed(ctx: LifecycleContext, loaded: Loaded, ids: readonly string[]): Promise<string | undefined> {
-  if (loaded.parcels.length < 2 || ids.length === 0 || ids.length === loaded.parcels.length) return undefined
-  const moving = loaded.parcels.filter((p) => ids.includes(p.id))
-  const names = await sellerNames(
-    ctx,
-    moving.map((p) => p.vendorId),
-  )
-  return moving.map((p) => `Parcel ${p.position} of ${loaded.parcels.length} (${names.get(p.vendorId)})`).join(', ')
 }
 
 async function apply(
@@ -370,79 +259,6 @@ class Changed extends Error {}
 class Recorded extends Error {}
 class Claimed extends Error {}
 
-async function afterCommit(ctx: LifecycleContext, loaded: Loaded, plan: Plan, mover: Mover, detail: MoveDetail, splits: Splits) {
-  const { order, parcels } = loaded
-  ctx.events.publish(SHOP_EVENTS.orderChanged)
-  if (plan.stock) ctx.events.publish(SHOP_EVENTS.productChanged)
-  ctx.log.info(
-    { orderId: order.id, move: plan.move, by: mover.kind, status: plan.status, paymentStatus: plan.paymentStatus },
-    'order moved',
-  )
-  // A paid online order is now one its vendors can fulfil.
-  if (plan.move === 'pay') await notifyVendorsOfOrder(ctx, order.id)
-  if (!plan.notify) return
-  const givenPaise = splits.reduce((a, s) => a + s.amountPaise, 0)
-  const after = parcels.map((p) => ({
-    ...p,
-    status: plan.parcels?.ids.includes(p.id) ? plan.parcels.to : p.status,
-    refundedPaise: p.refundedPaise + (splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0),
-  }))
-  const closed = orderClosed(after)
-  // Where the order's money stands now: its lines struck out, each refund and where it went, the net paid.
-  const money = givenPaise > 0 || plan.parcels?.to === 'cancelled' ? await moneyNotice(ctx.db, order.id) : undefined
-  // One seller's parcel cancelled while others go on: the customer is told which, why, and what comes back.
-  if (plan.move === 'cancel' && plan.status !== 'cancelled' && plan.parcels) {
-    const names = await sellerNames(
-      ctx,
-      parcels.map((p) => p.vendorId),
-    )
-    for (const p of parcels.filter((x) => plan.parcels?.ids.includes(x.id)))
-      await ctx.mail.send(
-        templates.parcelCancelled(
-          order.userEmail,
-          {
-            orderNumber: order.orderNumber,
-            parcel: `Parcel ${p.position} of ${parcels.length}`,
-            sellerName: names.get(p.vendorId) ?? p.vendorId,
-            reason: detail.reason?.trim() || (mover.kind === 'customer' ? 'Cancelled by the customer' : 'Cancelled by the store'),
-            refundedPaise: splits.find((s) => s.parcelId === p.id)?.amountPaise ?? 0,
-            orderClosed: closed,
-          },
-          money,
-        ),
-      )
-    return
-  }
-  if (plan.move === 'refund' || plan.move === 'refund_part' || plan.move === 'refund_at_gateway')
-    return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }, money))
-  if (plan.move === 'ship' && detail.shipment && (mover.kind === 'vendor' || plan.status !== 'shipped' || parcels.length > 1)) {
-    const shipped = parcels.filter((p) => plan.parcels?.ids.includes(p.id))
-    const one = parcels.length > 1 && shipped.length === 1 ? shipped[0] : undefined
-    const parcel = one
-      ? {
-          label: `Parcel ${one.position} of ${parcels.length}`,
-          sellerName: (await sellerNames(ctx, [one.vendorId])).get(one.vendorId) ?? one.vendorId,
-          itemCount: loaded.lines.filter((l) => l.vendorId === one.vendorId).reduce((n, l) => n + l.quantity, 0),
-          dueOnDeliveryPaise: dueOnDelivery(order, one),
-        }
-      : undefined
-    return ctx.mail.send(
-      templates.orderLinesShipped(order.userEmail, order.orderNumber, detail.shipment, plan.status === 'shipped', parcel),
-    )
-  }
-  return ctx.mail.send(
-    templates.orderStatusChanged(
-      order.userEmail,
-      { orderNumber: order.orderNumber, totalPaise: givenPaise || order.totalPaise },
-      plan.status,
-      {
-        refunded: givenPaise > 0,
-        byCustomer: mover.kind === 'customer',
-        shipment: detail.shipment,
-        money,
-      },
-    ),
-  )
-}
-
+export { stateOf } from './loaded-order.service.ts'
+export type { LifecycleContext, MoveDetail } from './move-context.ts'
 export { parcelClosed }

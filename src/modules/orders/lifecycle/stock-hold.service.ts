@@ -1,4 +1,4 @@
-import * as repo from '../orders.repository.ts'
+import * as repo from '../records/orders.repository.ts'
 import type { LifecycleContext } from './order-lifecycle.service.ts'
 import { moveOrder } from './order-lifecycle.service.ts'
 

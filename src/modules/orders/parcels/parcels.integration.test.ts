@@ -9,13 +9,13 @@ import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/contex
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { financialYear } from '../invoicing/tax-rules.ts'
+import { refundLine } from '../lifecycle/line-refund.service.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
-import { getOrder } from '../orders.service.ts'
 import { completeTestPayment } from '../payment/order-payments.service.ts'
 import { paymentStateOf } from '../payment/payment-state.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
 import { storeSales } from '../sales/sales.service.ts'
-import { refundLine } from './line-refund.service.ts'
+import { getOrder } from '../views/orders.service.ts'
 import { sellerShippingRecord } from './parcels.service.ts'
 
 // An order is its sellers' parcels (decision 039): per-seller invoices, cancel and refund by parcel,

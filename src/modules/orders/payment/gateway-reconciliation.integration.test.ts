@@ -11,8 +11,8 @@ import { fakeRazorpay } from '#tests/fixtures/fake-razorpay.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
-import { getOrder } from '../orders.service.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
+import { getOrder } from '../views/orders.service.ts'
 import {
   gatewayReconciliation,
   reconcileGatewayDay,

@@ -3,7 +3,7 @@ import { gatewayRefundKey, refundedThroughProvider, refundKnown, refundUnderWay,
 import type { Actor } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { CHANGED, GATEWAY_REFUND_RECORDED, type LifecycleContext, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
-import { findOrderForPayment, orderIdOfGatewayOrder } from '../order-access.service.ts'
+import { findOrderForPayment, orderIdOfGatewayOrder } from '../records/order-access.service.ts'
 
 /** Who the audit log names for a refund made in Razorpay's own dashboard: the shop cannot know the person. */
 const RAZORPAY: Actor = { id: 'razorpay', name: 'Razorpay', email: 'razorpay', role: 'admin' }

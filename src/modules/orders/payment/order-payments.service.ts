@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import {
-  findOrderForPayment,
-  type LifecycleContext,
-  moveOrder,
-  orderIdOfGatewayOrder,
-  recordGatewayOrder,
-} from '#src/modules/orders/index.ts'
 import { RazorpayError, type RazorpayPayment } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { type Failure, fail, type Result } from '#src/platform/failure.ts'
+import { type LifecycleContext, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
+import { findOrderForPayment, orderIdOfGatewayOrder, recordGatewayOrder } from '../records/order-access.service.ts'
 import { type RefundEvent, recordRazorpayRefund, recordRazorpayRefundFailure } from './gateway-refunds.service.ts'
 
 /**

@@ -9,7 +9,7 @@ import { insertProduct, insertVendor } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
-import { getOrder, listMyOrders } from '../orders.service.ts'
+import { getOrder, listMyOrders } from '../views/orders.service.ts'
 import { ORDER_NUMBER_PATTERN, orderNumberMonth } from './order-number.service.ts'
 import { placeOrder } from './place-order.service.ts'
 

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { takeOrderNumber } from '../orders.repository.ts'
+import { takeOrderNumber } from '../records/orders.repository.ts'
 
 /** YYMM of a moment in India's time zone: an order placed at 00:10 IST on 1 December is December's. */
 export function orderNumberMonth(at: Date): string {

@@ -10,11 +10,11 @@ import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { actorWords } from '../lifecycle/actors.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
-import { cancelMyOrder, getOrder } from '../orders.service.ts'
 import { completeTestPayment } from '../payment/order-payments.service.ts'
 import { paymentStateOf } from '../payment/payment-state.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
 import { moveReturn, requestReturn } from '../returns/return-lifecycle.service.ts'
+import { cancelMyOrder, getOrder } from '../views/orders.service.ts'
 
 // Totals that follow what happened (issue 41, decision 067): each refund with where it went, its credit
 // note's total the same to the paisa, the ledger's give-backs adding up to the order's refunded amount,

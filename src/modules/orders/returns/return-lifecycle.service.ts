@@ -24,9 +24,10 @@ import { postReturnMoney } from '../books/order-books.service.ts'
 import { invoiceOfSellerGoods, issueCreditNote } from '../invoicing/credit-notes.service.ts'
 import { moverActor } from '../lifecycle/actors.ts'
 import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
-import * as orders from '../orders.repository.ts'
 import { findParcels } from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
+import * as orders from '../records/orders.repository.ts'
+import * as repo from '../records/returns.repository.ts'
 import { creditForReturn, refundAsCredit } from '../store-credit/store-credit.service.ts'
 import { returnCreditValue } from './return-credit-value.ts'
 import {
@@ -41,7 +42,6 @@ import {
   rmaMonth,
 } from './return-state.ts'
 import { arrivedUnits, NOT_DELIVERED, REFUNDED, returnWindowStart } from './returnable.service.ts'
-import * as repo from './returns.repository.ts'
 import { MAX_RETURN_PHOTOS, returnMoveSchema, returnRequestSchema } from './returns.schemas.ts'
 
 export type ReturnOutcomeResult = { ok: true; rmaNumber: string } | Failure

@@ -1,5 +1,8 @@
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { type PricedLine, unitsWithGstPaise } from '../line-money.ts'
+import { RETURN_WINDOW_DAYS, returnWindowEnds } from '../return-window.ts'
+
+export { RETURN_WINDOW_DAYS, returnWindowEnds }
 
 /**
  * Returns, as a sub-machine of the order lifecycle owned by the orders module (decision 018): one row
@@ -46,20 +49,6 @@ export const NON_RETURNABLE_WORDS =
 /** The outcomes the policy lets a customer choose for a reason. */
 export function allowedOutcomes(reason: ReturnReason): readonly ReturnOutcome[] {
   return reason === 'change_of_mind' ? ['store_credit', 'exchange'] : ['replacement']
-}
-
-export const RETURN_WINDOW_DAYS = 7
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/**
- * The last moment a return may be asked for: the end of the 7th calendar day after delivery in India's
- * time zone. Delivered at any time on 1 November (IST), the window closes at midnight IST between
- * 8 and 9 November: the delivery day itself does not count against the customer.
- */
-export function returnWindowEnds(deliveredAt: Date): Date {
-  const istDayStart = Math.floor((deliveredAt.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS
-  return new Date(istDayStart + (RETURN_WINDOW_DAYS + 1) * DAY_MS - IST_OFFSET_MS)
 }
 
 /** Why a line cannot be returned now, in the customer's words; null when it can. */
@@ -217,7 +206,7 @@ export function formatRma(month: string, sequence: number): string {
 }
 
 export function rmaMonth(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS)
+  const ist = new Date(at.getTime() + 330 * 60_000)
   return `${String(ist.getUTCFullYear() % 100).padStart(2, '0')}${String(ist.getUTCMonth() + 1).padStart(2, '0')}`
 }
 

@@ -1,9 +1,9 @@
 import type { Database } from '#db/database.ts'
 import { findCreditNotesOfOrder } from '../invoicing/credit-notes.repository.ts'
 import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
-import { findItems } from '../orders.repository.ts'
 import { findParcels } from '../parcels/parcels.repository.ts'
-import { findDeliveredAt } from './returns.repository.ts'
+import { findItems } from '../records/orders.repository.ts'
+import { findDeliveredAt } from '../records/returns.repository.ts'
 
 /** What of one line arrived and is still the customer's to return, before open returns are counted. */
 export interface Arrived {

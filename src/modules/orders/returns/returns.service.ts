@@ -2,6 +2,7 @@ import type { Database } from '#db/database.ts'
 import type { OrderStatus } from '#db/schema.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { nonReturnableProducts } from '#src/modules/catalog/index.ts'
+import * as repo from '../records/returns.repository.ts'
 import {
   chosenMove,
   OUTCOME_LABELS,
@@ -13,7 +14,6 @@ import {
   returnWindowEnds,
 } from './return-state.ts'
 import { arrivedUnits, returnWindowStart } from './returnable.service.ts'
-import * as repo from './returns.repository.ts'
 
 type ReturnRow = Awaited<ReturnType<typeof repo.findReturnsOfOrders>>[number]
 

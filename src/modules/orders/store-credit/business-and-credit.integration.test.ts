@@ -10,9 +10,9 @@ import { SHIPPING, signedInAdmin, signedInShopper } from '#tests/fixtures/contex
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
-import { getOrder, invoiceSeller } from '../orders.service.ts'
 import { CREDIT_GONE, placeOrder } from '../placement/place-order.service.ts'
 import { moveReturn, requestReturn } from '../returns/return-lifecycle.service.ts'
+import { getOrder, invoiceSeller } from '../views/orders.service.ts'
 import { creditForReturn, storeCreditBalance } from './store-credit.service.ts'
 
 // Store credit spent at checkout (never below zero, never twice however many checkouts race), given back

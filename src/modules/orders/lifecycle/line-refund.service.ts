@@ -1,10 +1,10 @@
 import { fail } from '#src/platform/failure.ts'
 import { findCreditNotesOfOrder } from '../invoicing/credit-notes.repository.ts'
 import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
-import { type LifecycleContext, type MoveOutcome, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { unitsWithGstPaise } from '../line-money.ts'
-import { findItems } from '../orders.repository.ts'
-import { findParcels } from './parcels.repository.ts'
+import { findParcels } from '../parcels/parcels.repository.ts'
+import { findItems } from '../records/orders.repository.ts'
+import { type LifecycleContext, type MoveOutcome, moveOrder } from './order-lifecycle.service.ts'
 
 /**
  * Refunds one line of a parcel whole (issue 24: "cancel and refund by parcel and by line"): its value

@@ -1,18 +1,18 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import { type Shipment, shipmentsOf } from '#src/lib/couriers.ts'
 import type { StoreDetails } from '#src/modules/settings/index.ts'
-import { type CheckoutOffer, checkoutOffers, getStoreDetails, onlineGateway } from '#src/modules/settings/index.ts'
+import { getStoreDetails } from '#src/modules/settings/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
-import { moveOrder, stateOf } from './lifecycle/order-lifecycle.service.ts'
-import { adminStatusChoices, isCancellable, planMove } from './lifecycle/order-state.ts'
-import * as repo from './orders.repository.ts'
-import { orderClosed, orderStatusWords } from './parcels/parcel-state.ts'
-import { findParcels } from './parcels/parcels.repository.ts'
-import { type ParcelView, parcelViews } from './parcels/parcels.service.ts'
-import { moneyOfOrders, type OrderMoneyView } from './refunds/refunds.service.ts'
-import type { LineStruck, RefundShown } from './refunds/refunds-shown.ts'
-import { returnRefundsOfOrders } from './returns/returns.repository.ts'
+import { moveOrder, stateOf } from '../lifecycle/order-lifecycle.service.ts'
+import { adminStatusChoices, isCancellable, planMove } from '../lifecycle/order-state.ts'
+import { orderClosed, orderStatusWords } from '../parcels/parcel-state.ts'
+import { findParcels } from '../parcels/parcels.repository.ts'
+import { type ParcelView, parcelViews } from '../parcels/parcels.service.ts'
+import * as repo from '../records/orders.repository.ts'
+import { returnRefundsOfOrders } from '../records/returns.repository.ts'
+import { moneyOfOrders, type OrderMoneyView } from '../refunds/refunds.service.ts'
+import type { LineStruck, RefundShown } from '../refunds/refunds-shown.ts'
 
 export interface OrderSummary {
   id: string
@@ -233,9 +233,4 @@ export async function cancelMyOrder(ctx: ServiceContext, orderId: string, parcel
         : 'This order has already shipped and can no longer be cancelled.',
     )
   return moved
-}
-
-/** What checkout offers now: the admin's enabled methods that can take a payment (payment-offers.ts). */
-export async function enabledPaymentMethods(ctx: ServiceContext): Promise<CheckoutOffer[]> {
-  return checkoutOffers(await repo.findEnabledPaymentMethods(ctx.db), onlineGateway(ctx))
 }

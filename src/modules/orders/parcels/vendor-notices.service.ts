@@ -2,7 +2,7 @@ import { vendorContacts } from '#src/modules/accounts/index.ts'
 import * as templates from '#src/modules/email/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { unitsWithGstPaise } from '../line-money.ts'
-import * as repo from '../orders.repository.ts'
+import * as repo from '../records/orders.repository.ts'
 
 /**
  * Tells each vendor of an order about their own lines, once the order can be fulfilled: at placement
