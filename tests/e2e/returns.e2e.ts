@@ -129,7 +129,7 @@ describe('returns', () => {
     await returns.getByText('Refunded', { exact: true }).waitFor()
     await buyer
       .locator('#timeline')
-      .getByText(`Return ${rma}: ₹59,000 refunded to the original payment method (shipping is not refunded); credit note`, { exact: false })
+      .getByText(`Return ${rma}: ₹59,000 refunded to the original payment method; credit note`, { exact: false })
       .waitFor()
     await expectNoSeriousA11yViolations(buyer)
     const [note] = queryServerDb<{ number: string; invoice_number: string }>(

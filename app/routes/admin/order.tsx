@@ -189,8 +189,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                         </label>
                         <select id={`line-${p.id}`} name="productId" required defaultValue="" className="field-input mb-2">
                           <option value="">Choose the item</option>
+                          {/* An item refunded in full is struck out, and no longer a choice (issue 49, item 15). */}
                           {order.items
-                            .filter((item) => item.vendorId === p.vendorId)
+                            .filter((item) => item.vendorId === p.vendorId && item.struck === null)
                             .map((item) => (
                               <option key={item.productId} value={item.productId}>
                                 {item.name} ({item.quantity} × {formatInr(unitPriceShownPaise(item))} incl. GST)

@@ -46,7 +46,7 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
       roundOffPaise={note.roundOffPaise}
       totalLabel="Total credited"
       totalPaise={note.totalPaise}
-      footnote="Shipping charges are not refunded. This is a computer-generated credit note."
+      footnote="This is a computer-generated credit note."
     />
   )
 }

@@ -164,7 +164,7 @@ export default function OrderReturn({ loaderData, actionData }: Route.ComponentP
             {error('photos')}
           </div>
           <p className="text-sm text-slate-600">
-            Shipping charges are not refunded. Keep the item in its original box with all accessories and the invoice.{' '}
+            Keep the item in its original box with all accessories and the invoice.{' '}
             <Link to="/refund" className="font-medium text-brand-700 underline">
               Refund policy
             </Link>

@@ -263,7 +263,7 @@ export async function moveReturn(
   const resaleable = step.move === 'receive' ? step.resaleable === 'yes' : null
   const note =
     toCreditPaise > 0
-      ? `Return ${ret.rmaNumber}: ${formatInr(ret.amountPaise - toCreditPaise)} refunded to the original payment method and ${formatInr(toCreditPaise)} as store credit, as it was paid (shipping is not refunded)`
+      ? `Return ${ret.rmaNumber}: ${formatInr(ret.amountPaise - toCreditPaise)} refunded to the original payment method and ${formatInr(toCreditPaise)} as store credit, as it was paid`
       : timelineNote(ret.rmaNumber, plan, ret.amountPaise, order.paymentMethod, resaleable)
   const applying = transact(ctx.db, async (trx) => {
     const moved = await repo.applyReturnMove(
@@ -411,8 +411,8 @@ function timelineNote(rma: string, plan: ReturnPlan, amountPaise: number, method
       return `Return ${rma}: replacement sent`
     case 'refunded':
       return method === 'cod'
-        ? `Return ${rma}: ${formatInr(amountPaise)} refunded by bank transfer (shipping is not refunded)`
-        : `Return ${rma}: ${formatInr(amountPaise)} refunded to the original payment method (shipping is not refunded)`
+        ? `Return ${rma}: ${formatInr(amountPaise)} refunded by bank transfer`
+        : `Return ${rma}: ${formatInr(amountPaise)} refunded to the original payment method`
     case 'credited':
       return `Return ${rma}: ${formatInr(amountPaise)} store credit added to your account`
     default:
