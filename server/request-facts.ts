@@ -15,6 +15,9 @@ export function isCacheable(status: number, headers: Record<string, string | str
 
 export function parseUrl(raw: string | undefined): URL | null {
   if (!raw?.startsWith('/') || raw.startsWith('//')) return null
+  // A NUL in a path or query is no name of anything here, and PostgreSQL refuses it in text: a query
+  // or slug of %00 was a 500 on PostgreSQL (issue 49, item 18).
+  if (/%00/.test(raw)) return null
   try {
     const url = new URL(raw, 'http://localhost')
     decodeURIComponent(url.pathname) // malformed percent-encoding is a bad request, not a crash later

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { cityOfPincode, statesOfPincode } from '#src/lib/india-pincodes.ts'
-import { INDIA_STATES, stateByCode } from '#src/lib/india-states.ts'
+import { INDIA_STATES_BY_NAME, stateByCode } from '#src/lib/india-states.ts'
 import type { SavedAddress } from '#src/modules/accounts/index.ts'
 import { Field, FormAlert } from './form-bits.tsx'
 
@@ -158,9 +158,6 @@ function BusinessFields({ values, errors }: { values: Partial<Record<string, str
   )
 }
 
-/** The select lists the states by name, as a shopper looks for theirs (INDIA_STATES is in GST-code order). */
-const STATES_BY_NAME = [...INDIA_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
-
 /** India's 36 states and union territories; the value sent is the GST state code. */
 function StateSelect({ value, error }: { value: string; error?: string }) {
   const id = 'field-state'
@@ -180,7 +177,7 @@ function StateSelect({ value, error }: { value: string; error?: string }) {
         className="field-input"
       >
         <option value="">Choose a state</option>
-        {STATES_BY_NAME.map((s) => (
+        {INDIA_STATES_BY_NAME.map((s) => (
           <option key={s.code} value={s.code}>
             {s.name}
           </option>

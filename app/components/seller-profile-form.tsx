@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Field, FormAlert, FormSuccess, LabelledControl } from '#app/components/form-bits.tsx'
 import { SELLER_STATES } from '#src/modules/sellers/browser.ts'
@@ -76,8 +77,16 @@ export function SellerProfileForm({
 }) {
   const busy = useNavigation().state === 'submitting'
   const errors = result && !result.ok ? (result.errors ?? {}) : {}
+  const form = useRef<HTMLFormElement>(null)
+  // A save without a reload leaves the typed account number in its box: it is emptied before the page
+  // paints, as the hint promises the number is only ever shown masked once saved (issue 49, item 7).
+  useLayoutEffect(() => {
+    if (!result?.ok) return
+    const accountNumber = form.current?.elements.namedItem('bankAccountNumber')
+    if (accountNumber instanceof HTMLInputElement) accountNumber.value = ''
+  }, [result])
   return (
-    <Form method="post" noValidate className="space-y-6">
+    <Form ref={form} method="post" noValidate className="space-y-6">
       <div aria-live="polite">
         {result ? result.ok ? <FormSuccess message={result.message} /> : <FormAlert message={result.message} /> : null}
       </div>

@@ -50,6 +50,7 @@ async function productPageParts(ctx: ServiceContext, url: URL, cookie: string | 
   if (!slug) return null
   const [{ pincode }, standing] = await Promise.all([
     deliveryPincode(url, cookie, ctx),
+    // Cannot throw: parseUrl refused a path that does not decode, or that holds a NUL (issue 49, item 18).
     reviewStandingOf(ctx, () => publishedProductId(ctx, decodeURIComponent(slug))),
   ])
   return { pincode, standing }

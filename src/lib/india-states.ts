@@ -45,6 +45,9 @@ export const INDIA_STATES = [
 export type IndiaState = (typeof INDIA_STATES)[number]
 export type GstStateCode = IndiaState['code']
 
+/** The same, A–Z by name: the order of every list a person picks their state from (issue 49, item 8). */
+export const INDIA_STATES_BY_NAME: readonly IndiaState[] = [...INDIA_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
+
 const byCode = new Map<string, IndiaState>(INDIA_STATES.map((s) => [s.code, s]))
 
 export function stateByCode(code: string): IndiaState | undefined {

@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from 'react-router'
 import { Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { QuickAdd } from '#app/components/product-card.tsx'
 import { SoldBy, type SoldByBadge } from '#app/components/sold-by.tsx'
+import { countOf } from '#src/lib/plural.ts'
 import type { ComparisonRow } from '#src/modules/compare/browser.ts'
 import type { ComparedProduct, Comparison } from '#src/modules/compare/index.ts'
 
@@ -66,7 +67,7 @@ export function CompareTable({
     <div className="mt-4">
       <p className="text-sm text-slate-700">
         {products.length > 1
-          ? `${differing} of ${comparison.rows.length} rows differ${onlyDifferences ? '; rows where all agree are hidden' : ''}.`
+          ? `${differing} of ${countOf(comparison.rows.length, 'row')} ${differing === 1 ? 'differs' : 'differ'}${onlyDifferences ? '; rows where all agree are hidden' : ''}.`
           : null}
       </p>
       {products.length > 1 ? (

@@ -4,6 +4,7 @@ import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDateTime } from '#src/lib/dates.ts'
+import { countOf } from '#src/lib/plural.ts'
 import { listAudit } from '#src/modules/admin/index.ts'
 import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/audit'
@@ -108,7 +109,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </Form>
       </RecordsHeader>
       <p className="mt-2 text-sm text-slate-700">
-        {total} recorded actions of admins and sellers (and customers' return requests), newest first. Keys and secrets are never recorded.
+        {countOf(total, 'recorded action')} of admins and sellers (and customers' return requests), newest first. Keys and secrets are never
+        recorded.
       </p>
       {records.length === 0 ? (
         <p className="card mt-4 p-6 text-slate-700">Nothing recorded yet.</p>

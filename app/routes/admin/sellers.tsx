@@ -91,7 +91,7 @@ export default function AdminSellers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pager page={page} pageCount={pageCount} total={total} noun="sellers" />
+      <Pager page={page} pageCount={pageCount} total={total} noun={total === 1 ? 'seller' : 'sellers'} />
     </>
   )
 }

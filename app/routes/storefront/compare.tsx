@@ -5,6 +5,7 @@ import { services } from '#app/context.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { compareCookieHeader } from '#src/api/cookies.ts'
+import { safeRedirect } from '#src/modules/accounts/browser.ts'
 import { COMPARE_MAX, parseCompareCookie, parseCompareParam } from '#src/modules/compare/browser.ts'
 import { changeCompareList, compareProducts, isCompareIntent } from '#src/modules/compare/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
@@ -36,14 +37,13 @@ export const meta = () => [...pageMeta('Compare products'), { name: 'robots', co
 
 /** Where a post without JavaScript goes back to: a path on this site, never another site. */
 function backTo(value: string | undefined, request: Request): string {
-  const isLocal = (path: string | undefined): path is string =>
-    !!path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
-  if (isLocal(value)) return value
-  const referer = request.headers.get('referer')
-  if (referer) {
-    const from = new URL(referer)
-    if (from.origin === new URL(request.url).origin) return `${from.pathname}${from.search}`
-  }
+  // Through safeRedirect: a back field of bytes that are not UTF-8 or of other scripts once made a
+  // Location header that could not be sent (issue 49, item 18).
+  const back = value?.startsWith('/') ? safeRedirect(value, '') : ''
+  if (back) return back
+  // A Referer that is no URL at all is sent by hand, not by a browser: it counts as none.
+  const from = URL.parse(request.headers.get('referer') ?? '')
+  if (from && from.origin === new URL(request.url).origin && !from.pathname.startsWith('//')) return `${from.pathname}${from.search}`
   return '/compare'
 }
 

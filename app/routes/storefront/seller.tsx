@@ -4,8 +4,9 @@ import { Rating } from '#app/components/product-bits.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { services } from '#app/context.ts'
 import { listedPageMeta, noindexMeta } from '#app/lib/meta.ts'
+import { countOf } from '#src/lib/plural.ts'
 import { DISPATCH_DAYS, sellerShippingRecord } from '#src/modules/orders/index.ts'
-import { sellerPage } from '#src/modules/sellers/index.ts'
+import { sellerPage, shippingRecordLine } from '#src/modules/sellers/index.ts'
 import { pageOf } from '#src/platform/paging.ts'
 import type { Route } from './+types/seller'
 
@@ -14,11 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await sellerPage(ctx, params.slug, pageOf(new URL(request.url)))
   if (!page) return data({ page: null, onTime: '' }, { status: 404 })
   const shipping = await sellerShippingRecord(ctx, page.seller.vendorId)
-  const onTime =
-    shipping.parcelsShipped > 0
-      ? `${Math.round((shipping.shippedOnTime / shipping.parcelsShipped) * 100)}% of ${shipping.parcelsShipped} parcels shipped on time (within ${DISPATCH_DAYS} days of the order)`
-      : 'No parcels shipped yet'
-  return { page, onTime }
+  return { page, onTime: shippingRecordLine(shipping, DISPATCH_DAYS) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,7 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { seller, shelf } = page
   return listedPageMeta(matches, {
     title: `${seller.displayName}, ${seller.city}: seller on Deccan Digital`,
-    description: `${seller.displayName} (${seller.legalName}), ${seller.city}, ${seller.state}: ${shelf.total} products on sale, customer care and grievance officer.`,
+    description: `${seller.displayName} (${seller.legalName}), ${seller.city}, ${seller.state}: ${countOf(shelf.total, 'product')} on sale, customer care and grievance officer.`,
     // The first page is the canonical one; later pages are their own.
     path: shelf.page > 1 ? `/sellers/${seller.slug}?page=${shelf.page}` : `/sellers/${seller.slug}`,
   })

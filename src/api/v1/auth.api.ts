@@ -1,7 +1,9 @@
+import type { z } from 'zod'
 import * as accounts from '#src/modules/accounts/index.ts'
 import type { Actor, ServiceContext } from '#src/platform/context.ts'
-import type { Failure } from '#src/platform/failure.ts'
+import { type Failure, fail } from '#src/platform/failure.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
+import { fieldErrors } from '#src/platform/validation.ts'
 import { cookiesOf } from '../cookies.ts'
 import { type ApiResult, apiError, ok } from './api-result.ts'
 
@@ -15,13 +17,25 @@ function failure(outcome: Failure & { errors: Record<string, string | undefined>
   return apiError(httpStatusOf(outcome), outcome.code, message, outcome.errors)
 }
 
+/** A body of the form's fields only: anything else is a 400 that names the fields, before any service runs. */
+function strictly(schema: z.ZodType, body: unknown): ApiResult | null {
+  const parsed = schema.safeParse(body ?? {})
+  if (parsed.success) return null
+  const errors = fieldErrors<string>(parsed.error)
+  return failure({ ...fail('invalid_input', 'Please correct the highlighted fields.'), errors })
+}
+
 export async function signUpApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
+  const refused = strictly(accounts.signUpBodySchema, body)
+  if (refused) return refused
   const outcome = await accounts.register(ctx, body ?? {}, 'customer')
   if (!outcome.ok) return failure(outcome)
   return { status: 201, body: { user: publicUser(outcome.actor) }, headers: { 'set-cookie': cookiesOf(outcome, ctx.secureCookies) } }
 }
 
 export async function signInApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {
+  const refused = strictly(accounts.signInBodySchema, body)
+  if (refused) return refused
   const outcome = await accounts.signIn(ctx, body ?? {})
   if (!outcome.ok) return failure(outcome)
   return ok({ user: publicUser(outcome.actor) }, { 'set-cookie': cookiesOf(outcome, ctx.secureCookies) })

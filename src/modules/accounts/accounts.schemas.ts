@@ -38,6 +38,14 @@ export const loginSchema = z
   .refine((v) => v.email !== '' && v.password !== '', { message: 'Please enter both email and password', path: ['form'] })
 export type LoginInput = z.infer<typeof loginSchema>
 
+/**
+ * The JSON API's sign-up and sign-in bodies: the forms' fields and no other (decision 004's strictness,
+ * as for the other JSON bodies). A key the form has not (a `constructor`, a blank one, a 100 KB array)
+ * is refused by name before better-auth is called (issue 49, item 19).
+ */
+export const signUpBodySchema = registerSchema.strict()
+export const signInBodySchema = loginSchema.strict()
+
 export const forgotPasswordSchema = z.object({ email })
 
 export const newPasswordSchema = z
@@ -148,9 +156,16 @@ export type AddressInput = z.infer<typeof addressSchema>
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
   if (!value) return fallback
   const path = value.startsWith('/') ? value : `/${value}`
-  // Refuse anything another origin could hide in: //host, /\host, schemes, control characters.
-  if (/^\/[/\\]|[\\:\s]|%2f|%5c/i.test(path) || path.length > 200) return fallback
-  return path
+  // Refuse anything another origin could hide in: //host, /\host, schemes, control characters; and a
+  // target that was not UTF-8 (decoding put U+FFFD where its bytes were), which names no page here.
+  if (/^\/[/\\]|[\\:\s\p{Cc}\uFFFD]|%2f|%5c/iu.test(path) || path.length > 200) return fallback
+  // A Location header is ASCII: any other character goes percent-encoded as UTF-8 (an unpaired
+  // surrogate has no UTF-8, and encodeURIComponent throws on it).
+  try {
+    return path.replace(/[^\x21-\x7e]+/gu, (text) => encodeURIComponent(text))
+  } catch {
+    return fallback
+  }
 }
 
 // The sign-in and reset messages, shown by pages as well as returned by the service.

@@ -14,3 +14,4 @@ export {
   submitSellerProfile,
 } from './seller-profiles.service.ts'
 export { sellerOfRecord, sellersOfRecord } from './sellers.service.ts'
+export { shippingRecordLine } from './shipping-record.ts'

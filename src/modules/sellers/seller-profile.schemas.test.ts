@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '#src/platform/validation.ts'
-import { sellerProfileSchema } from './seller-profile.schemas.ts'
+import { SELLER_STATES, sellerProfileSchema } from './seller-profile.schemas.ts'
 import { adminMovesFrom, canMove, profileEditable } from './seller-status.ts'
 
 // Reliance Industries Ltd's published GSTIN in Maharashtra and the PAN inside it.
@@ -97,5 +97,15 @@ describe("a seller's status", () => {
     expect(canMove('approve', 'incomplete')).toBe(false)
     expect(profileEditable('approved')).toBe(false)
     expect(profileEditable('suspended')).toBe(false)
+  })
+})
+
+// Issue 49, item 8: the seller's profile form listed the states in GST-code order; every other list is A–Z.
+describe('the states a seller picks from', () => {
+  it('are listed A–Z by name, every state and union territory once', () => {
+    const names = SELLER_STATES.map((state) => state.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IN')))
+    expect(names.slice(0, 3)).toEqual(['Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh'])
+    expect(new Set(SELLER_STATES.map((state) => state.code)).size).toBe(36)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { accountNumberProblem, ifscProblem } from '#src/lib/bank-account.ts'
 import { gstinProblem } from '#src/lib/gstin.ts'
-import { INDIA_STATES, stateByCode } from '#src/lib/india-states.ts'
+import { INDIA_STATES_BY_NAME, stateByCode } from '#src/lib/india-states.ts'
 import { panOfGstin, panProblem } from '#src/lib/pan.ts'
 
 const required = (message: string, max = 120) =>
@@ -19,8 +19,8 @@ const email = (message: string) =>
   required(message, 254).refine((value) => z.email().safeParse(value).success, 'Please enter a valid email address')
 const upper = (message: string, max: number) => required(message, max).transform((value) => value.toUpperCase().replace(/\s/g, ''))
 
-/** The states a registered address may be in (the list already leaves out the retired codes 25 and 28). */
-export const SELLER_STATES = INDIA_STATES
+/** The states a registered address may be in, A–Z as the form lists them (the retired codes 25 and 28 are not among them). */
+export const SELLER_STATES = INDIA_STATES_BY_NAME
 
 /**
  * A seller's profile as the seller fills it in: one schema for the page's form and the JSON API
