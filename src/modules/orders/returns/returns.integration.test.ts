@@ -400,9 +400,7 @@ describe.each(TEST_DIALECTS)('returns on %s', (dialect) => {
     const notes = (await shop.database.db.selectFrom('orderEvents').select('note').where('orderId', '=', orderId).execute()).map(
       (e) => e.note,
     )
-    expect(
-      notes.some((n) => n?.startsWith(`Return ${requested.rmaNumber}: ₹59,000 refunded by bank transfer`)),
-    ).toBe(true)
+    expect(notes.some((n) => n?.startsWith(`Return ${requested.rmaNumber}: ₹59,000 refunded by bank transfer`))).toBe(true)
     expect((await mailsAbout(requested.rmaNumber)).filter((m) => m.endsWith(': Refunded'))).toHaveLength(1)
   })
 
