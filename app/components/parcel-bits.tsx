@@ -12,6 +12,8 @@ export interface ParcelShown {
   of: number
   vendorId: string
   sellerName: string
+  /** The seller's page, /sellers/<slug>; empty for none. */
+  sellerSlug?: string
   status: OrderStatus
   courier: string | null
   trackingNumber: string | null
@@ -51,7 +53,18 @@ export function ParcelList({
         <li key={p.id} className="rounded-lg border border-slate-200 p-4 text-sm" aria-labelledby={`parcel-${p.id}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id={`parcel-${p.id}`} className="font-semibold text-slate-900">
-              {parcelTitle(p)}
+              {/* The seller's name links to its page, as "Sold by" does everywhere else (issue 49, item 1). */}
+              {p.sellerSlug ? (
+                <>
+                  Parcel {p.position} of {p.of} · Sold by{' '}
+                  <Link to={`/sellers/${p.sellerSlug}`} className="text-brand-700 underline underline-offset-2">
+                    {p.sellerName}
+                  </Link>{' '}
+                  · {p.itemCount} {p.itemCount === 1 ? 'item' : 'items'}
+                </>
+              ) : (
+                parcelTitle(p)
+              )}
             </h3>
             <StatusBadge status={p.status} />
           </div>

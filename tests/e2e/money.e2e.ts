@@ -210,6 +210,10 @@ describe('totals that follow what happened (issue 41)', () => {
     await hydrated(page)
     const [parcel] = queryServerDb<{ position: number }>('select position from parcels where order_id = ? and vendor_id = ?', orderId, 'v2')
     const parcelItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Sold by ${seller}`) }) })
+    // The parcel's seller links to its page, as "Sold by" does everywhere (issue 49, item 1).
+    expect(await parcelItem.getByRole('heading').getByRole('link', { name: seller }).getAttribute('href')).toMatch(
+      /^\/sellers\/[a-z0-9-]+$/,
+    )
     await parcelItem.getByText('Cancel this parcel', { exact: true }).click()
     await parcelItem.getByRole('button', { name: 'Yes, cancel this parcel' }).click()
     await page.getByText('That parcel has been cancelled.').waitFor()

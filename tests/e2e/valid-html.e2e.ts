@@ -228,6 +228,13 @@ describe('valid HTML', () => {
       body: JSON.stringify({ status: 'delivered' }),
     })
     expect(delivered.status).toBe(200)
+    // The seller's line of a delivered parcel reads Delivered, not Shipped (issue 49, item 5).
+    await vendor.goto('/vendor/orders')
+    await vendor
+      .getByText(/incl\. GST \(taxable value .*\) · Delivered/)
+      .first()
+      .waitFor()
+    expect(await vendor.getByText(/incl\. GST \(taxable value .*\) · Shipped/).count()).toBe(0)
     await customer.goto(`/products/${laptop.slug}#reviews`)
     await hydrated(customer)
     const reviews = customer.getByRole('region', { name: 'Customer reviews' })

@@ -74,7 +74,10 @@ export default function AdminSellers({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/sellers/${seller.vendorId}`} className="font-medium text-brand-700 underline">
                       {seller.displayName}
                     </Link>
-                    <p className="text-xs text-slate-600">{seller.legalName ?? seller.storeCity}</p>
+                    <p className="text-xs text-slate-600">
+                      {seller.isStore ? 'The store’s own listings · ' : ''}
+                      {seller.legalName ?? seller.storeCity}
+                    </p>
                   </td>
                   <td className="px-4 py-3 font-mono" data-label="GSTIN">
                     {seller.gstin ?? '—'}

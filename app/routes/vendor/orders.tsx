@@ -217,7 +217,8 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                       </span>
                       <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">
                         {formatInr(line.lineTotalWithGstPaise)} incl. GST (taxable value {formatInrExact(line.lineTotalPaise)}) ·{' '}
-                        {FULFILMENT_LABELS[line.fulfilment]}
+                        {/* A delivered parcel's lines are delivered, whatever step they last took with it (issue 49, item 5). */}
+                        {mine === 'delivered' ? 'Delivered' : FULFILMENT_LABELS[line.fulfilment]}
                         {line.trackingNumber ? ` (${line.courier}, ${line.trackingNumber})` : ''}
                       </span>
                     </li>

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#db/schema.ts'
+import { countOf } from '#src/lib/plural.ts'
 import { MOVE_TO, moveOrder, ORDER_STATUSES, refundLine, STATUS_LABELS, shipmentErrors, shipmentSchema } from '#src/modules/orders/index.ts'
 import { sendRefundAgain, unsettledRefunds } from '#src/modules/payments/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
@@ -33,7 +34,14 @@ export async function setOrderStatus(
   }
   const moved = await moveOrder(ctx, orderId, move, { kind: 'admin' }, { shipment })
   if (!moved.ok) return moved
-  return { ok: true, message: `Order ${moved.orderNumber} is now ${STATUS_LABELS[moved.plan.status]}.` }
+  const { plan, orderNumber } = moved
+  // Some of the order's parcels moved and the order as a whole did not follow: say which (issue 49, item 22).
+  if (plan.parcels && plan.parcels.to !== plan.status)
+    return {
+      ok: true,
+      message: `Order ${orderNumber}: ${countOf(plan.parcels.ids.length, 'parcel')} marked ${STATUS_LABELS[plan.parcels.to]}; the order as a whole is ${STATUS_LABELS[plan.status]}, as another parcel is not there yet.`,
+    }
+  return { ok: true, message: `Order ${orderNumber} is now ${STATUS_LABELS[plan.status]}.` }
 }
 
 /** Refunds a paid order in full through the provider that took the money; the status stays as it is. */

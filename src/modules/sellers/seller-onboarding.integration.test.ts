@@ -102,6 +102,10 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
     expect(JSON.stringify(await sellerForReview(admin, vendorId))).not.toContain('50100012345678')
 
     expect((await listSellers(admin, { status: 'submitted' })).sellers.map((s) => s.vendorId)).toContain(vendorId)
+    // The store's own seller is on the list too, first, marked as the store's (issue 49, item 17).
+    const all = (await listSellers(admin, {})).sellers
+    expect(all.filter((s) => s.isStore).map((s) => s.vendorId)).toEqual(['store'])
+    expect(all[0]?.isStore).toBe(true)
     expect(await reviewSeller(admin, vendorId, 'reject', '')).toMatchObject({ ok: false, code: 'invalid_input' })
     expect(await reviewSeller(admin, vendorId, 'suspend', 'Not yet approved')).toMatchObject({ ok: false, code: 'illegal_transition' })
     await expect(reviewSeller(seller, vendorId, 'approve')).rejects.toThrow('Access Denied')

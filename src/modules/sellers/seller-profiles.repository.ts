@@ -54,10 +54,7 @@ export function findSellerProfileBySlug(db: Database, slug: string) {
 
 /** Sellers for the admin's list, newest first; `status` narrows it (no profile row counts as incomplete). */
 export async function findSellerPage(db: Database, filter: { status: SellerStatus | null; limit: number; offset: number }) {
-  let query = db
-    .selectFrom('vendors')
-    .leftJoin('sellerProfiles', 'sellerProfiles.vendorId', 'vendors.id')
-    .where((eb) => eb.or([eb('sellerProfiles.isStore', 'is', null), eb('sellerProfiles.isStore', '=', 0)]))
+  let query = db.selectFrom('vendors').leftJoin('sellerProfiles', 'sellerProfiles.vendorId', 'vendors.id')
   if (filter.status === 'incomplete')
     query = query.where((eb) => eb.or([eb('sellerProfiles.status', 'is', null), eb('sellerProfiles.status', '=', 'incomplete')]))
   else if (filter.status) query = query.where('sellerProfiles.status', '=', filter.status)
@@ -73,7 +70,10 @@ export async function findSellerPage(db: Database, filter: { status: SellerStatu
         'sellerProfiles.legalName',
         'sellerProfiles.gstin',
         'sellerProfiles.submittedAt',
+        'sellerProfiles.isStore',
       ])
+      // The store's own seller first: it sells, invoices and is settled like the others (issue 49, item 17).
+      .orderBy((eb) => eb.fn.coalesce('sellerProfiles.isStore', eb.lit(0)), 'desc')
       .orderBy('vendors.createdAt', 'desc')
       .orderBy('vendors.id')
       .limit(filter.limit)

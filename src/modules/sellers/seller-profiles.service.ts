@@ -151,7 +151,7 @@ function columns(profile: SellerProfileInput) {
 
 export const SELLERS_PAGE_SIZE = 25
 
-/** The admin's list of sellers (the store itself is not on it: its details are Settings'). */
+/** The admin's list of sellers, the store's own seller first (its details are edited in Settings). */
 export async function listSellers(ctx: ServiceContext, filter: { status?: SellerStatus | null; page?: number }) {
   requireAdminActor(ctx)
   const { page, limit, offset } = pageWindow(filter.page ?? 1, SELLERS_PAGE_SIZE)
@@ -159,7 +159,7 @@ export async function listSellers(ctx: ServiceContext, filter: { status?: Seller
   return {
     sellers: rows.map((row) => {
       const status = row.status ?? 'incomplete'
-      return { ...row, status, statusLabel: SELLER_STATUS_LABELS[status] }
+      return { ...row, isStore: row.isStore === 1, status, statusLabel: SELLER_STATUS_LABELS[status] }
     }),
     total,
     page,

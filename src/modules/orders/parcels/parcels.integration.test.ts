@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { completeSampleSellers, seedCatalogueOnce } from '#db/seed/seed.ts'
+import { setOrderStatus } from '#src/modules/admin/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { sellerOfRecord } from '#src/modules/sellers/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
@@ -156,6 +157,17 @@ describe.each(TEST_DIALECTS)('parcels on %s', (dialect) => {
     expect(notes[0]?.number).toMatch(/^[A-Z0-9]{2,5}\/C\d{4}\/\d{4}$/)
     // Refunds equal credit notes; the parcels sum to the order.
     expect(refunds.reduce((s, r) => s + r.amountPaise, 0)).toBe(notes.reduce((s, n) => s + n.totalPaise, 0))
+  })
+
+  it('tells the admin which parcels a status moved when the order as a whole does not follow (issue 49, item 22)', async () => {
+    const { orderId } = await twoSellerOrder('cod')
+    const v1 = { kind: 'vendor', vendorId: 'v1' } as const
+    expect(await moveOrder(admin, orderId, 'process', v1)).toMatchObject({ ok: true })
+    const shipment = { courier: 'Delhivery', trackingNumber: 'DLV-22', ewayBillNumber: '341012345678' }
+    expect(await moveOrder(admin, orderId, 'ship', v1, { shipment })).toMatchObject({ ok: true })
+    const answer = await setOrderStatus(admin, orderId, 'delivered')
+    expect(answer).toMatchObject({ ok: true, message: expect.stringMatching(/: 1 parcel marked Delivered; the order as a whole is \w+/) })
+    expect(answer.ok && answer.message).not.toContain('is now')
   })
 
   it('collects on delivery what each parcel is due, and a cancelled cash-on-delivery order is not "Payment pending"', async () => {
