@@ -1,3 +1,8 @@
+/** The calendar day in India (YYYY-MM-DD) at a moment. */
+export function indiaDay(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+}
+
 /** Indian English dates: 21 November 2026. */
 const longDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { indiaDay } from '#src/lib/dates.ts'
 import { DEMO_ACCOUNTS, demoActors, SAMPLE_CUSTOMERS } from '#src/modules/accounts/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { publishedProductId } from '#src/modules/catalog/index.ts'
@@ -140,7 +141,7 @@ export async function seedDemoHistory(services: AppServices, now = new Date()): 
     if (at < now.getTime()) steps.push({ at, what, run })
   }
   add(start, 'commission rates', async () => {
-    const effectiveFrom = new Date(start + IST_MS).toISOString().slice(0, 10)
+    const effectiveFrom = indiaDay(new Date(start))
     for (const rate of RATES) expectOk(await setCommissionRate(admin, { ...rate, effectiveFrom }, new Date(start)), 'commission rate')
   })
   for (const [index, order] of ORDERS.entries()) addOrderSteps(index, order)
@@ -170,7 +171,7 @@ export async function seedDemoHistory(services: AppServices, now = new Date()): 
   function addRemittances(oneAm: number) {
     add(oneAm + 14 * HOUR_MS, 'cash on delivery remitted', async () => {
       const { parcels } = await cashWithCouriers(admin)
-      const receivedOn = new Date(clock + IST_MS).toISOString().slice(0, 10)
+      const receivedOn = indiaDay(new Date(clock))
       const due = parcels.filter((p) => p.daysOut >= 3)
       for (const courier of new Set(due.map((p) => p.courier))) {
         const own = due.filter((p) => p.courier === courier)
@@ -263,7 +264,7 @@ function istMoment(now: Date, daysAgo: number, hour: number): number {
 
 /** A NEFT UTR: the bank's code, the date and a serial, 16 letters and digits. */
 function utrOf(at: Date, serial: number): string {
-  const date = new Date(at.getTime() + IST_MS).toISOString().slice(2, 10).replaceAll('-', '')
+  const date = indiaDay(at).slice(2).replaceAll('-', '')
   return `HDFCN5${date}${String(serial).padStart(4, '0')}`
 }
 

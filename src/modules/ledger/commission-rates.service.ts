@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { indiaDay } from '#src/lib/dates.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
@@ -35,7 +36,7 @@ export async function setCommissionRate(ctx: ServiceContext, input: unknown, now
   const parsed = commissionRateSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
   const rate = parsed.data
-  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+  const today = indiaDay(now)
   if (rate.effectiveFrom < today)
     return fail('invalid_input', 'Please correct the highlighted fields.', {
       effectiveFrom: 'A new rate starts today or later: past orders keep the rate they were placed at',

@@ -1,4 +1,5 @@
 import type { PayoutStatus } from '#db/schema.ts'
+import { UTR } from '#src/lib/utr.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
@@ -17,9 +18,6 @@ const MOVES = {
   failed: { from: 'approved', to: 'failed' },
 } as const satisfies Record<string, { from: PayoutStatus; to: PayoutStatus }>
 export type PayoutMove = keyof typeof MOVES
-
-/** A bank transfer's UTR: NEFT 16 and RTGS 22 letters or digits, IMPS 12 digits. */
-const UTR = /^(?:[A-Z0-9]{16}|[A-Z0-9]{22}|[0-9]{12})$/
 
 export type PayoutOutcome = Result<{ message: string }>
 

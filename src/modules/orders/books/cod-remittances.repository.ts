@@ -1,11 +1,15 @@
 import type { Database } from '#db/database.ts'
 
-/** Parcels paid in cash on delivery whose cash the courier has not remitted yet, oldest delivery first. */
-export function parcelsAwaitingRemittance(db: Database) {
-  return db
+/** Parcels with their order and, when remitted, their remittance. */
+const parcelsWithRemittance = (db: Database) =>
+  db
     .selectFrom('parcels')
     .innerJoin('orders', 'orders.id', 'parcels.orderId')
     .leftJoin('codRemittanceParcels', 'codRemittanceParcels.parcelId', 'parcels.id')
+
+/** Parcels paid in cash on delivery whose cash the courier has not remitted yet, oldest delivery first. */
+export function parcelsAwaitingRemittance(db: Database) {
+  return parcelsWithRemittance(db)
     .select([
       'parcels.id',
       'parcels.orderId',
@@ -25,10 +29,7 @@ export function parcelsAwaitingRemittance(db: Database) {
 
 /** The parcels named, as a remittance checks them: collected cash, courier, whether remitted already. */
 export function parcelsForRemittance(db: Database, parcelIds: readonly string[]) {
-  return db
-    .selectFrom('parcels')
-    .innerJoin('orders', 'orders.id', 'parcels.orderId')
-    .leftJoin('codRemittanceParcels', 'codRemittanceParcels.parcelId', 'parcels.id')
+  return parcelsWithRemittance(db)
     .select([
       'parcels.id',
       'parcels.orderId',

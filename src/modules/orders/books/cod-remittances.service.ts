@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { indiaDay } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
+import { UTR } from '#src/lib/utr.ts'
 import { ACCOUNTS, postJournal } from '#src/modules/ledger/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { nowFor, type ServiceContext } from '#src/platform/context.ts'
@@ -10,8 +12,6 @@ import * as repo from './cod-remittances.repository.ts'
 import { REMITTANCE_DUE_DAYS } from './remittance-rules.ts'
 
 const DAY_MS = 24 * 60 * 60_000
-/** A bank credit's UTR: NEFT 16 and RTGS 22 letters or digits, IMPS 12 digits. */
-const UTR = /^(?:[A-Z0-9]{16}|[A-Z0-9]{22}|[0-9]{12})$/
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -92,7 +92,7 @@ export async function recordRemittance(
   const receivedOn = text(input.receivedOn)
   const amount = text(input.amount)
   const parcelIds = Array.isArray(input.parcelIds) ? [...new Set(input.parcelIds.filter((id): id is string => typeof id === 'string'))] : []
-  const today = new Date(nowFor(ctx).getTime() + 330 * 60_000).toISOString().slice(0, 10)
+  const today = indiaDay(nowFor(ctx))
   const errors: Record<string, string> = {}
   if (!courier) errors.courier = 'Choose the courier that remitted the cash'
   if (!UTR.test(utr))

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { indiaDay } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
 import { ACCOUNTS, postJournal } from '#src/modules/ledger/index.ts'
 import {
@@ -126,7 +127,7 @@ export async function reconcileGatewayDay(services: LifecycleContext, day: strin
 /** The job: yesterday in India, once (a day already reconciled is skipped). */
 export async function reconcileYesterday(services: LifecycleContext): Promise<DaySummary | null> {
   if (!services.razorpay) return null
-  const day = new Date(nowFor(services).getTime() + IST_MS - DAY_MS).toISOString().slice(0, 10)
+  const day = indiaDay(new Date(nowFor(services).getTime() - DAY_MS))
   if (await repo.findReconciliation(services.db, day)) return null
   const outcome = await reconcileGatewayDay(services, day)
   return outcome.ok ? outcome : null
