@@ -311,6 +311,7 @@ export const ORDERS_FLOORS: Record<string, number> = {
   records: 0,
   'store-credit': 1,
   parcels: 1,
+  stock: 1,
   invoicing: 2,
   books: 3,
   refunds: 3,

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addToCart } from '#src/modules/cart/cart.service.ts'
 import { placeOrder } from '#src/modules/orders/placement/place-order.service.ts'
-import { requestReturn } from '#src/modules/orders/returns/return-lifecycle.service.ts'
+import { requestReturn } from '#src/modules/orders/returns/return-request.service.ts'
 import { markProcessing, shipLines } from '#src/modules/vendors/vendor-orders.service.ts'
 import {
   createOwnProduct,

@@ -43,7 +43,8 @@ export {
   recordGatewayOrder,
   storeSubtotalsOf,
 } from './records/order-access.service.ts'
-export { moveReturn, requestReturn } from './returns/return-lifecycle.service.ts'
+export { moveReturn } from './returns/return-lifecycle.service.ts'
+export { requestReturn } from './returns/return-request.service.ts'
 export { type ReturnView, returnsOfOrder, returnsToHandle } from './returns/returns.service.ts'
 export { storeSales, unfulfilledOrders, vendorSalesLines } from './sales/sales.service.ts'
 export { creditForReturn, storeCreditBalance, storeCreditOf } from './store-credit/store-credit.service.ts'

@@ -26,7 +26,8 @@ import { TEST_DIALECTS } from '#tests/test-database.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { completeTestPayment } from '../payment/order-payments.service.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
-import { moveReturn, requestReturn } from '../returns/return-lifecycle.service.ts'
+import { moveReturn } from '../returns/return-lifecycle.service.ts'
+import { requestReturn } from '../returns/return-request.service.ts'
 import { makeLinesPayable } from './payable-lines.service.ts'
 
 /** 10:00 (or another hour) in India on a day of December 2026; 1 December is a Tuesday. */

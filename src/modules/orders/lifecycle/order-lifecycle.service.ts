@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import { returnUnits, SoldOut, takeUnits } from '#src/modules/catalog/index.ts'
-import { providerShare, type RefundToSend, recordGatewayRefund, recordRefund, sendRefund } from '#src/modules/payments/index.ts'
+import { SoldOut } from '#src/modules/catalog/index.ts'
+import { providerShare, type RefundToSend, sendRefund } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { nowFor } from '#src/platform/context.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
-import { postCollected, postGiveBack, postPayment } from '../books/order-books.service.ts'
-import { issueParcelInvoices, parcelCreditNote } from '../invoicing/parcel-documents.service.ts'
 import { parcelClosed } from '../parcels/parcel-state.ts'
-import * as parcelsRepo from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
+import { GatewayRefundRecorded, RefundClaimed } from '../records/move-effects.ts'
 import * as repo from '../records/orders.repository.ts'
 import { hasRefundedReturn } from '../records/returns.repository.ts'
-import { restorePart } from '../store-credit/store-credit.service.ts'
 import { moverActor } from './actors.ts'
 import { ewayBillRefusal, type Loaded, load, parcelsNamed, type Splits, splitGiveBack } from './loaded-order.service.ts'
 import type { Applying, LifecycleContext, MoveDetail } from './move-context.ts'
 import { announceMove } from './move-notices.service.ts'
 import { auditOf, timelineNote } from './move-words.ts'
 import { type MoveName, type Mover, type Plan, planMove } from './order-state.ts'
+import { effectsOf } from './plan-effects.ts'
+import { carryOut } from './steps.service.ts'
 
 /** A move that applied says which order it was by its number, for the messages that follow. */
 export type MoveOutcome = { ok: true; plan: Plan; orderNumber: string } | Failure
@@ -123,16 +122,20 @@ async function apply(
   detail: Applying,
   splits: Splits,
 ): Promise<'applied' | 'changed' | Failure> {
-  const { order, lines, parcels } = loaded
+  const { order, parcels } = loaded
   const now = nowFor(ctx)
   const stamp = now.toISOString()
   const movingIds = plan.parcels?.ids ?? []
   const named = await parcelsNamed(ctx, loaded, movingIds.length > 0 ? movingIds : splits.map((s) => s.parcelId))
   const store = mover.kind === 'vendor' ? (await sellerNames(ctx, [mover.vendorId])).get(mover.vendorId) : undefined
   const actor = moverActor(mover, ctx.actor, store)
+  const effects = effectsOf(loaded, plan, mover, detail, splits)
+  const given =
+    splits.length > 0
+      ? { providerPaise: splits.reduce((a, s) => a + s.providerPaise, 0), creditPaise: splits.reduce((a, s) => a + s.creditPaise, 0) }
+      : undefined
   try {
     return await transact(ctx.db, async (trx) => {
-      const moving = parcels.filter((p) => movingIds.includes(p.id))
       const wholeStock = plan.parcels?.to !== 'cancelled' || plan.status === 'cancelled'
       const moved = await repo.applyMove(
         trx,
@@ -147,82 +150,7 @@ async function apply(
         stamp,
       )
       if (!moved) throw new Changed()
-      if (detail.refund && !(await recordRefund(trx, detail.refund, stamp))) throw new Claimed()
-      if (detail.gatewayRefund) {
-        const { id, amountPaise, provider } = detail.gatewayRefund
-        if (!(await recordGatewayRefund(trx, { orderId: order.id, refundId: id, amountPaise, provider, at: stamp }))) throw new Recorded()
-      }
-      if (plan.parcels) {
-        const to = plan.parcels.to
-        await parcelsRepo.updateParcels(trx, movingIds, {
-          status: to,
-          updatedAt: stamp,
-          ...(to === 'shipped' && detail.shipment
-            ? {
-                courier: detail.shipment.courier,
-                trackingNumber: detail.shipment.trackingNumber,
-                ewayBillNumber: detail.shipment.ewayBillNumber ?? null,
-                shippedAt: stamp,
-              }
-            : {}),
-          ...(to === 'delivered' ? { deliveredAt: stamp } : {}),
-          ...(to === 'cancelled' ? { cancelReason: detail.reason?.trim() || null, cancelledBy: mover.kind } : {}),
-        })
-        // The lines keep their fulfilment in step for the readers that count lines (sales, returns).
-        if (to === 'processing' || to === 'shipped')
-          await repo.setLinesFulfilment(
-            trx,
-            order.id,
-            moving.map((p) => p.vendorId),
-            to,
-            to === 'shipped' && detail.shipment
-              ? { courier: detail.shipment.courier, trackingNumber: detail.shipment.trackingNumber }
-              : undefined,
-          )
-      }
-      const linesOfMoving = lines.filter((l) => moving.some((p) => p.vendorId === l.vendorId))
-      if (plan.stock === 'take') await takeUnits(trx, lines)
-      if (plan.stock === 'return') await returnUnits(trx, wholeStock ? lines : linesOfMoving)
-      // The money in the books, in this transaction and once (decision 040).
-      if (plan.move === 'pay') await postPayment(trx, order, stamp)
-      for (const c of plan.collected) {
-        await parcelsRepo.addToParcel(trx, c.parcelId, 'collectedPaise', c.amountPaise, stamp)
-        await postCollected(trx, order, c, stamp)
-      }
-      const creditNotes: string[] = []
-      for (const s of splits) {
-        const parcel = parcels.find((p) => p.id === s.parcelId)
-        if (!parcel) continue
-        await parcelsRepo.addToParcel(trx, parcel.id, 'refundedPaise', s.amountPaise, stamp)
-        await restorePart(trx, order, s.creditPaise, `restore:${parcel.id}:v${order.version}`, stamp)
-        const wholeOrder = !detail.parcelId && mover.kind !== 'vendor'
-        const reason =
-          plan.move === 'cancel'
-            ? wholeOrder
-              ? 'Order cancelled'
-              : `Parcel cancelled${detail.reason ? `: ${detail.reason.trim()}` : ''}`
-            : plan.move === 'refund_part' && detail.line
-              ? `Item refunded: ${detail.line.name}`
-              : plan.move === 'refund_part' || plan.move === 'part_refund_at_gateway'
-                ? 'Part refund'
-                : plan.move === 'refund_at_gateway'
-                  ? `Refunded at the payment gateway (${detail.gatewayRefund?.id ?? ''})`
-                  : wholeOrder
-                    ? 'Order refunded'
-                    : 'Parcel refunded'
-        await postGiveBack(trx, order, { parcelId: parcel.id, amountPaise: s.amountPaise, creditPaise: s.creditPaise, reason }, stamp)
-        const note = await parcelCreditNote(trx, order, parcel, s.amountPaise, reason, now, detail.line?.productId)
-        if (note) creditNotes.push(note)
-      }
-      await issueParcelInvoices(
-        trx,
-        parcels.filter((p) => plan.issueInvoices.includes(p.id)),
-        now,
-      )
-      const given =
-        splits.length > 0
-          ? { providerPaise: splits.reduce((a, s) => a + s.providerPaise, 0), creditPaise: splits.reduce((a, s) => a + s.creditPaise, 0) }
-          : undefined
+      const creditNotes = await carryOut(trx, effects, { order, at: now })
       const told =
         detail.note ??
         timelineNote(order.status, plan, mover, { ...detail, parcelsNamed: named, given: GATEWAY_MOVES.has(plan.move) ? undefined : given })
@@ -239,7 +167,7 @@ async function apply(
             parcelsNamed: named,
             given,
             refundReference: detail.refund?.id ?? detail.paymentReference,
-            parcelBefore: moving[0]?.status,
+            parcelBefore: parcels.find((p) => movingIds.includes(p.id))?.status,
           }),
           now,
         )
@@ -247,8 +175,8 @@ async function apply(
     })
   } catch (error) {
     if (error instanceof Changed) return 'changed'
-    if (error instanceof Recorded) return GATEWAY_REFUND_RECORDED
-    if (error instanceof Claimed) return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
+    if (error instanceof GatewayRefundRecorded) return GATEWAY_REFUND_RECORDED
+    if (error instanceof RefundClaimed) return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
     if (error instanceof SoldOut)
       return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment. Nothing was charged.`)
     throw error
@@ -256,8 +184,6 @@ async function apply(
 }
 
 class Changed extends Error {}
-class Recorded extends Error {}
-class Claimed extends Error {}
 
 export { stateOf } from './loaded-order.service.ts'
 export type { LifecycleContext, MoveDetail } from './move-context.ts'

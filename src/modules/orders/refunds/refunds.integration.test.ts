@@ -13,7 +13,8 @@ import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { completeTestPayment } from '../payment/order-payments.service.ts'
 import { paymentStateOf } from '../payment/payment-state.ts'
 import { placeOrder } from '../placement/place-order.service.ts'
-import { moveReturn, requestReturn } from '../returns/return-lifecycle.service.ts'
+import { moveReturn } from '../returns/return-lifecycle.service.ts'
+import { requestReturn } from '../returns/return-request.service.ts'
 import { cancelMyOrder, getOrder } from '../views/orders.service.ts'
 
 // Totals that follow what happened (issue 41, decision 067): each refund with where it went, its credit
