@@ -6,15 +6,11 @@ import { type DatabaseHandle, openDatabase, pingDatabase } from '#db/database.ts
 import { prepareDatabase } from '#db/prepare.ts'
 import { authSecretOf, type Config, ConfigError, loadConfig } from '#src/config.ts'
 import { createAuth, seedDemoAccountsOnce } from '#src/modules/accounts/index.ts'
-import { DatabaseUploads, DirectoryUploads, keepSearchTableInShelfOrder } from '#src/modules/catalog/index.ts'
+import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts'
 import { seedDemoHistory } from '#src/modules/demo/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
-import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
-import { scheduleOnceOnly } from '#src/modules/jobs/index.ts'
-import { issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
-import { makeLinesPayable, postOpeningEntries, reconcileYesterday, releaseExpiredHolds } from '#src/modules/orders/index.ts'
-import { createRazorpay, resumeRefunds } from '#src/modules/payments/index.ts'
-import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
+import { postOpeningEntries } from '#src/modules/orders/index.ts'
+import { createRazorpay } from '#src/modules/payments/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
 import { clusterWorkerCarrier } from '#src/platform/events/cluster-carrier.ts'
 import { createEventBus, type EventBus, type EventCarrier, PUBLIC_CONTENT_TOPICS, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
@@ -25,6 +21,7 @@ import { DatabaseHealth } from './database-health.ts'
 import { createHttpHandler } from './http-handler.ts'
 import { ResponseCache } from './response-cache.ts'
 import { SharedPages } from './shared-pages.ts'
+import { startShopJobs } from './shop-jobs.ts'
 import { loadStaticFiles } from './static-files.ts'
 
 export interface RunningServer {
@@ -193,120 +190,13 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
   const port = typeof address === 'object' && address ? address.port : config.port
   log.info({ port, env: config.env }, `Deccan Digital is listening on http://localhost:${port}`)
 
-  // Unpaid online orders give their units back after the hold. Every process checks; the lease in the
-  // database lets one of them, across all workers and instances, run each minute's sweep.
-  const stopSweeping = scheduleOnceOnly(services.db, log, {
-    name: 'release-expired-holds',
-    everyMs: 60_000,
-    lockMs: 5 * 60_000,
-    run: () => releaseExpiredHolds(services),
-  })
-
-  // Refunds written but not confirmed by the gateway (their sender died, or the gateway did not answer) are
-  // sent again under their own idempotency keys, by one process a minute (decision 070).
-  const stopRefunds = scheduleOnceOnly(services.db, log, {
-    name: 'resume-refunds',
-    everyMs: 60_000,
-    lockMs: 5 * 60_000,
-    run: async () => {
-      const outcome = await resumeRefunds(services)
-      if (outcome.sent + outcome.failed + outcome.waiting > 0) log.info(outcome, 'unconfirmed refunds sent again')
-    },
-  })
-
-  // Yesterday's payments, refunds and settlements at Razorpay matched with the shop's records, once a day
-  // by one process (decision 072): checked hourly, a day already reconciled is skipped.
-  const stopReconciling = scheduleOnceOnly(services.db, log, {
-    name: 'gateway-reconciliation',
-    everyMs: 60 * 60_000,
-    lockMs: 30 * 60_000,
-    run: async () => {
-      await reconcileYesterday(services)
-    },
-  })
-
-  // Vendors hear once a day which of their products are running out (one process sends it).
-  const stopLowStock = scheduleOnceOnly(services.db, log, {
-    name: 'vendor-low-stock-notices',
-    everyMs: 24 * 60 * 60_000,
-    lockMs: 30 * 60_000,
-    run: () => sendLowStockNotices(services),
-  })
-
-  // Sellers' weekly statements (decision 040). Checked hourly by one process; a period already settled is
-  // skipped by its unique cut-off, so a late or repeated tick settles nothing twice. Lines whose window
-  // closed before the cut-off are made payable first, so each is in the settlement the seller's payouts
-  // page promised it to (decision 066), whichever job ticks first on the Monday.
-  const stopSettlement = scheduleOnceOnly(services.db, log, {
-    name: 'weekly-settlement',
-    everyMs: 60 * 60_000,
-    lockMs: 30 * 60_000,
-    run: async () => {
-      await makeLinesPayable(services)
-      const outcome = await runSettlement(services)
-      if (outcome.runId) log.info(outcome, 'weekly settlement made')
-    },
-  })
-
-  // Delivered lines become payable to their sellers once their return window has closed (decision 040).
-  // Checked hourly by one process; a parcel already made payable is skipped, so nothing is posted twice.
-  const stopPayable = scheduleOnceOnly(services.db, log, {
-    name: 'lines-payable',
-    everyMs: 60 * 60_000,
-    lockMs: 30 * 60_000,
-    run: async () => {
-      const outcome = await makeLinesPayable(services)
-      if (outcome.parcels > 0) log.info(outcome, 'delivered lines made payable')
-    },
-  })
-  // Complaints past the 48-hour or one-month clock are escalated to the marketplace's Grievance Officer
-  // (decision 042): checked every quarter hour by one process; each complaint is escalated once.
-  const stopEscalating = scheduleOnceOnly(services.db, log, {
-    name: 'grievance-escalation',
-    everyMs: 15 * 60_000,
-    lockMs: 10 * 60_000,
-    run: () => escalateOverdueComplaints(services),
-  })
-
-  // The store's monthly commission invoices to its sellers (decision 040), for every month that is over.
-  // Lines whose window closed in the month are made payable first, so none dated in it is left off its
-  // invoice; an invoice is unique by seller and month, so a repeated tick or another instance issues none twice.
-  const stopInvoices = scheduleOnceOnly(services.db, log, {
-    name: 'commission-invoices',
-    everyMs: 60 * 60_000,
-    lockMs: 30 * 60_000,
-    run: async () => {
-      await makeLinesPayable(services)
-      const outcome = await issueCommissionInvoices(services)
-      if (outcome.issued > 0) log.info(outcome, 'commission invoices issued')
-    },
-  })
-
-  // PostgreSQL's search table drifts from shelf order as products are added (decision 052): checked
-  // daily by one process, and written again in order only when it has drifted far enough to matter.
-  const stopShelfOrder = scheduleOnceOnly(services.db, log, {
-    name: 'search-table-order',
-    everyMs: 24 * 60 * 60_000,
-    lockMs: 30 * 60_000,
-    run: async () => {
-      const outcome = await keepSearchTableInShelfOrder(services)
-      if (outcome.reordered) log.info(outcome, 'search table put back in shelf order')
-    },
-  })
+  const stopJobs = startShopJobs(services, log)
 
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
       log.info('stopping: finishing open requests')
-      stopSweeping()
-      stopRefunds()
-      stopReconciling()
-      stopLowStock()
-      stopSettlement()
-      stopPayable()
-      stopEscalating()
-      stopInvoices()
-      stopShelfOrder()
+      stopJobs()
       handler.closeStreams()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

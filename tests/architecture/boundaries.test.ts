@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import {
   browserSurfaceViolations,
   importViolations,
+  MONEY_RULES,
+  moneyRuleViolations,
   ordersFloorViolations,
   rawTransactions,
   sqlOutsideRepositories,
@@ -54,6 +56,10 @@ describe('the code base', () => {
 
   it('names files by what they do', () => {
     expect(suffixViolations(tree)).toEqual([])
+  })
+
+  it("keeps the money rules in one home: every journal's entries come from ENTRIES", () => {
+    expect(moneyRuleViolations(tree)).toEqual([])
   })
 
   it('prints decision 012 its table of owners from the same map', () => {
@@ -247,6 +253,22 @@ describe('each rule catches what it forbids', () => {
     expect(suffixViolations([wrong])).toEqual([
       'src/modules/orders/store-credit.ts uses src/modules/orders/orders.repository.ts: name it *.service.ts (it reads or writes the database)',
     ])
+  })
+
+  it("a journal's entries written out beside the money rules", () => {
+    const text = 'entries: [{ account: ACCOUNTS.gateway, amountPaise: due }, { account: ACCOUNTS.customersHeld, amountPaise: -due }]'
+    expect(
+      moneyRuleViolations([
+        { file: 'src/modules/orders/books/planted.service.ts', text },
+        { file: MONEY_RULES, text },
+      ]),
+    ).toEqual([
+      `src/modules/orders/books/planted.service.ts writes a journal's entries itself: name the event's entries in ENTRIES (${MONEY_RULES})`,
+    ])
+    // A query by account is not an entry.
+    expect(
+      moneyRuleViolations([{ file: 'src/modules/ledger/planted.service.ts', text: 'balances(db, { account: sellerAccount(id) })' }]),
+    ).toEqual([])
   })
 
   it('knows every owner it names', () => {

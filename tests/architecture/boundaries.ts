@@ -296,6 +296,19 @@ export function tableOwnersMarkdown(owners: Record<string, string> = TABLE_OWNER
   return ['| Owner | Tables |', '|---|---|', ...rows].join('\n')
 }
 
+/** The one home of the money rules: the accounts and the entries of each event (issue 42). */
+export const MONEY_RULES = 'src/modules/ledger/accounts.ts'
+
+/** Every journal entry written out somewhere other than the money rules' home, one line each. */
+export function moneyRuleViolations(files: SourceFile[]): string[] {
+  return files
+    .filter(
+      (f) =>
+        f.file.startsWith('src/') && !isTest(f.file) && f.file !== MONEY_RULES && /\{\s*account:\s*[^,}]+,\s*amountPaise\b/.test(f.text),
+    )
+    .map((f) => `${f.file} writes a journal's entries itself: name the event's entries in ENTRIES (${MONEY_RULES})`)
+}
+
 // `node tests/architecture/boundaries.ts` prints the table for decision 012.
 if (import.meta.main) console.log(tableOwnersMarkdown())
 

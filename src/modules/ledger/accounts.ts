@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '#db/schema.ts'
 import type { LineSettlement } from './settlement-math.ts'
 
 /**
@@ -99,3 +100,55 @@ export function payableEntries(vendorId: string, isStore: boolean, line: LineSet
 export function reversed(entries: readonly Entry[]): Entry[] {
   return entries.map((entry) => ({ ...entry, amountPaise: -entry.amountPaise }))
 }
+
+/** One account debited and another credited with the same amount. */
+const flow = (debit: string, credit: string, amountPaise: number, vendorId?: string): Entry[] => [
+  { account: debit, amountPaise, ...(vendorId ? { vendorId } : {}) },
+  { account: credit, amountPaise: -amountPaise, ...(vendorId ? { vendorId } : {}) },
+]
+
+/**
+ * The entries of each event of the shop's money, in this one place (issue 42); the services that post
+ * them choose the event's key, memo and moment. Debits are positive, credits negative:
+ *
+ *   store credit spent at checkout    customers:store-credit → customers:held
+ *   paid online                       cash:gateway → customers:held
+ *   cash collected on delivery        cash:cod → customers:held
+ *   given back (cancel, refund,       customers:held → cash:gateway (online) or cash:bank (cash on
+ *     return)                           delivery, paid back by transfer), and customers:store-credit
+ *   a line payable                    customers:held → seller:<id> or store:sales, store:commission and
+ *                                       its GST, TCS, TDS (payableEntries); reversed when it comes back
+ *   a refund the gateway refused      customers:refunds-due, out of cash:gateway, until sent again
+ *   cash remitted by a courier        cash:cod → cash:bank
+ *   the gateway settles               cash:gateway → cash:bank
+ *   the gateway's fee                 cash:gateway → store:gateway-fees and tax:gst-input
+ *   a seller's payout                 seller:<id> → payouts:pending (due) → cash:bank (paid), or back
+ *                                       to seller:<id> (the transfer failed)
+ */
+export const ENTRIES = {
+  creditSpent: (amountPaise: number) => flow(ACCOUNTS.storeCredit, ACCOUNTS.customersHeld, amountPaise),
+  paidOnline: (amountPaise: number) => flow(ACCOUNTS.gateway, ACCOUNTS.customersHeld, amountPaise),
+  cashCollected: (amountPaise: number) => flow(ACCOUNTS.codCollected, ACCOUNTS.customersHeld, amountPaise),
+  /** Money and store credit going back to the customer out of what the store holds for them, the way it was paid. */
+  givenBack: (method: PaymentMethod, amountPaise: number, creditPaise: number): Entry[] => [
+    { account: ACCOUNTS.customersHeld, amountPaise },
+    { account: method === 'cod' ? ACCOUNTS.bank : ACCOUNTS.gateway, amountPaise: -(amountPaise - creditPaise) },
+    { account: ACCOUNTS.storeCredit, amountPaise: -creditPaise },
+  ],
+  refundRefused: (amountPaise: number) => flow(ACCOUNTS.gateway, ACCOUNTS.refundsDue, amountPaise),
+  refundSentAgain: (amountPaise: number) => flow(ACCOUNTS.refundsDue, ACCOUNTS.gateway, amountPaise),
+  codRemitted: (amountPaise: number) => flow(ACCOUNTS.bank, ACCOUNTS.codCollected, amountPaise),
+  gatewaySettled: (amountPaise: number) => flow(ACCOUNTS.bank, ACCOUNTS.gateway, amountPaise),
+  /** The gateway's fee (GST included): the fee less its GST is the store's expense, the GST its input credit. */
+  gatewayFee: (feePaise: number, taxPaise: number): Entry[] => [
+    { account: ACCOUNTS.gatewayFees, amountPaise: feePaise - taxPaise },
+    { account: ACCOUNTS.gstInput, amountPaise: taxPaise },
+    { account: ACCOUNTS.gateway, amountPaise: -feePaise },
+  ],
+  payoutDue: (vendorId: string, amountPaise: number) => flow(sellerAccount(vendorId), ACCOUNTS.payoutsPending, amountPaise, vendorId),
+  payoutPaid: (vendorId: string, amountPaise: number): Entry[] => [
+    { account: ACCOUNTS.payoutsPending, amountPaise, vendorId },
+    { account: ACCOUNTS.bank, amountPaise: -amountPaise },
+  ],
+  payoutFailed: (vendorId: string, amountPaise: number) => flow(ACCOUNTS.payoutsPending, sellerAccount(vendorId), amountPaise, vendorId),
+} as const

@@ -5,7 +5,7 @@ import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
-import { ACCOUNTS, sellerAccount } from './accounts.ts'
+import { ACCOUNTS, ENTRIES } from './accounts.ts'
 import { accountBalances } from './ledger.repository.ts'
 import { postJournal } from './ledger.service.ts'
 import { PAYOUT_STATUS_LABELS } from './payout-status.ts'
@@ -71,10 +71,7 @@ export async function movePayout(
           memo: `Paid, UTR ${utr}`,
           vendorId,
           occurredAt: at,
-          entries: [
-            { account: ACCOUNTS.payoutsPending, amountPaise: amount, vendorId },
-            { account: ACCOUNTS.bank, amountPaise: -amount },
-          ],
+          entries: ENTRIES.payoutPaid(vendorId, amount),
         },
         now,
       )
@@ -87,10 +84,7 @@ export async function movePayout(
           memo: `Transfer failed: ${reason}`,
           vendorId,
           occurredAt: at,
-          entries: [
-            { account: ACCOUNTS.payoutsPending, amountPaise: amount, vendorId },
-            { account: sellerAccount(vendorId), amountPaise: -amount, vendorId },
-          ],
+          entries: ENTRIES.payoutFailed(vendorId, amount),
         },
         now,
       )

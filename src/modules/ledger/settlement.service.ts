@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { transact } from '#src/platform/transact.ts'
-import { ACCOUNTS, sellerAccount } from './accounts.ts'
+import { ENTRIES, sellerAccount } from './accounts.ts'
 import { postJournal } from './ledger.service.ts'
 import * as repo from './settlement.repository.ts'
 import { cutoffStamp, settlementCutoff } from './settlement-calendar.ts'
@@ -62,10 +62,7 @@ export async function runSettlement(ctx: Pick<ServiceContext, 'db'>, now = new D
             memo: 'Settled for payout',
             vendorId,
             occurredAt: cutoff,
-            entries: [
-              { account, amountPaise: owed, vendorId },
-              { account: ACCOUNTS.payoutsPending, amountPaise: -owed, vendorId },
-            ],
+            entries: ENTRIES.payoutDue(vendorId, owed),
           },
           now,
         )

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import { ACCOUNTS, postJournal } from '#src/modules/ledger/index.ts'
+import { ENTRIES, postJournal } from '#src/modules/ledger/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { type AppServices, nowFor, type ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
@@ -101,10 +101,7 @@ async function refuse(services: Services, record: RefundRow, reason: string): Pr
       memo: `Refund refused by the gateway: ${reason}`,
       orderId: record.orderId,
       occurredAt: at,
-      entries: [
-        { account: ACCOUNTS.gateway, amountPaise: Number(record.amountPaise) },
-        { account: ACCOUNTS.refundsDue, amountPaise: -Number(record.amountPaise) },
-      ],
+      entries: ENTRIES.refundRefused(Number(record.amountPaise)),
     })
   })
   services.log.error({ refundId: record.id, orderId: record.orderId, reason }, 'refund refused by the gateway: an admin must send it again')
@@ -128,10 +125,7 @@ export async function sendRefundAgain(ctx: ServiceContext, id: string): Promise<
       memo: 'Refund sent again',
       orderId: record.orderId,
       occurredAt: at,
-      entries: [
-        { account: ACCOUNTS.refundsDue, amountPaise: Number(record.amountPaise) },
-        { account: ACCOUNTS.gateway, amountPaise: -Number(record.amountPaise) },
-      ],
+      entries: ENTRIES.refundSentAgain(Number(record.amountPaise)),
     })
     await recordAudit(trx, actor, {
       action: 'refund.sent-again',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { indiaDay } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
 import { UTR } from '#src/lib/utr.ts'
-import { ACCOUNTS, postJournal } from '#src/modules/ledger/index.ts'
+import { ENTRIES, postJournal } from '#src/modules/ledger/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { nowFor, type ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
@@ -133,10 +133,7 @@ export async function recordRemittance(
       kind: 'cod-remitted',
       memo: `Cash on delivery remitted by ${courier}, UTR ${utr}`,
       occurredAt: new Date(`${receivedOn}T12:00:00+05:30`).toISOString(),
-      entries: [
-        { account: ACCOUNTS.bank, amountPaise },
-        { account: ACCOUNTS.codCollected, amountPaise: -amountPaise },
-      ],
+      entries: ENTRIES.codRemitted(amountPaise),
     })
     await recordAudit(trx, actor, {
       action: 'cod.remitted',

@@ -1,9 +1,8 @@
 import type { Database } from '#db/database.ts'
 import type { PaymentMethod } from '#db/schema.ts'
 import {
-  ACCOUNTS,
   commissionFor,
-  type Entry,
+  ENTRIES,
   heldPaidOut,
   type LineSale,
   payableEntries,
@@ -33,9 +32,6 @@ import { type LineMoney, linesMoney, partOfLine } from './line-money.ts'
  *   reversed for the part), which a statement carries forward as a negative when nothing else covers it.
  */
 
-/** The account money went back to a customer through, the way it came. */
-const providerAccount = (method: PaymentMethod) => (method === 'cod' ? ACCOUNTS.bank : ACCOUNTS.gateway)
-
 export async function postCreditSpent(
   trx: Database,
   order: { id: string; orderNumber: string; storeCreditPaise: number },
@@ -48,10 +44,7 @@ export async function postCreditSpent(
     memo: `Store credit spent on order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: [
-      { account: ACCOUNTS.storeCredit, amountPaise: order.storeCreditPaise },
-      { account: ACCOUNTS.customersHeld, amountPaise: -order.storeCreditPaise },
-    ],
+    entries: ENTRIES.creditSpent(order.storeCreditPaise),
   })
 }
 
@@ -69,10 +62,7 @@ export async function postPayment(
     memo: `Paid online for order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: [
-      { account: ACCOUNTS.gateway, amountPaise: due },
-      { account: ACCOUNTS.customersHeld, amountPaise: -due },
-    ],
+    entries: ENTRIES.paidOnline(due),
   })
 }
 
@@ -89,20 +79,8 @@ export async function postCollected(
     memo: `Cash collected on delivery for order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: [
-      { account: ACCOUNTS.codCollected, amountPaise: collected.amountPaise },
-      { account: ACCOUNTS.customersHeld, amountPaise: -collected.amountPaise },
-    ],
+    entries: ENTRIES.cashCollected(collected.amountPaise),
   })
-}
-
-/** Money and store credit going back to the customer out of what the store holds for them. */
-function givenBackEntries(method: PaymentMethod, amountPaise: number, creditPaise: number): Entry[] {
-  return [
-    { account: ACCOUNTS.customersHeld, amountPaise },
-    { account: providerAccount(method), amountPaise: -(amountPaise - creditPaise) },
-    { account: ACCOUNTS.storeCredit, amountPaise: -creditPaise },
-  ]
 }
 
 /**
@@ -119,7 +97,7 @@ export async function postGivenBack(
 ): Promise<void> {
   if (amountPaise <= 0) return
   const { method, ...journal } = given
-  await postJournal(trx, { ...journal, occurredAt: at, entries: givenBackEntries(method, amountPaise, creditPaise) })
+  await postJournal(trx, { ...journal, occurredAt: at, entries: ENTRIES.givenBack(method, amountPaise, creditPaise) })
 }
 
 /**
@@ -142,7 +120,7 @@ export async function postGiveBack(
     memo: `${giveBack.reason}, order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: givenBackEntries(order.paymentMethod, giveBack.amountPaise, giveBack.creditPaise),
+    entries: ENTRIES.givenBack(order.paymentMethod, giveBack.amountPaise, giveBack.creditPaise),
   })
   const parcel = await repo.parcelForBooks(trx, giveBack.parcelId)
   if (!parcel?.payableAt) return
@@ -178,7 +156,7 @@ export async function postReturnMoney(
     memo: `Return ${ret.rmaNumber}, order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: givenBackEntries(order.paymentMethod, ret.amountPaise, creditPaise),
+    entries: ENTRIES.givenBack(order.paymentMethod, ret.amountPaise, creditPaise),
   })
   const parcelId = await repo.parcelIdOf(trx, order.id, ret.vendorId)
   const parcel = parcelId ? await repo.parcelForBooks(trx, parcelId) : undefined

@@ -101,16 +101,27 @@ describe.each(TEST_DIALECTS)('reconciliation with Razorpay on %s', (dialect) => 
       ...fee(short.duePaise),
       created_at: ist(day, 13),
     })
-    // 4. A settlement to the bank.
+    // 4. Cancelled before the shop heard of its payment, which Razorpay captured: the customer's money goes back.
+    const cancelled = await awaitingRazorpay()
+    expect(await moveOrder(services, cancelled.orderId, 'cancel', { kind: 'admin' })).toMatchObject({ ok: true })
+    gateway.pay({
+      id: 'pay_aftercancel001',
+      order_id: cancelled.gatewayOrderId,
+      amount: cancelled.duePaise,
+      ...fee(cancelled.duePaise),
+      created_at: ist(day, 14),
+    })
+    // 5. A settlement to the bank.
     gateway.settle({ id: 'setl_november30', amount: 10_000_00, fees: 0, tax: 0, utr: 'RZRP202611300001', created_at: ist(day, 18) })
 
     const ran = await reconcileGatewayDay(services, day)
-    expect(ran).toMatchObject({ ok: true, payments: 3, refunds: 1, settlements: 1, differences: 3 })
+    expect(ran).toMatchObject({ ok: true, payments: 4, refunds: 1, settlements: 1, differences: 4 })
     const page = await gatewayReconciliation(admin)
     expect(page.open.map((d) => [d.kind, d.reference, d.expectedPaise, d.seenPaise])).toEqual([
       ['payment-amount', 'pay_onepaisashort', short.duePaise, short.duePaise - 1],
     ])
     expect(page.settled.map((d) => [d.kind, d.reference, d.status]).sort()).toEqual([
+      ['payment-not-for-order', 'pay_aftercancel001', 'fixed'],
       ['payment-not-recorded', 'pay_lostcallback01', 'fixed'],
       ['refund-not-recorded', dashboard.id, 'fixed'],
     ])
@@ -120,6 +131,10 @@ describe.each(TEST_DIALECTS)('reconciliation with Razorpay on %s', (dialect) => 
     expect(lostRow?.paymentReference).toBe('pay_lostcallback01')
     expect((await getOrder(short.shopper, short.orderId))?.paymentStatus).toBe('pending')
     expect((await getOrder(usual.shopper, usual.orderId))?.refundedPaise).toBe(1_000_00)
+    // The payment after the cancellation went back in full, once, and the order's timeline says so.
+    expect(gateway.refunds.filter((r) => r.paymentId === 'pay_aftercancel001').map((r) => r.amount)).toEqual([cancelled.duePaise])
+    const events = await shop.database.db.selectFrom('orderEvents').select('note').where('orderId', '=', cancelled.orderId).execute()
+    expect(events.map((e) => e.note).join('\n')).toMatch(/arrived when the order no longer waited for one: refunded in full/)
     const notes = await shop.database.db.selectFrom('creditNotes').select('totalPaise').where('orderId', '=', usual.orderId).execute()
     expect(notes.map((n) => Number(n.totalPaise))).toEqual([1_000_00])
 
@@ -127,13 +142,14 @@ describe.each(TEST_DIALECTS)('reconciliation with Razorpay on %s', (dialect) => 
     const books = await trialBalance(admin)
     expect(books.totalPaise).toBe(0)
     const balance = (account: string) => books.accounts.find((a) => a.account === account)?.balancePaise ?? 0
-    const fees = [lost.duePaise, usual.duePaise, short.duePaise].map(fee)
+    const fees = [lost.duePaise, usual.duePaise, short.duePaise, cancelled.duePaise].map(fee)
     expect(balance(ACCOUNTS.gatewayFees)).toBe(fees.reduce((s, f) => s + f.fee - f.tax, 0))
     expect(balance(ACCOUNTS.gstInput)).toBe(fees.reduce((s, f) => s + f.tax, 0))
     expect(balance(ACCOUNTS.bank)).toBe(10_000_00)
 
-    // Run again (a second instance, a retried job): nothing is added.
+    // Run again (a second instance, a retried job): nothing is added, and nothing is refunded twice.
     expect(await reconcileGatewayDay(services, day)).toMatchObject({ ok: true, differences: 0 })
+    expect(gateway.refunds.filter((r) => r.paymentId === 'pay_aftercancel001')).toHaveLength(1)
     expect((await trialBalance(admin)).accounts).toEqual(books.accounts)
 
     // The admin resolves the short payment with what was done, audited.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { indiaDay } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
-import { ACCOUNTS, postJournal } from '#src/modules/ledger/index.ts'
+import { ENTRIES, postJournal } from '#src/modules/ledger/index.ts'
 import {
   type RazorpayListedPayment,
   type RazorpayListedRefund,
@@ -18,6 +18,7 @@ import { findOrderForPayment, orderIdOfGatewayOrder } from '../records/order-acc
 import * as repo from './gateway-reconciliation.repository.ts'
 import { recordRazorpayRefund } from './gateway-refunds.service.ts'
 import { awaitingPayment, record } from './order-payments.service.ts'
+import { refundStrayPayment } from './stray-payments.service.ts'
 
 const IST_MS = 330 * 60_000
 const DAY_MS = 24 * 60 * 60_000
@@ -45,8 +46,9 @@ type Difference = {
  * The daily reconciliation with Razorpay (issue 42, decision 072). Reads the day's payments, refunds
  * and settlements through Razorpay's Fetch All APIs and matches each with the shop's records:
  * - a payment captured for an order still waiting for it (its callback and webhooks lost) pays the order,
- *   through the lifecycle, as the webhook would have; an amount that differs from what the order asks,
- *   a payment for no order of ours, or for an order no longer waiting, is a difference to look at;
+ *   through the lifecycle, as the webhook would have; one for an order no longer waiting (cancelled
+ *   meanwhile, or paid twice) is refunded in full; an amount that differs from what the order asks, or a
+ *   payment for no order of ours, is a difference to look at;
  * - a refund the shop sent is matched to its record (completing one whose answer was lost) and its
  *   amount compared; a refund the shop has no record of (made in the Dashboard while webhooks were down)
  *   is recorded with its credit note, as its webhook would have;
@@ -86,10 +88,7 @@ export async function reconcileGatewayDay(services: LifecycleContext, day: strin
       kind: 'gateway-settlement',
       memo: `Razorpay settlement ${settlement.id}, UTR ${settlement.utr}`,
       occurredAt: at,
-      entries: [
-        { account: ACCOUNTS.bank, amountPaise: settlement.amount },
-        { account: ACCOUNTS.gateway, amountPaise: -settlement.amount },
-      ],
+      entries: ENTRIES.gatewaySettled(settlement.amount),
     })
     if (settlement.fees > 0)
       await postFees(
@@ -146,18 +145,14 @@ async function postFee(services: LifecycleContext, payment: RazorpayListedPaymen
     )
 }
 
-/** The gateway's fee (GST included): the fee less its GST is the store's expense, the GST its input credit. */
+/** The gateway's fee, GST included (ENTRIES.gatewayFee). */
 async function postFees(services: LifecycleContext, eventKey: string, memo: string, feePaise: number, taxPaise: number, at: string) {
   await postJournal(services.db, {
     eventKey,
     kind: 'gateway-fee',
     memo,
     occurredAt: at,
-    entries: [
-      { account: ACCOUNTS.gatewayFees, amountPaise: feePaise - taxPaise },
-      ...(taxPaise > 0 ? [{ account: ACCOUNTS.gstInput, amountPaise: taxPaise }] : []),
-      { account: ACCOUNTS.gateway, amountPaise: -feePaise },
-    ],
+    entries: ENTRIES.gatewayFee(feePaise, taxPaise),
   })
 }
 
@@ -191,10 +186,24 @@ async function matchPayment(services: LifecycleContext, payment: RazorpayListedP
         : `Razorpay captured ${rupees} for order ${order.orderNumber}, whose payment the shop never heard of, and it could not be marked paid: ${paid.message}`,
     }
   }
+  // Cancelled meanwhile, or paid by another payment: the customer's money goes back (a refunded payment is left).
+  const state = `${order.status}, ${order.paymentStatus}`
+  if (payment.status !== 'captured')
+    return {
+      kind: 'payment-not-for-order',
+      ...base,
+      detail: `Razorpay took ${rupees} for order ${order.orderNumber}, which no longer waits for a payment (${state}), and refunded it.`,
+      fixed: true,
+    }
+  const refunded = await refundStrayPayment(services, order, payment)
+  const sent = refunded === 'refunded-already' || refunded.status !== 'failed'
   return {
     kind: 'payment-not-for-order',
     ...base,
-    detail: `Razorpay captured ${rupees} for order ${order.orderNumber}, which is no longer waiting for a payment (${order.status}, ${order.paymentStatus}): refund it in the Razorpay Dashboard if the customer paid twice.`,
+    fixed: sent,
+    detail: sent
+      ? `Razorpay captured ${rupees} for order ${order.orderNumber}, which no longer waits for a payment (${state}): refunded to the customer in full.`
+      : `Razorpay captured ${rupees} for order ${order.orderNumber}, which no longer waits for a payment (${state}); its refund was refused: ${refunded.reason}. Send it again from the order's page.`,
   }
 }
 
