@@ -516,6 +516,21 @@ export interface CodRemittanceTable {
   createdAt: string
 }
 
+/** A line of the store's bank statement matched to an order paid by bank transfer (migration 0046). */
+export interface BankTransferTable {
+  id: string
+  orderId: string
+  /** The bank's reference for the credit: each line is entered once. */
+  utr: string
+  /** The day the bank received it (YYYY-MM-DD, India). */
+  receivedOn: string
+  amountPaise: number
+  /** The statement line's words, with the reference the payer gave. */
+  narration: string
+  recordedBy: string
+  createdAt: string
+}
+
 /** Which parcels' cash a remittance brought: each parcel's once. */
 export interface CodRemittanceParcelTable {
   remittanceId: string
@@ -832,6 +847,7 @@ export interface DB {
   codRemittanceParcels: CodRemittanceParcelTable
   gatewayReconciliations: GatewayReconciliationTable
   gatewayDifferences: GatewayDifferenceTable
+  bankTransfers: BankTransferTable
   paymentMethods: PaymentMethodTable
   invoiceCounters: InvoiceCounterTable
   orderNumberCounters: OrderNumberCounterTable

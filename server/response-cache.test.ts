@@ -68,7 +68,8 @@ describe('ResponseCache', () => {
     cache.set('/huge', page(400), 1, 2)
     expect(cache.get('/huge', 1, 3)).toBeUndefined()
     expect(cache.size).toBe(3)
-  })
+    // Compressing 8 MB of random bytes: CPU-bound, and slow on a busy two-core machine.
+  }, 60_000)
 
   it('stores nothing when disabled', () => {
     const cache = new ResponseCache(10, 0)

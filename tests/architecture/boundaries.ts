@@ -61,6 +61,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   cod_remittance_parcels: 'orders',
   gateway_reconciliations: 'orders',
   gateway_differences: 'orders',
+  bank_transfers: 'orders',
   payment_refunds: 'payments',
   payment_methods: 'settings',
   app_meta: 'settings',

@@ -98,7 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await placeOrder(ctx, form)
     if (outcome.ok) {
       throw redirect(
-        outcome.paymentMethod === 'online' && outcome.paymentStatus !== 'paid'
+        // A bank transfer's instructions are on the confirmation: the shopper pays from their own bank.
+        outcome.paymentMethod === 'online' && outcome.paymentStatus !== 'paid' && outcome.paymentProvider !== 'bank'
           ? `/pay/${outcome.orderId}`
           : `/order-confirmation?orderId=${outcome.orderId}`,
       )

@@ -51,5 +51,6 @@ describe('safeRedirect', () => {
       }),
       { numRuns: 500 },
     )
-  })
+    // 500 runs of URL parsing: a second on an idle core, many on a busy two-core machine.
+  }, 60_000)
 })

@@ -1,29 +1,14 @@
 import type { OrderStatus } from '#db/schema.ts'
 import { trackingUrl } from '#src/lib/couriers.ts'
 import { formatInr, formatInrExact } from '#src/lib/money.ts'
+import { type TransferDetails, transferParagraph } from './bank-transfer-templates.ts'
+import { compose } from './compose.ts'
 import type { EmailMessage } from './mailer.service.ts'
 
 /**
  * Every email the shop sends, written once: a plain-text body and the same words as simple HTML.
  * Services pick a template and a recipient; they never write email text themselves.
  */
-
-const SIGN_OFF = 'Deccan Digital, Pune'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
-/** Paragraphs (a paragraph's lines stay together) as text and HTML. */
-function compose(to: string, kind: string, subject: string, paragraphs: Array<string | string[]>): EmailMessage {
-  const blocks = [...paragraphs, SIGN_OFF].map((p) => (Array.isArray(p) ? p : [p]))
-  return {
-    to,
-    kind,
-    subject,
-    text: blocks.map((lines) => lines.join('\n')).join('\n\n'),
-    html: blocks.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n'),
-  }
-}
 
 /** Orders are named by their number (DD-2611-004213) in every email, as on every page. */
 export interface PlacedOrder {
@@ -35,6 +20,8 @@ export interface PlacedOrder {
   storeCreditPaise: number
   paymentMethod: 'cod' | 'online'
   lines: ReadonlyArray<{ name: string; quantity: number; sellingPricePaise: number; mrpPaise: number | null }>
+  /** Paid by bank transfer: where to, with which reference, how much and by when (decision 074). */
+  bankTransfer?: TransferDetails
   /** One per seller: who sends it and what is paid at its door (cash on delivery). */
   parcels?: ReadonlyArray<{ label: string; sellerName: string; itemCount: number; dueOnDeliveryPaise: number }>
 }
@@ -49,7 +36,9 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
         ? 'Your store credit paid for the whole order.'
         : order.paymentMethod === 'cod'
           ? `You will pay in cash on delivery: please keep ${formatInr(order.totalPaise - order.storeCreditPaise)} ready.`
-          : 'We will confirm once your online payment is received.',
+          : order.bankTransfer
+            ? 'We will confirm once your bank transfer is received.'
+            : 'We will confirm once your online payment is received.',
       // Each line at the price the shopper saw, with GST, and the M.R.P. the seller declared (decision 068).
       ...order.lines.map(
         (l) =>
@@ -68,6 +57,7 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
           ],
         ]
       : []),
+    ...(order.bankTransfer ? [transferParagraph(order.bankTransfer)] : []),
     `Order number: ${order.number}`,
   ])
 

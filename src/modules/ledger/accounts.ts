@@ -17,6 +17,8 @@ export const ACCOUNTS = {
   customersHeld: 'customers:held',
   /** Refunds the gateway refused, owed to customers until an admin sends them again (liability, decision 070). */
   refundsDue: 'customers:refunds-due',
+  /** Bank transfers received for orders not yet paid in full, or paid over (liability, decision 074). */
+  transfersUnapplied: 'customers:transfers-unapplied',
   /** Store credit the store owes customers (liability). */
   storeCredit: 'customers:store-credit',
   /** Commission and fees charged to sellers (income). */
@@ -101,6 +103,12 @@ export function reversed(entries: readonly Entry[]): Entry[] {
   return entries.map((entry) => ({ ...entry, amountPaise: -entry.amountPaise }))
 }
 
+/** How an order was paid: cash on delivery, or online through a provider (a gateway, or bank transfer). */
+export interface PaidWay {
+  method: PaymentMethod
+  provider: string
+}
+
 /** One account debited and another credited with the same amount. */
 const flow = (debit: string, credit: string, amountPaise: number, vendorId?: string): Entry[] => [
   { account: debit, amountPaise, ...(vendorId ? { vendorId } : {}) },
@@ -113,9 +121,12 @@ const flow = (debit: string, credit: string, amountPaise: number, vendorId?: str
  *
  *   store credit spent at checkout    customers:store-credit → customers:held
  *   paid online                       cash:gateway → customers:held
+ *   a bank transfer received          cash:bank → customers:transfers-unapplied, applied to its order
+ *                                       once paid in full (→ customers:held); an excess paid back
  *   cash collected on delivery        cash:cod → customers:held
  *   given back (cancel, refund,       customers:held → cash:gateway (online) or cash:bank (cash on
- *     return)                           delivery, paid back by transfer), and customers:store-credit
+ *     return)                           delivery or bank transfer, paid back by transfer), and
+ *                                       customers:store-credit
  *   a line payable                    customers:held → seller:<id> or store:sales, store:commission and
  *                                       its GST, TCS, TDS (payableEntries); reversed when it comes back
  *   a refund the gateway refused      customers:refunds-due, out of cash:gateway, until sent again
@@ -128,11 +139,14 @@ const flow = (debit: string, credit: string, amountPaise: number, vendorId?: str
 export const ENTRIES = {
   creditSpent: (amountPaise: number) => flow(ACCOUNTS.storeCredit, ACCOUNTS.customersHeld, amountPaise),
   paidOnline: (amountPaise: number) => flow(ACCOUNTS.gateway, ACCOUNTS.customersHeld, amountPaise),
+  transferReceived: (amountPaise: number) => flow(ACCOUNTS.bank, ACCOUNTS.transfersUnapplied, amountPaise),
+  paidByTransfer: (amountPaise: number) => flow(ACCOUNTS.transfersUnapplied, ACCOUNTS.customersHeld, amountPaise),
+  transferReturned: (amountPaise: number) => flow(ACCOUNTS.transfersUnapplied, ACCOUNTS.bank, amountPaise),
   cashCollected: (amountPaise: number) => flow(ACCOUNTS.codCollected, ACCOUNTS.customersHeld, amountPaise),
   /** Money and store credit going back to the customer out of what the store holds for them, the way it was paid. */
-  givenBack: (method: PaymentMethod, amountPaise: number, creditPaise: number): Entry[] => [
+  givenBack: (way: PaidWay, amountPaise: number, creditPaise: number): Entry[] => [
     { account: ACCOUNTS.customersHeld, amountPaise },
-    { account: method === 'cod' ? ACCOUNTS.bank : ACCOUNTS.gateway, amountPaise: -(amountPaise - creditPaise) },
+    { account: way.method === 'cod' || way.provider === 'bank' ? ACCOUNTS.bank : ACCOUNTS.gateway, amountPaise: -(amountPaise - creditPaise) },
     { account: ACCOUNTS.storeCredit, amountPaise: -creditPaise },
   ],
   refundRefused: (amountPaise: number) => flow(ACCOUNTS.gateway, ACCOUNTS.refundsDue, amountPaise),

@@ -1,7 +1,7 @@
 // The ledger module's surface: everything outside src/modules/ledger/ imports from here, and only this.
 // It owns the marketplace's books (decision 040): an append-only double-entry ledger, commission
 // rates, weekly settlements and payouts.
-export { balanced, ENTRIES, type Entry, type Journal, payableEntries, reversed, UnbalancedJournal } from './accounts.ts'
+export { balanced, ENTRIES, type Entry, type Journal, type PaidWay, payableEntries, reversed, UnbalancedJournal } from './accounts.ts'
 export * from './browser.ts'
 export {
   adminCommissionInvoice,

@@ -8,7 +8,7 @@ import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './payment-methods.repository.ts'
 import { addMethodSchema, editMethodSchema, maskSecret, needsKeys, typeOf } from './payment-methods.schemas.ts'
-import { canTakePayments, checkoutOffers, type OnlineGateway, onlineGateway } from './payment-offers.ts'
+import { canTakePayments, checkoutOffers, choiceOf, type OnlineGateway, onlineGateway } from './payment-offers.ts'
 
 /** The two methods the shop ships with; they can be renamed and switched off, never deleted. */
 export const BUILT_IN_METHODS = ['online', 'cod'] as const
@@ -40,8 +40,8 @@ function checkoutNote(row: Row, rows: Row[], gateway: OnlineGateway): AdminPayme
   if (!row.enabled) return { offered: false, note: 'Switched off: not offered at checkout.' }
   if (row.provider === 'stripe')
     return { offered: false, note: 'Not offered at checkout: the shop has no Stripe integration, so it cannot take Stripe payments.' }
-  if (row.provider === 'bank')
-    return { offered: false, note: 'Not offered at checkout: the shop has no bank-transfer flow to match a transfer to an order.' }
+  if (row.provider === 'bank' && !canTakePayments(row, gateway))
+    return { offered: false, note: 'Not offered at checkout: add the account details shoppers pay to.' }
   if (!canTakePayments(row, gateway))
     return {
       offered: false,
@@ -50,7 +50,12 @@ function checkoutNote(row: Row, rows: Row[], gateway: OnlineGateway): AdminPayme
           ? NO_GATEWAY_NOTE
           : "Not offered at checkout: Razorpay runs on the keys in the server's configuration (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), and they are not set.",
     }
-  const label = checkoutOffers(rows, gateway).find((o) => o.id === (row.type === 'offline' ? 'cod' : 'online'))?.name ?? row.name
+  const label = checkoutOffers(rows, gateway).find((o) => o.id === choiceOf(row))?.name ?? row.name
+  if (row.provider === 'bank')
+    return {
+      offered: true,
+      note: `Offered at checkout as “${label}”: the shopper gets this account, the order's reference and a date to pay by; match each transfer to its order under Bank transfers.`,
+    }
   if (row.type === 'offline') return { offered: true, note: `Offered at checkout as “${label}”.` }
   return {
     offered: true,

@@ -16,11 +16,15 @@ export interface MethodRow {
   type: 'offline' | 'digital'
   provider: string
   enabled: number | boolean
+  /** The store's account that bank transfers go to. */
+  bankDetails?: string | null
 }
 
+/** What the shopper chooses at checkout: the spec's two payment methods, and bank transfer (an online payment by its own provider). */
+export type CheckoutChoice = PaymentMethod | 'bank'
+
 export interface CheckoutOffer {
-  /** What the order records: the spec's two payment methods. */
-  id: PaymentMethod
+  id: CheckoutChoice
   /** The label the shopper sees: the name of the first enabled method that provides it. */
   name: string
 }
@@ -29,9 +33,11 @@ export interface CheckoutOffer {
  * Whether a method can take a payment in this shop. Cash on delivery needs nothing; online payment
  * needs a gateway the server can actually drive: Razorpay when its keys are in the server's
  * configuration, or the built-in test gateway where it is allowed (never in production unless asked
- * for). Stripe and bank transfer have no integration, so they never count.
+ * for). Bank transfer needs the account to pay to (an admin matches each transfer to its order). Stripe
+ * has no integration, so it never counts.
  */
-export function canTakePayments(method: Pick<MethodRow, 'type' | 'provider'>, gateway: OnlineGateway): boolean {
+export function canTakePayments(method: Pick<MethodRow, 'type' | 'provider' | 'bankDetails'>, gateway: OnlineGateway): boolean {
+  if (method.provider === 'bank') return Boolean(method.bankDetails?.trim())
   if (method.type === 'offline') return method.provider === 'cod'
   if (method.provider === 'test') return gateway !== null
   return method.provider === 'razorpay' && gateway === 'razorpay'
@@ -39,14 +45,19 @@ export function canTakePayments(method: Pick<MethodRow, 'type' | 'provider'>, ga
 
 /**
  * What checkout offers, in the methods' order: Cash on Delivery iff an enabled offline cod method
- * exists; Online Payment iff an enabled digital method with a working gateway exists.
+ * exists; Online Payment iff an enabled digital method with a working gateway exists; Bank transfer iff an
+ * enabled bank method has its account details.
  */
 export function checkoutOffers(methods: MethodRow[], gateway: OnlineGateway): CheckoutOffer[] {
   const offers: CheckoutOffer[] = []
   for (const method of methods) {
     if (!method.enabled || !canTakePayments(method, gateway)) continue
-    const id: PaymentMethod = method.type === 'offline' ? 'cod' : 'online'
+    const id = choiceOf(method)
     if (!offers.some((o) => o.id === id)) offers.push({ id, name: method.name })
   }
   return offers
 }
+
+/** The checkout choice a method provides. */
+export const choiceOf = (method: Pick<MethodRow, 'type' | 'provider'>): CheckoutChoice =>
+  method.provider === 'bank' ? 'bank' : method.type === 'offline' ? 'cod' : 'online'

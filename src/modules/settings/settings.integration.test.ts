@@ -72,19 +72,22 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
     expect(await placeOrder(shopper, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({ ok: true })
   })
 
-  it('does not offer Stripe or bank transfer, however they are set', async () => {
+  it('does not offer Stripe, however it is set; offers bank transfer as its own choice once it has an account', async () => {
     await addPaymentMethod(admin, { provider: 'stripe', name: 'Stripe', apiKey: 'sk_test_1234567890', apiSecret: 'sk_secret_0987654321' })
     await addPaymentMethod(admin, { provider: 'bank', name: 'NEFT', bankDetails: 'HDFC Bank, A/c 50100012345678, IFSC HDFC0001234' })
     await updatePaymentMethod(admin, 'online', { enabled: false })
     await updatePaymentMethod(admin, 'cod', { enabled: false })
     try {
-      expect(await enabledPaymentMethods(admin)).toEqual([])
+      expect(await enabledPaymentMethods(admin)).toEqual([{ id: 'bank', name: 'NEFT' }])
       const { methods } = await listPaymentMethods(admin)
       expect(methods.find((m) => m.provider === 'stripe')?.checkout).toEqual({
         offered: false,
         note: expect.stringContaining('no Stripe integration'),
       })
-      expect(methods.find((m) => m.provider === 'bank')).toMatchObject({ type: 'offline', checkout: { offered: false } })
+      expect(methods.find((m) => m.provider === 'bank')).toMatchObject({
+        type: 'offline',
+        checkout: { offered: true, note: expect.stringContaining('match each transfer to its order under Bank transfers') },
+      })
     } finally {
       await updatePaymentMethod(admin, 'online', { enabled: true })
       await updatePaymentMethod(admin, 'cod', { enabled: true })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { readBankCredit } from '#src/lib/bank-credit.ts'
 import { indiaDay } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
-import { UTR } from '#src/lib/utr.ts'
 import { ENTRIES, postJournal } from '#src/modules/ledger/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { nowFor, type ServiceContext } from '#src/platform/context.ts'
@@ -12,8 +12,6 @@ import * as repo from './cod-remittances.repository.ts'
 import { REMITTANCE_DUE_DAYS } from './remittance-rules.ts'
 
 const DAY_MS = 24 * 60 * 60_000
-const RUPEES = /^\d{1,9}(\.\d{1,2})?$/
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export interface CashWithCourier {
   parcelId: string
@@ -88,21 +86,13 @@ export async function recordRemittance(
   const actor = requireAdminActor(ctx)
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
   const courier = text(input.courier)
-  const utr = text(input.utr).toUpperCase()
-  const receivedOn = text(input.receivedOn)
-  const amount = text(input.amount)
   const parcelIds = Array.isArray(input.parcelIds) ? [...new Set(input.parcelIds.filter((id): id is string => typeof id === 'string'))] : []
-  const today = indiaDay(nowFor(ctx))
-  const errors: Record<string, string> = {}
+  const read = readBankCredit(input, indiaDay(nowFor(ctx)))
+  const errors: Record<string, string> = read.ok ? {} : { ...read.errors }
   if (!courier) errors.courier = 'Choose the courier that remitted the cash'
-  if (!UTR.test(utr))
-    errors.utr = 'Enter the credit’s UTR from the bank statement: 16 or 22 letters and digits (NEFT, RTGS) or 12 digits (IMPS)'
-  if (!DATE.test(receivedOn) || Number.isNaN(Date.parse(receivedOn)) || receivedOn > today)
-    errors.receivedOn = 'Enter the date the bank received it (not after today)'
-  if (!RUPEES.test(amount) || Number(amount) <= 0) errors.amount = 'Enter the amount credited in rupees, for example 58988 or 58988.50'
   if (parcelIds.length === 0) errors.parcelIds = 'Tick the parcels whose cash this remittance brings'
-  if (Object.keys(errors).length > 0) return invalid(errors)
-  const amountPaise = Math.round(Number(amount) * 100)
+  if (!read.ok || Object.keys(errors).length > 0) return invalid(errors)
+  const { utr, receivedOn, amountPaise } = read.credit
 
   const id = randomUUID()
   const at = nowFor(ctx).toISOString()

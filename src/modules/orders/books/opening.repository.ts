@@ -46,6 +46,7 @@ export function orderForOpening(db: Database, orderId: string) {
       'o.id',
       'o.orderNumber',
       'o.paymentMethod',
+      'o.paymentProvider',
       'o.paymentStatus',
       'o.totalPaise',
       'o.storeCreditPaise',

@@ -5,6 +5,7 @@ import {
   ENTRIES,
   heldPaidOut,
   type LineSale,
+  type PaidWay,
   payableEntries,
   postJournal,
   reversed,
@@ -48,23 +49,32 @@ export async function postCreditSpent(
   })
 }
 
-/** The gateway took what was due online: the order's total less the store credit spent on it. */
+/**
+ * What was due online was paid: the order's total less the store credit spent on it, taken by the gateway,
+ * or applied out of the bank transfers received for the order (decision 074).
+ */
 export async function postPayment(
   trx: Database,
-  order: { id: string; orderNumber: string; totalPaise: number; storeCreditPaise: number },
+  order: { id: string; orderNumber: string; totalPaise: number; storeCreditPaise: number; paymentProvider?: string },
   at: string,
 ): Promise<void> {
   const due = order.totalPaise - order.storeCreditPaise
   if (due <= 0) return
+  const byTransfer = order.paymentProvider === 'bank'
   await postJournal(trx, {
     eventKey: `payment:${order.id}`,
     kind: 'payment',
-    memo: `Paid online for order ${order.orderNumber}`,
+    memo: `${byTransfer ? 'Paid by bank transfer' : 'Paid online'} for order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: ENTRIES.paidOnline(due),
+    entries: byTransfer ? ENTRIES.paidByTransfer(due) : ENTRIES.paidOnline(due),
   })
 }
+
+const wayOf = (order: { paymentMethod: PaymentMethod; paymentProvider: string }): PaidWay => ({
+  method: order.paymentMethod,
+  provider: order.paymentProvider,
+})
 
 export async function postCollected(
   trx: Database,
@@ -90,14 +100,14 @@ export async function postCollected(
  */
 export async function postGivenBack(
   trx: Database,
-  given: { eventKey: string; kind: 'refund' | 'return-refund'; memo: string; orderId: string; method: PaymentMethod },
+  given: { eventKey: string; kind: 'refund' | 'return-refund'; memo: string; orderId: string; way: PaidWay },
   amountPaise: number,
   creditPaise: number,
   at: string,
 ): Promise<void> {
   if (amountPaise <= 0) return
-  const { method, ...journal } = given
-  await postJournal(trx, { ...journal, occurredAt: at, entries: ENTRIES.givenBack(method, amountPaise, creditPaise) })
+  const { way, ...journal } = given
+  await postJournal(trx, { ...journal, occurredAt: at, entries: ENTRIES.givenBack(way, amountPaise, creditPaise) })
 }
 
 /**
@@ -108,7 +118,7 @@ export async function postGivenBack(
  */
 export async function postGiveBack(
   trx: Database,
-  order: { id: string; orderNumber: string; paymentMethod: PaymentMethod; version: number },
+  order: { id: string; orderNumber: string; paymentMethod: PaymentMethod; paymentProvider: string; version: number },
   giveBack: { parcelId: string; amountPaise: number; creditPaise: number; reason: string },
   at: string,
 ): Promise<void> {
@@ -120,7 +130,7 @@ export async function postGiveBack(
     memo: `${giveBack.reason}, order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: ENTRIES.givenBack(order.paymentMethod, giveBack.amountPaise, giveBack.creditPaise),
+    entries: ENTRIES.givenBack(wayOf(order), giveBack.amountPaise, giveBack.creditPaise),
   })
   const parcel = await repo.parcelForBooks(trx, giveBack.parcelId)
   if (!parcel?.payableAt) return
@@ -145,7 +155,7 @@ export async function postGiveBack(
  */
 export async function postReturnMoney(
   trx: Database,
-  order: { id: string; orderNumber: string; paymentMethod: PaymentMethod },
+  order: { id: string; orderNumber: string; paymentMethod: PaymentMethod; paymentProvider: string },
   ret: { id: string; rmaNumber: string; productId: string; vendorId: string; amountPaise: number; taxablePaise: number },
   creditPaise: number,
   at: string,
@@ -156,7 +166,7 @@ export async function postReturnMoney(
     memo: `Return ${ret.rmaNumber}, order ${order.orderNumber}`,
     orderId: order.id,
     occurredAt: at,
-    entries: ENTRIES.givenBack(order.paymentMethod, ret.amountPaise, creditPaise),
+    entries: ENTRIES.givenBack(wayOf(order), ret.amountPaise, creditPaise),
   })
   const parcelId = await repo.parcelIdOf(trx, order.id, ret.vendorId)
   const parcel = parcelId ? await repo.parcelForBooks(trx, parcelId) : undefined

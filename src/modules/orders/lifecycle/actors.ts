@@ -24,7 +24,10 @@ export function moverActor(mover: Mover, person: { name: string } | null | undef
       return { actorKind: 'admin', actorName: person?.name?.trim() || null }
     case 'gateway':
       // Store credit is the customer's own money, spent by them as they place the order.
-      return mover.via === 'store-credit' ? { actorKind: 'customer', actorName: null } : { actorKind: 'gateway', actorName: null }
+      if (mover.via === 'store-credit') return { actorKind: 'customer', actorName: null }
+      // A bank transfer is matched by the admin who entered the statement line.
+      if (mover.via === 'bank-statement') return { actorKind: 'admin', actorName: person?.name?.trim() || null }
+      return { actorKind: 'gateway', actorName: null }
     case 'system':
       return { actorKind: 'job', actorName: null }
   }

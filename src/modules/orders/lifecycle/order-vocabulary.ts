@@ -62,9 +62,10 @@ export type Mover =
   | { kind: 'vendor'; vendorId: string }
   /**
    * The payment gateway's confirmation (the test gateway's page, Razorpay's signature or webhook), or the
-   * shop's own store credit paying an order whole as the customer places it (`via: 'store-credit'`).
+   * shop's own store credit paying an order whole as the customer places it (`via: 'store-credit'`), or a
+   * bank transfer an admin matched from the store's bank statement (`via: 'bank-statement'`).
    */
-  | { kind: 'gateway'; via?: 'store-credit' }
+  | { kind: 'gateway'; via?: 'store-credit' | 'bank-statement' }
   /** The shop itself (the stock-hold sweep). */
   | { kind: 'system' }
 

@@ -22,20 +22,23 @@ export function awaitsPayment(order: { paymentMethod: PaymentMethod; status: Ord
 /** The payment side of an order as My Orders and the order page say it, beside the order's status. */
 export function paymentStateOf(order: {
   paymentMethod: PaymentMethod
+  /** Bank transfer is paid from the shopper's own bank, not on the payment page. */
+  paymentProvider?: string
   status: OrderStatus
   paymentStatus: PaymentStatus
   /** What refunds gave back so far: a paid order with some of it refunded is "Partly refunded" (issue 41). */
   refundedPaise?: number
   totalPaise?: number
 }): PaymentState {
-  const canPay = awaitsPayment(order)
+  const byTransfer = order.paymentProvider === 'bank'
+  const canPay = awaitsPayment(order) && !byTransfer
   if (order.paymentStatus === 'refunded') return { label: 'Refunded', tone: 'neutral', canPay }
   if (order.paymentStatus === 'paid' && (order.refundedPaise ?? 0) > 0) return { label: refundWords(order), tone: 'neutral', canPay }
   if (order.paymentStatus === 'paid') return { label: order.paymentMethod === 'cod' ? 'Paid on delivery' : 'Paid', tone: 'good', canPay }
   if (order.status === 'cancelled') return { label: 'Not charged', tone: 'neutral', canPay }
   if (order.paymentMethod === 'cod') return { label: 'Pay on delivery', tone: 'neutral', canPay }
   if (order.paymentStatus === 'failed') return { label: 'Payment failed', tone: 'bad', canPay }
-  return { label: 'Payment pending', tone: 'waiting', canPay }
+  return { label: byTransfer ? 'Awaiting bank transfer' : 'Payment pending', tone: 'waiting', canPay }
 }
 
 /**

@@ -3,7 +3,7 @@ import { addressFields, businessBuyer, pinInState, withStateName } from '#src/mo
 
 export const checkoutSchema = addressFields
   .extend({
-    paymentMethod: z.enum(['online', 'cod'], { error: 'Please choose a payment method' }),
+    paymentMethod: z.enum(['online', 'cod', 'bank'], { error: 'Please choose a payment method' }),
     // Generated when the checkout page is shown: a double click or a retry sends the same key.
     idempotencyKey: z.uuid({ error: 'Please reload the page and try again' }),
     saveAddress: z.literal('true').optional(),

@@ -20,6 +20,7 @@ import { INITIAL } from '../lifecycle/order-state.ts'
 import { parcelsOfCart } from '../parcels/parcels.service.ts'
 import { notifyVendorsOfOrder } from '../parcels/vendor-notices.service.ts'
 import * as repo from '../records/orders.repository.ts'
+import { transferDetails, transferInstructions } from '../records/transfer-instructions.service.ts'
 import { spendOnOrder, storeCreditBalance } from '../store-credit/store-credit.service.ts'
 import { type CheckoutInput, checkoutSchema } from './checkout.schemas.ts'
 import { COD_LIMIT_PAISE, codWithinLimit } from './cod-limit.ts'
@@ -35,7 +36,12 @@ export const CREDIT_GONE =
 /** Thrown inside the placing transaction when the balance no longer covers the credit to spend. */
 class CreditGone extends Error {}
 
-export type PlaceOrderOutcome = Result<{ orderId: string; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }>
+export type PlaceOrderOutcome = Result<{
+  orderId: string
+  paymentMethod: PaymentMethod
+  paymentProvider: string
+  paymentStatus: PaymentStatus
+}>
 
 export const IDEMPOTENCY_MISMATCH =
   'This checkout was already submitted with different details. Please reload the checkout page and place your order again.'
@@ -64,7 +70,14 @@ async function repeated(
 ): Promise<PlaceOrderOutcome> {
   const mismatch = fail('idempotency_mismatch', IDEMPOTENCY_MISMATCH)
   if (earlier.requestFingerprint && earlier.requestFingerprint !== fingerprint) return mismatch
-  if (buyNow) return { ok: true, orderId: earlier.id, paymentMethod: earlier.paymentMethod, paymentStatus: earlier.paymentStatus }
+  if (buyNow)
+    return {
+      ok: true,
+      orderId: earlier.id,
+      paymentMethod: earlier.paymentMethod,
+      paymentProvider: earlier.paymentProvider,
+      paymentStatus: earlier.paymentStatus,
+    }
   const cart = await getCart(ctx)
   if (cart.lines.length > 0) {
     const ordered = await repo.findItems(ctx.db, [earlier.id])
@@ -73,7 +86,13 @@ async function repeated(
       cart.lines.every((line) => ordered.some((item) => item.productId === line.productId && item.quantity === line.quantity))
     if (!same) return mismatch
   }
-  return { ok: true, orderId: earlier.id, paymentMethod: earlier.paymentMethod, paymentStatus: earlier.paymentStatus }
+  return {
+    ok: true,
+    orderId: earlier.id,
+    paymentMethod: earlier.paymentMethod,
+    paymentProvider: earlier.paymentProvider,
+    paymentStatus: earlier.paymentStatus,
+  }
 }
 
 /**
@@ -111,7 +130,11 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   // for in full is paid at once, through the lifecycle like any payment.
   const storeCreditPaise = useStoreCredit ? Math.min(await storeCreditBalance(ctx.db, actor.id), cart.totalPaise) : 0
   const duePaise = cart.totalPaise - storeCreditPaise
-  const paymentMethod: PaymentMethod = duePaise === 0 ? 'online' : chosenMethod
+  // Bank transfer is paid before dispatch, as online payments are, through its own provider (decision 074).
+  const paymentMethod: PaymentMethod = duePaise === 0 || chosenMethod === 'bank' ? 'online' : chosenMethod
+  // Online payments go through the shop's one online gateway (checkout refused online without one).
+  const paymentProvider =
+    duePaise === 0 ? 'store_credit' : chosenMethod === 'bank' ? 'bank' : paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test')
   if (paymentMethod === 'cod' && !codWithinLimit(cart.totalPaise)) {
     return fail(
       'invalid_input',
@@ -153,8 +176,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         userEmail: actor.email,
         ...INITIAL,
         paymentMethod,
-        // Online payments go through the shop's one online gateway (checkout refused online without one).
-        paymentProvider: duePaise === 0 ? 'store_credit' : paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test'),
+        paymentProvider,
         paymentReference: null,
         subtotalPaise: cart.subtotalPaise,
         taxPaise: cart.taxPaise,
@@ -251,6 +273,13 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       totalPaise: cart.totalPaise,
       storeCreditPaise,
       paymentMethod,
+      ...(paymentProvider === 'bank'
+        ? {
+            bankTransfer: transferDetails(
+              await transferInstructions(ctx, { id: orderId, orderNumber, totalPaise: cart.totalPaise, storeCreditPaise, createdAt: now }),
+            ),
+          }
+        : {}),
       lines: cart.lines,
       parcels: parcels.map((p) => ({
         label: `Parcel ${p.position} of ${parcels.length}`,
@@ -262,5 +291,5 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   )
   // Cash on delivery can be prepared at once; an online order is announced to its vendors when paid.
   if (paymentMethod === 'cod') await notifyVendorsOfOrder(ctx, orderId)
-  return { ok: true, orderId, paymentMethod, paymentStatus }
+  return { ok: true, orderId, paymentMethod, paymentProvider, paymentStatus }
 }

@@ -13,6 +13,8 @@ export interface EffectOrder {
   orderNumber: string
   userId: string
   paymentMethod: PaymentMethod
+  /** Who took the payment: a gateway, bank transfer, cash on delivery, store credit. */
+  paymentProvider: string
   /** The version the move was planned from: a give-back's journal and store credit are keyed by it. */
   version: number
   totalPaise: number

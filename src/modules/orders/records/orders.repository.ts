@@ -10,7 +10,7 @@ export const isOrderId = (id: string): boolean => /^[0-9a-f-]{36}$/.test(id)
 export async function findOrderByIdempotencyKey(db: Database, userId: string, key: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'paymentMethod', 'paymentStatus', 'requestFingerprint'])
+    .select(['id', 'paymentMethod', 'paymentProvider', 'paymentStatus', 'requestFingerprint'])
     .where('userId', '=', userId)
     .where('idempotencyKey', '=', key)
     .executeTakeFirst()
@@ -136,7 +136,7 @@ export async function findEvents(db: Database, orderId: string) {
 export async function findEnabledPaymentMethods(db: Database) {
   return db
     .selectFrom('paymentMethods')
-    .select(['id', 'name', 'type', 'provider', 'enabled'])
+    .select(['id', 'name', 'type', 'provider', 'enabled', 'bankDetails'])
     .where('enabled', '=', 1)
     .orderBy('position')
     .execute()
@@ -194,15 +194,21 @@ export async function setLinesFulfilment(
 }
 
 /** Online orders still waiting for payment whose hold on the units has run out. */
-export async function findExpiredHolds(db: Database, cutoff: string) {
+/** Online orders still holding units unpaid past their hold: a gateway's (placed before `cutoff`) or a bank transfer's (before `transferCutoff`). */
+export async function findExpiredHolds(db: Database, cutoff: string, transferCutoff: string) {
   return db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'orderNumber', 'userEmail', 'shipFullName', 'paymentProvider', 'totalPaise', 'storeCreditPaise', 'createdAt'])
     .where('paymentMethod', '=', 'online')
     .where('status', '=', 'pending')
     .where('paymentStatus', 'in', ['pending', 'failed'])
     .where('stockHeld', '=', 1)
-    .where('createdAt', '<', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('paymentProvider', '<>', 'bank'), eb('createdAt', '<', cutoff)]),
+        eb.and([eb('paymentProvider', '=', 'bank'), eb('createdAt', '<', transferCutoff)]),
+      ]),
+    )
     .execute()
 }
 
