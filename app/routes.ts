@@ -44,6 +44,7 @@ export default [
     route('orders', 'routes/orders/orders.tsx'),
     route('orders/:orderId', 'routes/orders/order.tsx'),
     route('orders/:orderId/invoice', 'routes/orders/invoice.tsx'),
+    route('orders/:orderId/proforma', 'routes/orders/proforma.tsx'),
     route('orders/:orderId/return', 'routes/orders/order-return.tsx'),
     route('orders/:orderId/credit-notes/:creditNoteId', 'routes/orders/credit-note.tsx'),
 
@@ -96,6 +97,7 @@ export default [
     route('reports', 'routes/admin/reports.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
     route('cash-on-delivery', 'routes/admin/cash-on-delivery.tsx'),
+    route('bank-transfers', 'routes/admin/bank-transfers.tsx'),
     route('reconciliation', 'routes/admin/reconciliation.tsx'),
     route('payouts/invoices', 'routes/admin/commission-invoices.tsx'),
     route('payouts/invoices/:invoiceId', 'routes/admin/commission-invoice.tsx'),

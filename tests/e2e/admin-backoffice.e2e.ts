@@ -277,6 +277,7 @@ describe('admin pages', () => {
         '/admin/products',
         '/admin/orders',
         '/admin/cash-on-delivery',
+        '/admin/bank-transfers',
       ]) {
         await page.goto(path)
         await hydrated(page)

@@ -276,6 +276,7 @@ describe('valid HTML', () => {
       '/admin/payouts',
       '/admin/cash-on-delivery',
       '/admin/reconciliation',
+      '/admin/bank-transfers',
       '/admin/payouts/invoices?month=2026-10',
       `/admin/payouts/invoices/${invoice?.id}`,
       '/admin/reports/tcs',

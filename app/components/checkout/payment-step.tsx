@@ -3,7 +3,7 @@ import { type BuyNow, BuyNowFields, checkoutHref } from '#app/components/buy-now
 import { PaymentTerms } from '#app/components/payment-terms.tsx'
 import { stateByCode } from '#src/lib/india-states.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { COD_LIMIT_PAISE } from '#src/modules/orders/browser.ts'
+import { COD_LIMIT_PAISE, TRANSFER_HOLD_DAYS } from '#src/modules/orders/browser.ts'
 import { formatDeliveryRange, noCodMessage } from '#src/modules/settings/browser.ts'
 import { ADDRESS_FIELDS, type CheckoutValues, type Delivery } from './checkout-values.ts'
 
@@ -11,6 +11,7 @@ import { ADDRESS_FIELDS, type CheckoutValues, type Delivery } from './checkout-v
 const METHOD_NOTES: Record<string, string> = {
   online: 'UPI, credit and debit cards, and netbanking',
   cod: 'Pay in cash when your order arrives',
+  bank: `NEFT, RTGS or IMPS from your own bank within ${TRANSFER_HOLD_DAYS} days: we hold your items until then`,
 }
 
 /** The second step: how to pay, store credit, and the order placed with the button that says what it will do. */

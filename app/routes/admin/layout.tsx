@@ -22,6 +22,7 @@ const LINKS = [
   { to: '/admin/reports', label: 'GST report' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/cash-on-delivery', label: 'Cash on delivery' },
+  { to: '/admin/bank-transfers', label: 'Bank transfers' },
   { to: '/admin/reconciliation', label: 'Reconciliation' },
   { to: '/admin/commission', label: 'Commission' },
   { to: '/admin/settings', label: 'Settings' },

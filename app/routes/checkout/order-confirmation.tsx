@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { BankTransferInstructions } from '#app/components/checkout/bank-transfer.tsx'
 import { OrderItemRow, Totals } from '#app/components/order-bits.tsx'
 import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { services } from '#app/context.ts'
@@ -72,6 +73,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <p className="mt-2 text-slate-800">
               Cash on Delivery: please <strong>keep {due} ready</strong> when your order arrives.
             </p>
+          ) : order.transfer && payment.label === 'Awaiting bank transfer' ? (
+            <BankTransferInstructions orderId={order.id} transfer={order.transfer} />
           ) : (
             <p className="mt-2 text-slate-800">
               Online payment: {payment.label.toLowerCase()} · {due}

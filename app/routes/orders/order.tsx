@@ -1,5 +1,6 @@
 import { data, Link, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { BankTransferInstructions } from '#app/components/checkout/bank-transfer.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
@@ -91,7 +92,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <h2 id="payment-heading" className="font-semibold text-slate-900">
               Payment
             </h2>
-            <p className="mt-2 text-slate-700">{order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online Payment'}</p>
+            <p className="mt-2 text-slate-700">
+              {order.paymentMethod === 'cod' ? 'Cash on Delivery' : order.paymentProvider === 'bank' ? 'Bank transfer' : 'Online Payment'}
+            </p>
             <p className="mt-1">
               <PaymentStateBadge state={payment} />
             </p>
@@ -106,6 +109,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               </p>
             ) : null}
             {order.closed ? <p className="mt-2 text-slate-700">This order is closed: nothing is left to ship or pay.</p> : null}
+            {order.transfer && payment.label === 'Awaiting bank transfer' ? (
+              <BankTransferInstructions orderId={order.id} transfer={order.transfer} />
+            ) : null}
             {payment.canPay ? (
               <Link to={`/pay/${order.id}`} className="btn-primary mt-3 w-full">
                 Complete payment

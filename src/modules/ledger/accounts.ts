@@ -146,7 +146,10 @@ export const ENTRIES = {
   /** Money and store credit going back to the customer out of what the store holds for them, the way it was paid. */
   givenBack: (way: PaidWay, amountPaise: number, creditPaise: number): Entry[] => [
     { account: ACCOUNTS.customersHeld, amountPaise },
-    { account: way.method === 'cod' || way.provider === 'bank' ? ACCOUNTS.bank : ACCOUNTS.gateway, amountPaise: -(amountPaise - creditPaise) },
+    {
+      account: way.method === 'cod' || way.provider === 'bank' ? ACCOUNTS.bank : ACCOUNTS.gateway,
+      amountPaise: -(amountPaise - creditPaise),
+    },
     { account: ACCOUNTS.storeCredit, amountPaise: -creditPaise },
   ],
   refundRefused: (amountPaise: number) => flow(ACCOUNTS.gateway, ACCOUNTS.refundsDue, amountPaise),

@@ -13,6 +13,7 @@ export { type LifecycleContext, moveOrder } from './lifecycle/order-lifecycle.se
 export { releaseExpiredHolds } from './lifecycle/stock-hold.service.ts'
 export { type OrderSearch, paymentAndCustomerOf, searchOrders } from './order-search.service.ts'
 export { DISPATCH_DAYS, type ParcelView, sellerShippingRecord } from './parcels/parcels.service.ts'
+export { bankTransfersPage, recordStatementLine } from './payment/bank-transfers.service.ts'
 export {
   type DaySummary,
   gatewayReconciliation,

@@ -11,6 +11,7 @@ import { findParcels } from '../parcels/parcels.repository.ts'
 import { type ParcelView, parcelViews } from '../parcels/parcels.service.ts'
 import * as repo from '../records/orders.repository.ts'
 import { returnRefundsOfOrders } from '../records/returns.repository.ts'
+import { transferInstructions } from '../records/transfer-instructions.service.ts'
 import { moneyOfOrders, type OrderMoneyView } from '../refunds/refunds.service.ts'
 import type { LineStruck, RefundShown } from '../refunds/refunds-shown.ts'
 
@@ -20,6 +21,8 @@ export interface OrderSummary {
   number: string
   status: OrderStatus
   paymentMethod: PaymentMethod
+  /** Who takes the payment: a gateway, bank transfer (paid from the shopper's bank), cod, store credit. */
+  paymentProvider: string
   paymentStatus: PaymentStatus
   subtotalPaise: number
   taxPaise: number
@@ -106,6 +109,7 @@ function summarise(
     number: row.orderNumber,
     status: row.status,
     paymentMethod: row.paymentMethod,
+    paymentProvider: row.paymentProvider,
     paymentStatus: row.paymentStatus,
     subtotalPaise: row.subtotalPaise,
     taxPaise: row.taxPaise,
@@ -180,6 +184,8 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
   return {
     ...summarise(row, items, parcels, returnRefunds.get(orderId) ?? 0, money),
     events,
+    /** Paid by bank transfer: where to pay, the reference, how much is left and by when (decision 074). */
+    transfer: row.paymentProvider === 'bank' ? await transferInstructions(ctx, row) : null,
     cancellable: isCancellable(state),
     adminChoices: adminStatusChoices(state),
     /** Per parcel: what the customer and the admin may do to it now. */
