@@ -115,7 +115,7 @@ describe('payment method settings', () => {
     await offline.getByLabel('Bank Account Details').fill('HDFC Bank, Deccan Digital Retail Pvt Ltd, A/c 50100012345678, IFSC HDFC0001234')
     await offline.getByRole('button', { name: 'Add Method' }).click()
     await page.getByRole('status').filter({ hasText: 'Bank transfer (NEFT) added.' }).waitFor()
-    await page.getByText('Not offered at checkout: the shop has no bank-transfer flow').waitFor()
+    await page.getByText('Offered at checkout as “Bank transfer (NEFT)”: the shopper gets this account').waitFor()
 
     await page.getByRole('link', { name: 'Add digital payment method' }).click()
     const digital = page.getByRole('dialog', { name: 'Add Digital Payment Method' })
