@@ -56,6 +56,10 @@ describe('loadConfig', () => {
       keySecret: 'secret-123',
       webhookSecret: undefined,
     })
+    // A staging shop or a test may point it at a stand-in for Razorpay's API.
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret-123' }
+    expect(loadConfig({ ...keys, RAZORPAY_API_URL: 'http://127.0.0.1:4010/' }).razorpay).toMatchObject({ apiBase: 'http://127.0.0.1:4010' })
+    expect(() => loadConfig({ ...keys, RAZORPAY_API_URL: 'ftp://razorpay' })).toThrow(/RAZORPAY_API_URL/)
   })
 
   it('runs the demo shop outside production: sample catalogue, demo sign-ins, test payments', () => {

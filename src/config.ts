@@ -72,6 +72,11 @@ const envSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /**
+   * Where Razorpay's API is: https://api.razorpay.com unless a staging shop or a test points the shop
+   * at a stand-in (the refund kill test runs a fake Razorpay on loopback).
+   */
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Trust X-Forwarded-For from a reverse proxy for the client address (rate limits). */
   TRUST_PROXY: boolean.default(false),
   /** Seconds an anonymous visitor's page or API answer may be reused; 0 turns the cache off. */
@@ -129,7 +134,7 @@ export interface Config {
   trustProxy: boolean
   /** Posts of one form per client address per window (src/modules/rate-limit). */
   formRateLimit: number
-  razorpay: { keyId: string; keySecret: string; webhookSecret?: string } | null
+  razorpay: { keyId: string; keySecret: string; webhookSecret?: string; apiBase?: string } | null
   /** The test gateway takes online payments (never when Razorpay is configured). */
   testGateway: boolean
   /** The scrypt cost of new password hashes (password-hash.ts). */
@@ -173,7 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR)
   const razorpay =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-      ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          ...(e.RAZORPAY_API_URL ? { apiBase: e.RAZORPAY_API_URL.replace(/\/+$/, '') } : {}),
+        }
       : null
   return {
     env: e.NODE_ENV,
