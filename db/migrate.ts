@@ -44,6 +44,7 @@ import * as m0042 from './migrations/0042-who-acted.ts'
 import * as m0043 from './migrations/0043-refund-records.ts'
 import * as m0044 from './migrations/0044-cod-remittances.ts'
 import * as m0045 from './migrations/0045-gateway-reconciliation.ts'
+import * as m0046 from './migrations/0046-gateway-events.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0043-refund-records': m0043,
   '0044-cod-remittances': m0044,
   '0045-gateway-reconciliation': m0045,
+  '0046-gateway-events': m0046,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -62,6 +62,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   gateway_reconciliations: 'orders',
   gateway_differences: 'orders',
   payment_refunds: 'payments',
+  gateway_events: 'payments',
   payment_methods: 'settings',
   app_meta: 'settings',
   delivery_zones: 'settings',
