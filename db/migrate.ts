@@ -45,6 +45,7 @@ import * as m0043 from './migrations/0043-refund-records.ts'
 import * as m0044 from './migrations/0044-cod-remittances.ts'
 import * as m0045 from './migrations/0045-gateway-reconciliation.ts'
 import * as m0046 from './migrations/0046-bank-transfers.ts'
+import * as m0047 from './migrations/0047-gateway-events.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0044-cod-remittances': m0044,
   '0045-gateway-reconciliation': m0045,
   '0046-bank-transfers': m0046,
+  '0047-gateway-events': m0047,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

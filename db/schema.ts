@@ -503,6 +503,17 @@ export interface PaymentRefundTable {
   updatedAt: string
 }
 
+/** A gateway's webhook event the shop acted on (migration 0047): a second delivery of it changes nothing. */
+export interface GatewayEventTable {
+  /** 'stripe'. */
+  provider: string
+  /** The gateway's event id (Stripe's evt_…). */
+  eventId: string
+  type: string
+  orderId: string | null
+  handledAt: string
+}
+
 /** A courier's remittance of cash collected on delivery, as the bank statement shows it (migration 0044). */
 export interface CodRemittanceTable {
   id: string
@@ -843,6 +854,7 @@ export interface DB {
   sellerDocumentCounters: SellerDocumentCounterTable
   orderEvents: OrderEventTable
   paymentRefunds: PaymentRefundTable
+  gatewayEvents: GatewayEventTable
   codRemittances: CodRemittanceTable
   codRemittanceParcels: CodRemittanceParcelTable
   gatewayReconciliations: GatewayReconciliationTable

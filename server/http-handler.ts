@@ -8,12 +8,11 @@ import { isSharedPagePath, sharedPageVariant } from '#app/lib/shared-pages.serve
 import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
 import { allowedApiMethods, handleApiRequest } from '#src/api/v1/router.ts'
 import { resolveActor } from '#src/modules/accounts/index.ts'
-import { handleRazorpayWebhook } from '#src/modules/orders/index.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
-import { failureBody, httpStatusOf } from '#src/platform/http-failures.ts'
 import { cartEventStreams } from './cart-events.ts'
 import { answerHealthz, type DatabaseHealth, unavailable } from './database-health.ts'
 import { pageMethods } from './page-methods.ts'
+import { answerWebhook, isWebhookPath } from './payment-webhooks.ts'
 import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
 import { bodyPolicy, checkedRequest, checkHead, MAX_BODY_BYTES, readCheckedBody } from './request-body.ts'
 import { cartIdFrom, clientIp, isAnonymous, isCacheable, isCrossSite, parseUrl } from './request-facts.ts'
@@ -131,18 +130,18 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       }
       return sendFilled(req, res, template, variant.personal, 'miss')
     }
-    headers['content-security-policy'] = pageCsp(html, { razorpay })
+    headers['content-security-policy'] = pageCsp(html, gateways)
     const body = Buffer.from(html)
     if (key && isCacheable(response.status, headers))
       cache.set(key, { status: response.status, headers: headers as Record<string, string>, body }, version)
     sendBuffered(req, res, response.status, headers, body)
   }
 
-  const razorpay = services.razorpay !== null
+  const gateways = { razorpay: services.razorpay !== null, stripeJs: services.stripe?.jsUrl }
   /** A shared page with this shopper's parts in it, and the CSP naming its scripts as filled. */
   function sendFilled(req: IncomingMessage, res: ServerResponse, template: PageTemplate, personal: PersonalParts, sharing: 'hit' | 'miss') {
     const { body, scriptHashes, gzip } = fillTemplate(template, personal)
-    const headers = { ...template.headers, 'content-security-policy': cspAllowing(scriptHashes, { razorpay }), 'x-shared-page': sharing }
+    const headers = { ...template.headers, 'content-security-policy': cspAllowing(scriptHashes, gateways), 'x-shared-page': sharing }
     // Gzip made from parts compressed once, for any client that takes it (every browser does).
     if (acceptsGzip(req)) sendEncoded(req, res, template.status, headers, gzip(), 'gzip')
     else sendBuffered(req, res, template.status, headers, body)
@@ -211,18 +210,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       const bytes = body?.ok ? body.bytes : undefined
 
       if (url.pathname === '/api/v1/cart/events' && method === 'GET') return liveCarts.open(req, res, await contextFor(req))
-      if (url.pathname === '/api/v1/payments/razorpay/webhook' && method === 'POST') {
-        // The signature covers the raw bytes, so the body is read as text, never re-serialised.
-        const result = await handleRazorpayWebhook(
-          services,
-          bytes?.toString('utf8') ?? '',
-          String(req.headers['x-razorpay-signature'] ?? ''),
-        )
-        const [status, body] = result.ok
-          ? [200, result.handled ? { ok: true } : { ignored: true }]
-          : [httpStatusOf(result), failureBody(result)]
-        return sendBuffered(req, res, status, jsonHeaders(), Buffer.from(JSON.stringify(body)))
-      }
+      if (isWebhookPath(url.pathname) && method === 'POST') return await answerWebhook(services, req, res, url.pathname, bytes)
 
       // Only a request for the shop's own address shares answers, and the key names the host anyway:
       // a copy rendered for `Host: evil.example` must never reach an ordinary visitor.

@@ -28,5 +28,6 @@ describe('the request body gate', () => {
     expect(bodyPolicy('PATCH', '/api/v1/cart/items/x')).toMatchObject({ kind: 'api', accepts: ['application/json'], emptyAllowed: true })
     expect(bodyPolicy('POST', '/api/v1/vendor/products').maxBytes).toBeGreaterThan(MAX_BODY_BYTES)
     expect(bodyPolicy('POST', '/api/v1/payments/razorpay/webhook')).toMatchObject({ kind: 'webhook', emptyAllowed: false })
+    expect(bodyPolicy('POST', '/api/v1/payments/stripe/webhook')).toMatchObject({ kind: 'webhook', accepts: ['application/json'] })
   })
 })

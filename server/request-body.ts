@@ -39,9 +39,10 @@ export interface BodyPolicy {
   emptyAllowed: boolean
 }
 
-/** What a route accepts, by where it lives: pages take forms, the API JSON, the webhook Razorpay's raw JSON. */
+/** What a route accepts, by where it lives: pages take forms, the API JSON, the gateways' webhooks their raw JSON. */
 export function bodyPolicy(method: string, pathname: string): BodyPolicy {
-  if (pathname === '/api/v1/payments/razorpay/webhook')
+  // Raw bytes, never parsed here: Razorpay's and Stripe's signatures are over the body exactly as sent.
+  if (pathname === '/api/v1/payments/razorpay/webhook' || pathname === '/api/v1/payments/stripe/webhook')
     return { kind: 'webhook', accepts: [JSON_TYPE], maxBytes: MAX_BODY_BYTES, emptyAllowed: false }
   if (pathname.startsWith('/api/')) {
     const upload = (method === 'POST' || method === 'PUT') && UPLOAD_APIS.test(pathname)

@@ -18,4 +18,18 @@ describe('pageCsp', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
   })
+
+  it('allows Razorpay and Stripe.js only when each is configured, and a stand-in for Stripe by its one origin', () => {
+    const bare = pageCsp('')
+    expect(bare).not.toMatch(/stripe|razorpay|frame-src/)
+    expect(bare).toContain("connect-src 'self';")
+    const stripe = pageCsp('', { stripeJs: 'https://js.stripe.com/v3' })
+    expect(stripe).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;")
+    expect(stripe).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;')
+    expect(stripe).toContain("connect-src 'self' https://api.stripe.com;")
+    const both = pageCsp('', { razorpay: true, stripeJs: 'http://127.0.0.1:4242/v3' })
+    expect(both).toContain("script-src 'self' https://checkout.razorpay.com http://127.0.0.1:4242;")
+    expect(both).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com http://127.0.0.1:4242;')
+    expect(both).toContain("connect-src 'self' http://127.0.0.1:4242;")
+  })
 })

@@ -32,26 +32,48 @@ export const scriptHash = (text: string) => `'sha256-${createHash('sha256').upda
  * than nonces, because a nonce must never be reused and cached pages are served many times.
  * Inline style attributes are allowed: they cannot run code.
  */
-export function pageCsp(html: string, options: { razorpay?: boolean } = {}): string {
+export function pageCsp(html: string, options: CspOptions = {}): string {
   return cspAllowing(
     Array.from(inlineScripts(html), (script) => scriptHash(script.text)),
     options,
   )
 }
 
+export interface CspOptions {
+  razorpay?: boolean
+  /** Where Stripe.js is loaded from, when Stripe is configured (stripeSources). */
+  stripeJs?: string
+}
+
+/**
+ * Stripe.js's origins as Stripe's CSP guide lists them: its script and frames from js.stripe.com, 3-D
+ * Secure frames from hooks.stripe.com, its calls to api.stripe.com. A test shop's stand-in serves all
+ * three from its one origin.
+ */
+export function stripeSources(jsUrl: string): { script: string[]; frame: string[]; connect: string[] } {
+  const origin = new URL(jsUrl).origin
+  if (origin !== 'https://js.stripe.com') return { script: [origin], frame: [origin], connect: [origin] }
+  return {
+    script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+  }
+}
+
 /** The page CSP allowing the inline scripts of these hashes. */
-export function cspAllowing(hashes: readonly string[], options: { razorpay?: boolean } = {}): string {
+export function cspAllowing(hashes: readonly string[], options: CspOptions = {}): string {
+  // Razorpay Checkout and Stripe.js are scripts and frames from the gateway's own origins, allowed only when configured.
+  const stripe = options.stripeJs ? stripeSources(options.stripeJs) : { script: [], frame: [], connect: [] }
+  const scripts = [...(options.razorpay ? ['https://checkout.razorpay.com'] : []), ...stripe.script]
+  const frames = [...(options.razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []), ...stripe.frame]
   return [
     "default-src 'self'",
-    // Razorpay Checkout is a script and frames from Razorpay's own origins, allowed only when configured.
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}${options.razorpay ? ' https://checkout.razorpay.com' : ''}`
-      .replace(/ +/g, ' ')
-      .trimEnd(),
-    ...(options.razorpay ? ['frame-src https://api.razorpay.com https://checkout.razorpay.com'] : []),
+    ["script-src 'self'", ...new Set(hashes), ...scripts].join(' '),
+    ...(frames.length > 0 ? [`frame-src ${frames.join(' ')}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...stripe.connect].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

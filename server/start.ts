@@ -10,7 +10,7 @@ import { DatabaseUploads, DirectoryUploads } from '#src/modules/catalog/index.ts
 import { seedDemoHistory } from '#src/modules/demo/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
 import { postOpeningEntries } from '#src/modules/orders/index.ts'
-import { createRazorpay } from '#src/modules/payments/index.ts'
+import { createRazorpay, createStripe } from '#src/modules/payments/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
 import { clusterWorkerCarrier } from '#src/platform/events/cluster-carrier.ts'
 import { createEventBus, type EventBus, type EventCarrier, PUBLIC_CONTENT_TOPICS, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
@@ -95,8 +95,12 @@ async function prepareShop(config: Config, log: Logger, database: DatabaseHandle
       'THE TEST PAYMENT GATEWAY IS ON: anyone can mark their own online order paid without paying. Only for a demo or staging shop; ' +
         'a real shop sets RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, and neither DEMO nor PAYMENT_TEST_GATEWAY.',
     )
-  if (!config.razorpay && !config.testGateway)
-    log.warn('No online payment gateway: checkout offers cash on delivery only (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).')
+  if (!config.razorpay && !config.stripe && !config.testGateway)
+    log.warn(
+      'No online payment gateway: checkout offers cash on delivery only (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY).',
+    )
+  if (config.stripe && !config.stripe.webhookSecret)
+    log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, so no Stripe payment can mark an order paid.')
   return { seeded, demoAccounts }
 }
 
@@ -125,6 +129,7 @@ function createServices(config: Config, log: Logger, database: DatabaseHandle, e
     secureCookies: config.publicUrl.startsWith('https://'),
     events,
     razorpay: config.razorpay ? createRazorpay(config.razorpay) : null,
+    stripe: config.stripe ? createStripe(config.stripe) : null,
     testGateway: config.testGateway,
     uploads: config.uploads.kind === 'database' ? new DatabaseUploads(database.db) : new DirectoryUploads(config.uploads.directory),
     formRateLimit: config.formRateLimit,

@@ -85,6 +85,24 @@ describe('loadConfig', () => {
     ).toBe(false)
   })
 
+  it('reads Stripe’s keys, both or neither, and lets a stand-in for Stripe serve only test keys', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }
+    expect(loadConfig({ ...keys, PAYMENT_TEST_GATEWAY: 'true' })).toMatchObject({
+      stripe: { secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc123', jsUrl: 'https://js.stripe.com/v3' },
+      // Never the test gateway beside a real one.
+      testGateway: false,
+    })
+    expect(loadConfig({}).stripe).toBeNull()
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'rzp_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(/sk_test_/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(/both test keys/)
+    const fake = { STRIPE_API_BASE: 'http://127.0.0.1:4242', STRIPE_JS_URL: 'http://127.0.0.1:4242/v3' }
+    expect(loadConfig({ ...keys, ...fake }).stripe).toMatchObject({ apiBase: 'http://127.0.0.1:4242', jsUrl: 'http://127.0.0.1:4242/v3' })
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', ...fake })).toThrow(
+      /only with test keys/,
+    )
+  })
+
   it('hashes passwords at OWASP’s cost unless a test shop, where no real money moves, asks for the light one', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://deccandigital.in' }
     expect(loadConfig(production).passwordHashCost).toBe('owasp')

@@ -77,6 +77,21 @@ const envSchema = z.object({
    * at a stand-in (the refund kill test runs a fake Razorpay on loopback).
    */
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Stripe keys: when both are set (and Razorpay's are not), online payments go through Stripe's Payment Element. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_… or pk_live_…')
+    .optional(),
+  /** The webhook endpoint's signing secret (whsec_…); without it Stripe's webhooks are refused and no order is paid. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Stripe's API elsewhere than https://api.stripe.com: the local fake's, for tests and the demo (test keys only). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Stripe.js elsewhere than https://js.stripe.com/v3: the local fake's, for tests and the demo (test keys only). */
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Trust X-Forwarded-For from a reverse proxy for the client address (rate limits). */
   TRUST_PROXY: boolean.default(false),
   /** Seconds an anonymous visitor's page or API answer may be reused; 0 turns the cache off. */
@@ -135,7 +150,9 @@ export interface Config {
   /** Posts of one form per client address per window (src/modules/rate-limit). */
   formRateLimit: number
   razorpay: { keyId: string; keySecret: string; webhookSecret?: string; apiBase?: string } | null
-  /** The test gateway takes online payments (never when Razorpay is configured). */
+  /** Stripe, when its keys are set: the API and Stripe.js at Stripe, or at the local fake in a test shop. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string; jsUrl: string } | null
+  /** The test gateway takes online payments (never when Razorpay or Stripe is configured). */
   testGateway: boolean
   /** The scrypt cost of new password hashes (password-hash.ts). */
   passwordHashCost: 'owasp' | 'light'
@@ -169,10 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither')
   }
-  const testGateway = !razorpayConfigured(e) && (e.PAYMENT_TEST_GATEWAY ?? demo)
+  const stripe = stripeConfig(e)
+  const testGateway = !razorpayConfigured(e) && !stripe && (e.PAYMENT_TEST_GATEWAY ?? demo)
   if (e.PASSWORD_HASH_COST === 'light' && !testGateway) {
     throw new ConfigError(
-      'Invalid configuration:\n  PASSWORD_HASH_COST: light is only for a test shop (the test gateway on, no Razorpay); a real shop hashes at owasp',
+      'Invalid configuration:\n  PASSWORD_HASH_COST: light is only for a test shop (the test gateway on, no Razorpay or Stripe); a real shop hashes at owasp',
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
@@ -216,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     formRateLimit: e.FORM_RATE_LIMIT,
     razorpay,
+    stripe,
     testGateway,
     passwordHashCost: e.PASSWORD_HASH_COST,
   }
@@ -223,6 +242,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 const razorpayConfigured = (e: { RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string }) =>
   Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)
+
+/** Stripe's keys, both or neither; the fake's addresses only beside test keys, so live money never goes to a stand-in. */
+function stripeConfig(e: z.infer<typeof envSchema>): Config['stripe'] {
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY))
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both, or neither')
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY) return null
+  const live = e.STRIPE_SECRET_KEY.startsWith('sk_live_')
+  if (live !== e.STRIPE_PUBLISHABLE_KEY.startsWith('pk_live_'))
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: both test keys, or both live keys')
+  if (live && (e.STRIPE_API_BASE || e.STRIPE_JS_URL))
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_API_BASE and STRIPE_JS_URL: only with test keys (they point at a stand-in for Stripe)',
+    )
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
+    jsUrl: e.STRIPE_JS_URL ?? 'https://js.stripe.com/v3',
+  }
+}
 
 /**
  * The secret that signs sessions. A demo start without AUTH_SECRET keeps a random one beside its

@@ -16,8 +16,8 @@ export function PaymentTerms() {
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>No fee for any payment method: you pay the total shown, nothing more.</li>
         <li>
-          UPI, cards and netbanking are paid on Razorpay’s secure page; we never see or keep your card number. Cash on delivery is paid to
-          the courier.
+          UPI, cards and netbanking are paid on our payment gateway’s secure page (Razorpay’s or Stripe’s); we never see or keep your card
+          number. Cash on delivery is paid to the courier.
         </li>
         <li>Money taken for a payment that failed goes back to you within 5 working days, as the Reserve Bank of India requires.</li>
         <li>

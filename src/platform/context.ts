@@ -3,7 +3,7 @@ import type { Role } from '#db/schema.ts'
 import type { Auth } from '#src/modules/accounts/index.ts'
 import type { UploadStore } from '#src/modules/catalog/index.ts'
 import type { Mailer } from '#src/modules/email/index.ts'
-import type { Razorpay } from '#src/modules/payments/index.ts'
+import type { Razorpay, Stripe } from '#src/modules/payments/index.ts'
 import type { EventBus } from '#src/platform/events/event-bus.ts'
 import type { Logger } from '#src/platform/logger.ts'
 
@@ -28,7 +28,9 @@ export interface AppServices {
   events: EventBus
   /** Razorpay, when its keys are configured; otherwise online payments use the built-in test gateway. */
   razorpay: Razorpay | null
-  /** The built-in test gateway takes online payments (DEMO or PAYMENT_TEST_GATEWAY; never beside Razorpay). */
+  /** Stripe, when its keys are configured (and Razorpay's are not, for checkout; its refunds go through it either way). */
+  stripe: Stripe | null
+  /** The built-in test gateway takes online payments (DEMO or PAYMENT_TEST_GATEWAY; never beside Razorpay or Stripe). */
   testGateway: boolean
   /** Where uploaded product images are kept (served at /uploads/): the shared database or a directory. */
   uploads: UploadStore

@@ -63,6 +63,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   gateway_differences: 'orders',
   bank_transfers: 'orders',
   payment_refunds: 'payments',
+  gateway_events: 'payments',
   payment_methods: 'settings',
   app_meta: 'settings',
   delivery_zones: 'settings',

@@ -105,16 +105,24 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               <strong>Live online gateway: Razorpay</strong>, with the keys in the server's configuration (RAZORPAY_KEY_ID). Keys saved here
               are kept for reference and are not used for payments.
             </>
+          ) : liveGateway === 'stripe' ? (
+            <>
+              <strong>Live online gateway: Stripe</strong>, with the keys in the server's configuration (STRIPE_SECRET_KEY,
+              STRIPE_PUBLISHABLE_KEY); shoppers pay in Stripe's Payment Element, and an order is paid when Stripe's signed webhook says so
+              (STRIPE_WEBHOOK_SECRET). Keys saved here are kept for reference and are not used for payments.
+            </>
           ) : liveGateway === null ? (
             <>
               <strong>No online gateway: checkout offers cash on delivery only.</strong> Razorpay takes payments once RAZORPAY_KEY_ID and
-              RAZORPAY_KEY_SECRET are set on the server. The built-in test gateway is off in production (a staging shop may switch it on
-              with PAYMENT_TEST_GATEWAY=true); keys saved here are not used for payments.
+              RAZORPAY_KEY_SECRET are set on the server, or Stripe once STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are. The built-in test
+              gateway is off in production (a staging shop may switch it on with PAYMENT_TEST_GATEWAY=true); keys saved here are not used
+              for payments.
             </>
           ) : (
             <>
               <strong>Live online gateway: the built-in test gateway</strong> (simulated payments; no money moves). Razorpay takes real
-              payments once RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set on the server; keys saved here are not used for payments.
+              payments once RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set on the server (or Stripe, with STRIPE_SECRET_KEY and
+              STRIPE_PUBLISHABLE_KEY); keys saved here are not used for payments.
             </>
           )}
         </p>

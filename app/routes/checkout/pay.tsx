@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
+import { type StripePageCheckout, StripePayment } from '#app/components/checkout/stripe-payment.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
@@ -13,6 +14,7 @@ import {
   payableOrder,
   type RazorpayCheckout,
   startRazorpayPayment,
+  startStripePayment,
 } from '#src/modules/orders/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/pay'
@@ -36,6 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (started.ok) checkout = started.checkout
     else problem = started.message
   }
+  let stripe: StripePageCheckout | null = null
+  if (order.paymentProvider === 'stripe' && payable) {
+    const started = await startStripePayment(ctx, order.id)
+    if (started.ok) stripe = started.checkout
+    else problem = started.message
+  }
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -44,6 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     failed: order.paymentStatus === 'failed',
     payable,
     checkout,
+    stripe,
     problem,
   }
 }
@@ -64,12 +73,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { orderId, orderNumber, totalPaise, provider, failed, payable, checkout, problem } = loaderData
+  const { orderId, orderNumber, totalPaise, provider, failed, payable, checkout, stripe, problem } = loaderData
   const message = actionData?.message ?? problem ?? (failed ? 'The last payment attempt failed. You can try again.' : undefined)
   if (provider === 'razorpay') {
     return (
       <PaymentCard title={`Pay ${formatInr(totalPaise)}`} orderId={orderId} orderNumber={orderNumber} message={message}>
         {payable && checkout ? <RazorpayButton checkout={checkout} /> : null}
+      </PaymentCard>
+    )
+  }
+  if (provider === 'stripe') {
+    return (
+      <PaymentCard title={`Pay ${formatInr(totalPaise)}`} orderId={orderId} orderNumber={orderNumber} message={message}>
+        {payable && stripe ? <StripePayment checkout={stripe} orderId={orderId} /> : null}
       </PaymentCard>
     )
   }

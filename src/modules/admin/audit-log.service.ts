@@ -30,6 +30,7 @@ export interface AuditRecord {
 /** Who acted (issue 41, decision 067): a seller by its store's name, an admin or a customer by name, the gateway as itself. */
 function actorWords(id: string, email: string, person: { name: string; role: string; storeName: string | null } | undefined): string {
   if (id === 'razorpay') return 'the payment gateway (Razorpay)'
+  if (id === 'stripe') return 'the payment gateway (Stripe)'
   if (!person) return email
   if (person.role === 'vendor') return `${person.storeName ?? person.name} (seller)`
   return `${person.name} (${person.role === 'admin' ? 'admin' : 'customer'})`

@@ -130,7 +130,7 @@ export async function seedDemoHistory(services: AppServices, now = new Date()): 
   const start = istMoment(now, ORDERS[0]?.daysAgo ?? 0, 9) - DAY_MS
   let clock = start
   // The test gateway takes the history's online payments, whatever gateway the shop uses for real ones.
-  const shop: AppServices = { ...services, clock: () => new Date(clock), testGateway: true, razorpay: null }
+  const shop: AppServices = { ...services, clock: () => new Date(clock), testGateway: true, razorpay: null, stripe: null }
   const as = (actor: Actor): ServiceContext => ({ ...shop, actor, headers: new Headers(), clientIp: '127.0.0.1', cartId: null })
   const admin = as(person('admin@deccandigital.test'))
   const [nikhil, priya] = SAMPLE_CUSTOMERS.map((c) => as(person(c.email)))

@@ -29,6 +29,8 @@ export {
   type RazorpayCheckout,
   startRazorpayPayment,
 } from './payment/order-payments.service.ts'
+export { type StripeCheckout, startStripePayment } from './payment/stripe-payments.service.ts'
+export { handleStripeWebhook } from './payment/stripe-webhooks.service.ts'
 export { enabledPaymentMethods } from './placement/payment-offers.service.ts'
 export { GENERIC_FAILURE, placeOrder } from './placement/place-order.service.ts'
 export { eraseCustomerFromOrders } from './privacy/customer-erasure.service.ts'

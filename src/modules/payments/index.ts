@@ -1,4 +1,6 @@
 // The payments module's surface: everything outside src/modules/payments/ imports from here, and only this.
+
+export { gatewayEventHandled, rememberGatewayEvent } from './gateway-events.service.ts'
 export {
   createRazorpay,
   type Razorpay,
@@ -25,3 +27,11 @@ export {
   settleFromGateway,
   unsettledRefunds,
 } from './refunds.service.ts'
+export {
+  createStripe,
+  STRIPE_WEBHOOK_TOLERANCE,
+  type Stripe,
+  StripeError,
+  type StripePaymentIntent,
+  type StripeRefund,
+} from './stripe.ts'

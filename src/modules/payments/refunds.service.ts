@@ -8,6 +8,7 @@ import { requireAdminActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import { RazorpayError } from './razorpay.ts'
 import * as repo from './refunds.repository.ts'
+import { StripeError } from './stripe.ts'
 
 /** A refund to write in its move's transaction: what goes back, to whom, through which provider. */
 export interface RefundToSend {
@@ -43,7 +44,7 @@ const LEASE_MS = 2 * 60_000
 /** A record no sender took for this long after it was written (the process died at its commit) is the job's. */
 const UNTAKEN_MS = 30_000
 
-type Services = Pick<AppServices, 'db' | 'log' | 'razorpay' | 'clock'>
+type Services = Pick<AppServices, 'db' | 'log' | 'razorpay' | 'stripe' | 'clock'>
 
 /**
  * Sends one committed refund record to its provider, once: a sender takes it for a lease, asks the
@@ -199,11 +200,12 @@ export async function providerShare(
 type Asked = { ok: true; reference: string } | { ok: false; final: boolean; reason: string }
 
 /**
- * The provider port: Razorpay's refund API for a Razorpay payment; the built-in test gateway for test
- * payments, which honours the key as Razorpay does (the same key, the same refund); and a record of the
- * store's own for cash collected on delivery, which the store returns by hand.
+ * The provider port: Razorpay's refund API for a Razorpay payment; Stripe's Refunds API for a Stripe
+ * PaymentIntent; the built-in test gateway for test payments, which honours the key as the gateways do
+ * (the same key, the same refund); and a record of the store's own for cash collected on delivery,
+ * which the store returns by hand.
  */
-async function askProvider(services: Pick<AppServices, 'log' | 'razorpay'>, record: RefundRow): Promise<Asked> {
+async function askProvider(services: Pick<AppServices, 'log' | 'razorpay' | 'stripe'>, record: RefundRow): Promise<Asked> {
   const key = record.idempotencyKey ?? record.id
   if (record.provider === 'razorpay') {
     if (!services.razorpay) return { ok: false, final: false, reason: 'Razorpay is not configured on this server.' }
@@ -214,6 +216,21 @@ async function askProvider(services: Pick<AppServices, 'log' | 'razorpay'>, reco
     } catch (error) {
       const final = error instanceof RazorpayError && error.final
       return { ok: false, final, reason: error instanceof Error ? error.message : 'Razorpay could not be reached.' }
+    }
+  }
+  if (record.provider === 'stripe') {
+    if (!services.stripe) return { ok: false, final: false, reason: 'Stripe is not configured on this server.' }
+    if (!record.paymentId) return { ok: false, final: true, reason: 'The order has no Stripe PaymentIntent to refund.' }
+    try {
+      const metadata = { order_id: record.orderId, refund_record: record.id }
+      const refund = await services.stripe.refund(record.paymentId, Number(record.amountPaise), metadata, key)
+      // Made, and maybe still on its way to the card (pending): either way the money has left the shop.
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { ok: false, final: true, reason: `Stripe did not make the refund: ${refund.failure_reason ?? refund.status}` }
+      return { ok: true, reference: refund.id }
+    } catch (error) {
+      const final = error instanceof StripeError && error.final
+      return { ok: false, final, reason: error instanceof Error ? error.message : 'Stripe could not be reached.' }
     }
   }
   if (record.provider === 'test') return { ok: true, reference: `test_refund_${key}` }

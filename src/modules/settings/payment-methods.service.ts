@@ -33,13 +33,29 @@ export type MethodOutcome = Result<{ message: string; id: string }>
 type Row = Awaited<ReturnType<typeof repo.findAll>>[number]
 
 const NO_GATEWAY_NOTE =
-  'Not offered at checkout: no online gateway runs on this server. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments ' +
-  '(the test gateway is off in production unless PAYMENT_TEST_GATEWAY=true, for a staging shop).'
+  'Not offered at checkout: no online gateway runs on this server. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY ' +
+  'and STRIPE_PUBLISHABLE_KEY, to take real payments (the test gateway is off in production unless PAYMENT_TEST_GATEWAY=true, for a staging shop).'
+
+/** Why a configured gateway's method is not offered: its keys are not on the server, or the other gateway takes the payments. */
+const GATEWAY_NOT_LIVE: Record<string, string> = {
+  razorpay:
+    "Not offered at checkout: Razorpay runs on the keys in the server's configuration (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), and they are not set.",
+  stripe:
+    "Not offered at checkout: Stripe runs on the keys in the server's configuration (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET), and they are not set.",
+}
+
+const RAZORPAY_FIRST =
+  'Not offered at checkout: online payments go through one gateway, and Razorpay’s keys are set on this server. Stripe takes them ' +
+  'when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set and Razorpay’s keys are not.'
+
+const LIVE_THROUGH: Record<string, string> = {
+  razorpay: "paid through Razorpay with the keys in the server's configuration",
+  stripe: "paid through Stripe's Payment Element with the keys in the server's configuration",
+  test: 'paid through the built-in test gateway (simulated: no money moves)',
+}
 
 function checkoutNote(row: Row, rows: Row[], gateway: OnlineGateway): AdminPaymentMethod['checkout'] {
   if (!row.enabled) return { offered: false, note: 'Switched off: not offered at checkout.' }
-  if (row.provider === 'stripe')
-    return { offered: false, note: 'Not offered at checkout: the shop has no Stripe integration, so it cannot take Stripe payments.' }
   if (row.provider === 'bank' && !canTakePayments(row, gateway))
     return { offered: false, note: 'Not offered at checkout: add the account details shoppers pay to.' }
   if (!canTakePayments(row, gateway))
@@ -48,7 +64,9 @@ function checkoutNote(row: Row, rows: Row[], gateway: OnlineGateway): AdminPayme
       note:
         gateway === null
           ? NO_GATEWAY_NOTE
-          : "Not offered at checkout: Razorpay runs on the keys in the server's configuration (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), and they are not set.",
+          : row.provider === 'stripe' && gateway === 'razorpay'
+            ? RAZORPAY_FIRST
+            : (GATEWAY_NOT_LIVE[row.provider] ?? NO_GATEWAY_NOTE),
     }
   const label = checkoutOffers(rows, gateway).find((o) => o.id === choiceOf(row))?.name ?? row.name
   if (row.provider === 'bank')
@@ -57,13 +75,7 @@ function checkoutNote(row: Row, rows: Row[], gateway: OnlineGateway): AdminPayme
       note: `Offered at checkout as “${label}”: the shopper gets this account, the order's reference and a date to pay by; match each transfer to its order under Bank transfers.`,
     }
   if (row.type === 'offline') return { offered: true, note: `Offered at checkout as “${label}”.` }
-  return {
-    offered: true,
-    note:
-      gateway === 'razorpay'
-        ? `Offered at checkout as “${label}”, paid through Razorpay with the keys in the server's configuration.`
-        : `Offered at checkout as “${label}”, paid through the built-in test gateway (simulated: no money moves).`,
-  }
+  return { offered: true, note: `Offered at checkout as “${label}”, ${LIVE_THROUGH[gateway ?? 'test']}.` }
 }
 
 /** What an audit record may hold about a method: never its keys. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutOffers, type MethodRow } from './payment-offers.ts'
+import { checkoutOffers, type MethodRow, onlineGateway } from './payment-offers.ts'
 
 const online: MethodRow = { id: 'online', name: 'Online Payment', type: 'digital', provider: 'test', enabled: 1 }
 const cod: MethodRow = { id: 'cod', name: 'Cash on Delivery', type: 'offline', provider: 'cod', enabled: 1 }
@@ -19,8 +19,15 @@ describe('checkoutOffers', () => {
     expect(checkoutOffers([online, { ...cod, enabled: 0 }], 'test').map((o) => o.id)).toEqual(['online'])
   })
 
-  it('never offers Stripe or bank transfer, which have no integration', () => {
+  it('never offers bank transfer, which has no integration, nor Stripe unless Stripe is the shop’s gateway', () => {
     expect(checkoutOffers([{ ...online, enabled: 0 }, { ...cod, enabled: 0 }, stripe, bank], 'test')).toEqual([])
+  })
+
+  it('counts a Stripe method only when Stripe is the configured gateway (Razorpay’s keys set, Razorpay takes payments)', () => {
+    const methods = [{ ...online, enabled: 0 }, stripe]
+    expect(checkoutOffers(methods, 'stripe')).toEqual([{ id: 'online', name: 'Stripe' }])
+    expect(checkoutOffers(methods, 'razorpay')).toEqual([])
+    expect(checkoutOffers([online, stripe], 'stripe')).toEqual([{ id: 'online', name: 'Online Payment' }])
   })
 
   it('counts a Razorpay method only when Razorpay is configured on the server', () => {
@@ -38,5 +45,13 @@ describe('checkoutOffers', () => {
 
   it('offers no online payment when no gateway runs (production without Razorpay or the test gateway)', () => {
     expect(checkoutOffers([online, razorpay, cod], null)).toEqual([{ id: 'cod', name: 'Cash on Delivery' }])
+  })
+
+  it('takes online payments through one gateway: Razorpay when configured, else Stripe, else the test gateway where allowed', () => {
+    const configured = {} as never
+    expect(onlineGateway({ razorpay: configured, stripe: configured, testGateway: false })).toBe('razorpay')
+    expect(onlineGateway({ razorpay: null, stripe: configured, testGateway: true })).toBe('stripe')
+    expect(onlineGateway({ razorpay: null, stripe: null, testGateway: true })).toBe('test')
+    expect(onlineGateway({ razorpay: null, stripe: null, testGateway: false })).toBeNull()
   })
 })

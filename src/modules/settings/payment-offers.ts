@@ -1,11 +1,15 @@
 import type { PaymentMethod } from '#db/schema.ts'
 import type { AppServices } from '#src/platform/context.ts'
 
-/** The gateway that takes online payments in this shop, if any: Razorpay when configured, else the test gateway when allowed. */
-export type OnlineGateway = 'razorpay' | 'test' | null
+/**
+ * The gateway that takes online payments in this shop, if any: Razorpay when configured, else Stripe when
+ * configured, else the test gateway when allowed. One at a time: an online order is paid through it.
+ */
+export type OnlineGateway = 'razorpay' | 'stripe' | 'test' | null
 
-export function onlineGateway(services: Pick<AppServices, 'razorpay' | 'testGateway'>): OnlineGateway {
+export function onlineGateway(services: Pick<AppServices, 'razorpay' | 'stripe' | 'testGateway'>): OnlineGateway {
   if (services.razorpay) return 'razorpay'
+  if (services.stripe) return 'stripe'
   return services.testGateway ? 'test' : null
 }
 
@@ -31,16 +35,16 @@ export interface CheckoutOffer {
 
 /**
  * Whether a method can take a payment in this shop. Cash on delivery needs nothing; online payment
- * needs a gateway the server can actually drive: Razorpay when its keys are in the server's
- * configuration, or the built-in test gateway where it is allowed (never in production unless asked
- * for). Bank transfer needs the account to pay to (an admin matches each transfer to its order). Stripe
- * has no integration, so it never counts.
+ * needs a gateway the server can actually drive: Razorpay or Stripe when its keys are in the server's
+ * configuration (and it is the shop's gateway), or the built-in test gateway where it is allowed (never
+ * in production unless asked for). Bank transfer needs the account to pay to (an admin matches each
+ * transfer to its order).
  */
 export function canTakePayments(method: Pick<MethodRow, 'type' | 'provider' | 'bankDetails'>, gateway: OnlineGateway): boolean {
   if (method.provider === 'bank') return Boolean(method.bankDetails?.trim())
   if (method.type === 'offline') return method.provider === 'cod'
   if (method.provider === 'test') return gateway !== null
-  return method.provider === 'razorpay' && gateway === 'razorpay'
+  return (method.provider === 'razorpay' || method.provider === 'stripe') && method.provider === gateway
 }
 
 /**

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '#src/modules/admin/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { enabledPaymentMethods, placeOrder } from '#src/modules/orders/index.ts'
+import { createStripe } from '#src/modules/payments/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { SHIPPING, signedInShopper, testContext, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
@@ -72,7 +73,7 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
     expect(await placeOrder(shopper, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })).toMatchObject({ ok: true })
   })
 
-  it('does not offer Stripe, however it is set; offers bank transfer as its own choice once it has an account', async () => {
+  it('offers bank transfer as its own choice once it has an account, and not Stripe without its keys on the server', async () => {
     await addPaymentMethod(admin, { provider: 'stripe', name: 'Stripe', apiKey: 'sk_test_1234567890', apiSecret: 'sk_secret_0987654321' })
     await addPaymentMethod(admin, { provider: 'bank', name: 'NEFT', bankDetails: 'HDFC Bank, A/c 50100012345678, IFSC HDFC0001234' })
     await updatePaymentMethod(admin, 'online', { enabled: false })
@@ -82,7 +83,17 @@ describe.each(TEST_DIALECTS)('admin settings on %s', (dialect) => {
       const { methods } = await listPaymentMethods(admin)
       expect(methods.find((m) => m.provider === 'stripe')?.checkout).toEqual({
         offered: false,
-        note: expect.stringContaining('no Stripe integration'),
+        note: expect.stringContaining("Stripe runs on the keys in the server's configuration (STRIPE_SECRET_KEY"),
+      })
+      // With Stripe's keys in the server's configuration, the same method is what checkout offers.
+      const withStripe = { ...admin, testGateway: false, stripe: createStripe({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1' }) }
+      expect(await enabledPaymentMethods(withStripe)).toEqual([
+        { id: 'online', name: 'Stripe' },
+        { id: 'bank', name: 'NEFT' },
+      ])
+      expect((await listPaymentMethods(withStripe)).methods.find((m) => m.provider === 'stripe')?.checkout).toEqual({
+        offered: true,
+        note: "Offered at checkout as “Stripe”, paid through Stripe's Payment Element with the keys in the server's configuration.",
       })
       expect(methods.find((m) => m.provider === 'bank')).toMatchObject({
         type: 'offline',

@@ -2,7 +2,9 @@ import type { RefundToSend } from '#src/modules/payments/index.ts'
 import type { Actor, AppServices } from '#src/platform/context.ts'
 
 /** What a move needs of the running shop; `actor` is who acts (none for the gateway and the shop itself). */
-export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay' | 'clock'> & { actor?: Actor | null }
+export type LifecycleContext = Pick<AppServices, 'db' | 'log' | 'events' | 'mail' | 'razorpay' | 'stripe' | 'clock'> & {
+  actor?: Actor | null
+}
 
 /** What a caller adds to a move: the parcel, a payment reference, the shipment, a reason, a timeline note of its own. */
 export interface MoveDetail {

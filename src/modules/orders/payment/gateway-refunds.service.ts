@@ -8,6 +8,18 @@ import { findOrderForPayment, orderIdOfGatewayOrder } from '../records/order-acc
 /** Who the audit log names for a refund made in Razorpay's own dashboard: the shop cannot know the person. */
 const RAZORPAY: Actor = { id: 'razorpay', name: 'Razorpay', email: 'razorpay', role: 'admin' }
 
+/** A gateway whose own refunds (made in its dashboard) reach the shop by webhook. */
+export interface RefundingGateway {
+  provider: string
+  /** Where the refund was made, as the timeline says it: "the Razorpay Dashboard". */
+  where: string
+  actor: Actor
+}
+
+const RAZORPAY_DASHBOARD: RefundingGateway = { provider: 'razorpay', where: 'the Razorpay Dashboard', actor: RAZORPAY }
+
+type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>
+
 /** Razorpay's `refund.processed` event, as much of it as the shop reads (its webhook payload). */
 export interface RefundEvent {
   refund?: { id?: unknown; amount?: unknown; currency?: unknown; payment_id?: unknown; notes?: unknown; error_description?: unknown }
@@ -42,56 +54,74 @@ export async function recordRazorpayRefundFailure(services: LifecycleContext, ev
 export async function recordRazorpayRefund(services: LifecycleContext, event: RefundEvent): Promise<Result<{ handled: boolean }>> {
   const refund = event.refund
   const refundId = typeof refund?.id === 'string' ? refund.id : ''
-  const amountPaise = Number(refund?.amount)
   const gatewayOrderId = typeof event.payment?.order_id === 'string' ? event.payment.order_id : ''
   const orderId = gatewayOrderId ? await orderIdOfGatewayOrder(services, gatewayOrderId) : undefined
   const order = orderId ? await findOrderForPayment(services, orderId) : undefined
   if (!order || !refundId) return { ok: true, handled: false }
-  const seen = { orderId: order.id, refundId, amountPaise, paymentId: refund?.payment_id }
+  const made = { id: refundId, amount: refund?.amount, currency: refund?.currency, paymentId: refund?.payment_id, record: recordOf(refund) }
+  return recordRefundAtGateway(services, order, made, RAZORPAY_DASHBOARD)
+}
+
+/**
+ * A refund the gateway made, for an order of ours: the shop's own record completed when it names one (the
+ * shop never got the answer), nothing when it is known already, else recorded through the lifecycle as
+ * a refund made in the gateway's dashboard (recordRazorpayRefund says how). A gateway's currency is
+ * compared in capitals (Stripe writes inr, Razorpay INR).
+ */
+export async function recordRefundAtGateway(
+  services: LifecycleContext,
+  order: PaymentOrder,
+  refund: { id: string; amount: unknown; currency: unknown; paymentId: unknown; record: string | null },
+  gateway: RefundingGateway,
+): Promise<Result<{ handled: boolean }>> {
+  const refundId = refund.id
+  const amountPaise = Number(refund.amount)
+  const name = gateway.actor.name
+  const seen = { orderId: order.id, refundId, amountPaise, paymentId: refund.paymentId }
   // A refund the shop sent whose answer it never got (it died, or the answer was lost): the event completes its record.
-  const record = recordOf(refund)
-  if (record && (await settleFromGateway(services, record, { reference: refundId }))) {
-    services.log.info({ ...seen, record }, 'Razorpay refund of a shop record confirmed')
+  if (refund.record && (await settleFromGateway(services, refund.record, { reference: refundId }))) {
+    services.log.info({ ...seen, record: refund.record }, `${name} refund of a shop record confirmed`)
     return { ok: true, handled: true }
   }
   if (await refundKnown(services.db, refundId)) {
-    services.log.info(seen, 'Razorpay refund already recorded')
+    services.log.info(seen, `${name} refund already recorded`)
     return { ok: true, handled: true }
   }
-  // The shop's own refund in flight: its refund id is written when Razorpay answers. Razorpay delivers
+  // The shop's own refund in flight: its refund id is written when the gateway answers. The gateway delivers
   // the event again later (any answer but 2xx), by when it is known as the shop's own.
   if (await refundUnderWay(services.db, order.id)) return fail('conflict', 'A refund of this order is being recorded. Please try again.')
   // Only money that paid this order counts: another payment's refund (a duplicate payment's) is not this order's.
-  if (refund?.payment_id !== order.paymentReference || refund?.currency !== 'INR' || !Number.isInteger(amountPaise) || amountPaise <= 0) {
-    services.log.error(seen, 'Razorpay refund does not match the payment of the order: not recorded')
+  const currency = typeof refund.currency === 'string' ? refund.currency.toUpperCase() : ''
+  if (refund.paymentId !== order.paymentReference || currency !== 'INR' || !Number.isInteger(amountPaise) || amountPaise <= 0) {
+    services.log.error(seen, `${name} refund does not match the payment of the order: not recorded`)
     return { ok: true, handled: true }
   }
   const taken = order.totalPaise - order.storeCreditPaise
   const before = await refundedThroughProvider(services.db, order.id, gatewayRefundKey(refundId))
   const whole = before + amountPaise >= taken
   const moved = await moveOrder(
-    { ...services, actor: RAZORPAY },
+    { ...services, actor: gateway.actor },
     order.id,
     whole ? 'refund_at_gateway' : 'part_refund_at_gateway',
     { kind: 'gateway' },
     {
-      gatewayRefund: { id: refundId, amountPaise, provider: 'razorpay' },
+      gatewayRefund: { id: refundId, amountPaise, provider: gateway.provider },
       note: whole
-        ? `Refunded ${formatInr(amountPaise)} to the original payment method in the Razorpay Dashboard (refund ${refundId})${order.storeCreditPaise > 0 ? ` and ${formatInr(order.storeCreditPaise)} to store credit` : ''}`
-        : `Part refund of ${formatInr(amountPaise)} to the original payment method in the Razorpay Dashboard (refund ${refundId}); the order stays paid`,
+        ? `Refunded ${formatInr(amountPaise)} to the original payment method in ${gateway.where} (refund ${refundId})${order.storeCreditPaise > 0 ? ` and ${formatInr(order.storeCreditPaise)} to store credit` : ''}`
+        : `Part refund of ${formatInr(amountPaise)} to the original payment method in ${gateway.where} (refund ${refundId}); the order stays paid`,
     },
   )
   // A delivery that raced this one recorded it first: the books already have it.
   if (!moved.ok && (moved === GATEWAY_REFUND_RECORDED || (await refundKnown(services.db, refundId)))) {
-    services.log.info(seen, 'Razorpay refund already recorded')
+    services.log.info(seen, `${name} refund already recorded`)
     return { ok: true, handled: true }
   }
   if (!moved.ok) {
     // Money went back that the shop's books cannot take (an order not paid here): a person must look at it.
-    services.log.error({ ...seen, code: moved.code, message: moved.message }, 'Razorpay refund could not be recorded')
-    // An order that changed under it is tried again when Razorpay delivers the event again.
+    services.log.error({ ...seen, code: moved.code, message: moved.message }, `${name} refund could not be recorded`)
+    // An order that changed under it is tried again when the gateway delivers the event again.
     return moved === CHANGED ? moved : { ok: true, handled: true }
   }
-  services.log.info({ ...seen, whole }, 'Razorpay refund recorded')
+  services.log.info({ ...seen, whole }, `${name} refund recorded`)
   return { ok: true, handled: true }
 }
