@@ -1,7 +1,7 @@
 import { keepSearchTableInShelfOrder } from '#src/modules/catalog/index.ts'
 import { escalateOverdueComplaints } from '#src/modules/grievances/index.ts'
 import { type ScheduledJob, scheduleOnceOnly } from '#src/modules/jobs/index.ts'
-import { issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
+import { correctTdsOnGst, issueCommissionInvoices, runSettlement } from '#src/modules/ledger/index.ts'
 import { makeLinesPayable, reconcileYesterday, releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { resumeRefunds } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
@@ -74,6 +74,16 @@ export function shopJobs(services: AppServices, log: Logger): ScheduledJob[] {
       run: async () => {
         const outcome = await makeLinesPayable(services)
         if (outcome.parcels > 0) log.info(outcome, 'delivered lines made payable')
+      },
+    },
+    // TDS once deducted on GST is given back to the sellers it was taken from, once per line (decision
+    // 076): checked daily by one process; a line corrected already is skipped.
+    {
+      name: 'tds-194o-correction',
+      everyMs: 24 * 60 * 60_000,
+      lockMs: 30 * 60_000,
+      run: async () => {
+        await correctTdsOnGst(services)
       },
     },
     // Complaints past the 48-hour or one-month clock are escalated to the marketplace's Grievance Officer

@@ -32,8 +32,9 @@ export default function TdsReport({ loaderData }: Route.ComponentProps) {
       />
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
         Tax deducted at source under section 194-O of the Income-tax Act on the gross amount of each seller’s sales settled in{' '}
-        {monthWords(month)} (what buyers paid, GST included, less what came back after): 0.1%, or 5% for a seller without a PAN (section
-        206AA). By the seller’s PAN, for the quarterly return. See also{' '}
+        {monthWords(month)}, without the GST the invoices show (CBDT Circular 20 of 2023), less what came back after: 0.1%, or 5% for a
+        seller without a PAN (section 206AA). TDS once taken on GST and given back is deducted from the month it was given back in. By the
+        seller’s PAN, for the quarterly return. See also{' '}
         <Link to={`/admin/reports/tcs?month=${month}`} className="font-medium text-brand-700 underline hover:no-underline">
           TCS for GSTR-8
         </Link>{' '}

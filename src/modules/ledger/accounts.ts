@@ -133,6 +133,7 @@ const flow = (debit: string, credit: string, amountPaise: number, vendorId?: str
  *   cash remitted by a courier        cash:cod → cash:bank
  *   the gateway settles               cash:gateway → cash:bank
  *   the gateway's fee                 cash:gateway → store:gateway-fees and tax:gst-input
+ *   TDS taken on GST, corrected       tax:tds-194o → seller:<id> (decision 076)
  *   a seller's payout                 seller:<id> → payouts:pending (due) → cash:bank (paid), or back
  *                                       to seller:<id> (the transfer failed)
  */
@@ -168,4 +169,6 @@ export const ENTRIES = {
     { account: ACCOUNTS.bank, amountPaise: -amountPaise },
   ],
   payoutFailed: (vendorId: string, amountPaise: number) => flow(ACCOUNTS.payoutsPending, sellerAccount(vendorId), amountPaise, vendorId),
+  /** TDS deducted on GST too, given back to the seller (decision 076); negative for a reversal that gave back too much. */
+  tdsCorrected: (vendorId: string, amountPaise: number) => flow(ACCOUNTS.tds, sellerAccount(vendorId), amountPaise, vendorId),
 } as const

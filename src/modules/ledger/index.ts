@@ -33,3 +33,4 @@ export {
   withheldByMonth,
 } from './statements.service.ts'
 export { monthRange, type TcsRow, type TdsRow, tcsCsv, tcsReport, tdsCsv, tdsReport } from './statutory-reports.service.ts'
+export { correctTdsOnGst } from './tds-correction.service.ts'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { Journal } from './accounts.ts'
 
@@ -93,7 +94,7 @@ export async function settledSupplies(db: Database, from: string, to: string) {
       'ledgerEntries.account',
       'ledgerEntries.amountPaise',
     ])
-    .where('ledgerJournals.kind', 'in', ['payable', 'payable-back'])
+    .where('ledgerJournals.kind', 'in', ['payable', 'payable-back', 'tds-correction'])
     .where('ledgerJournals.vendorId', 'is not', null)
     .where('ledgerJournals.occurredAt', '>=', from)
     .where('ledgerJournals.occurredAt', '<', to)
@@ -104,5 +105,44 @@ export async function settledSupplies(db: Database, from: string, to: string) {
     vendorId: row.vendorId as string,
     taxablePaise: Number(row.taxablePaise ?? 0),
     amountPaise: Number(row.amountPaise),
+  }))
+}
+
+/**
+ * Each line made payable (or coming back after) whose TDS is not yet corrected (decision 076): its TDS
+ * and customers' money entries, its taxable value, and whose it is.
+ */
+export async function tdsToCorrect(db: Database) {
+  const rows = await db
+    .selectFrom('ledgerJournals as j')
+    .innerJoin('ledgerEntries as tds', (join) => join.onRef('tds.journalId', '=', 'j.id').on('tds.account', '=', 'tax:tds-194o'))
+    .innerJoin('ledgerEntries as held', (join) => join.onRef('held.journalId', '=', 'j.id').on('held.account', '=', 'customers:held'))
+    .select([
+      'j.eventKey',
+      'j.kind',
+      'j.vendorId',
+      'j.orderId',
+      'j.taxablePaise',
+      'tds.amountPaise as tdsPaise',
+      'held.amountPaise as heldPaise',
+    ])
+    .where('j.kind', 'in', ['payable', 'payable-back'])
+    .where('j.vendorId', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ledgerJournals as c')
+            .select('c.id')
+            .where('c.eventKey', '=', sql<string>`${'tds-194o-correction:'} || ${sql.ref('j.eventKey')}`),
+        ),
+      ),
+    )
+    .execute()
+  return rows.map((r) => ({
+    ...r,
+    vendorId: r.vendorId as string,
+    taxablePaise: Number(r.taxablePaise ?? 0),
+    tdsPaise: Number(r.tdsPaise),
+    heldPaise: Number(r.heldPaise),
   }))
 }

@@ -7,8 +7,8 @@ import { settleLine } from './settlement-math.ts'
  *   commission            5% × 1,00,000 + 20         = ₹5,020.00
  *   GST on commission     18% × 5,020                 = ₹903.60
  *   TCS                   0.5% × 1,00,000             = ₹500.00 (₹250 + ₹250, or ₹500 IGST)
- *   TDS                   0.1% × 1,18,000             = ₹118.00 (5% without a PAN: ₹5,900.00)
- *   net payable           1,18,000 − 5,020 − 903.60 − 500 − 118 = ₹1,11,458.40
+ *   TDS                   0.1% × 1,00,000 (without GST) = ₹100.00 (5% without a PAN: ₹5,000.00)
+ *   net payable           1,18,000 − 5,020 − 903.60 − 500 − 100 = ₹1,11,476.40
  */
 const laptop = {
   taxablePaise: 1_00_000_00,
@@ -26,22 +26,22 @@ describe('what a seller is owed for a line', () => {
       commissionPaise: 5_020_00,
       commissionGstPaise: 903_60,
       tcs: { cgstPaise: 250_00, sgstPaise: 250_00, igstPaise: 0, totalPaise: 500_00 },
-      tdsPaise: 118_00,
-      netPayablePaise: 1_11_458_40,
+      tdsPaise: 100_00,
+      netPayablePaise: 1_11_476_40,
     })
   })
 
   it('takes the same TCS as IGST when the laptop goes to another state', () => {
     expect(settleLine({ ...laptop, intraState: false })).toMatchObject({
       tcs: { cgstPaise: 0, sgstPaise: 0, igstPaise: 500_00, totalPaise: 500_00 },
-      netPayablePaise: 1_11_458_40,
+      netPayablePaise: 1_11_476_40,
     })
   })
 
   it('deducts TDS at 5% from a seller without a PAN', () => {
     expect(settleLine({ ...laptop, intraState: true, sellerHasPan: false })).toMatchObject({
-      tdsPaise: 5_900_00,
-      netPayablePaise: 1_05_676_40,
+      tdsPaise: 5_000_00,
+      netPayablePaise: 1_06_576_40,
     })
   })
 

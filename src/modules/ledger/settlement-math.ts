@@ -6,9 +6,9 @@
  *   parcel where the line carries it; GST at 18% on both (the store's own supply of a service);
  * - TCS under CGST Act section 52: 0.5% of the net taxable value, as CGST 0.25% + SGST 0.25% when the
  *   seller's state is the place of supply, IGST 0.5% otherwise;
- * - TDS under Income-tax Act section 194-O: 0.1% of the gross amount of the sale (what the buyer pays
- *   for it, GST included: the section names the gross amount and the CBDT's circular 17/2020 carves out
- *   no tax component for it), 5% where the seller has given no PAN (section 206AA);
+ * - TDS under Income-tax Act section 194-O: 0.1% of the gross amount of the sale without its GST, which
+ *   the invoice shows separately (CBDT Circular 20 of 2023, question 3; decision 076), 5% where the
+ *   seller has given no PAN (section 206AA);
  * - net payable: the gross amount less all of the above.
  *
  * Every figure is whole paise, rounded half up, each rounded once; the store itself pays no commission
@@ -19,6 +19,10 @@ export const COMMISSION_GST_BP = 1_800
 export const TCS_BP = 50
 export const TDS_BP = 10
 export const TDS_WITHOUT_PAN_BP = 500
+
+/** The rate TDS was deducted at, read from what was deducted on an amount: 5% (no PAN) is fifty times 0.1%. */
+export const tdsRateOf = (tdsPaise: number, amountPaise: number) =>
+  Math.abs(tdsPaise) * 100 > Math.abs(amountPaise) ? TDS_WITHOUT_PAN_BP : TDS_BP
 
 export interface LineSale {
   /** The line's taxable value (price before GST × quantity). */
@@ -65,7 +69,7 @@ export function settleLine(sale: LineSale): LineSettlement {
     ? { cgstPaise: share(sale.taxablePaise, TCS_BP / 2), sgstPaise: share(sale.taxablePaise, TCS_BP / 2), igstPaise: 0 }
     : { cgstPaise: 0, sgstPaise: 0, igstPaise: share(sale.taxablePaise, TCS_BP) }
   const tcsTotal = tcs.cgstPaise + tcs.sgstPaise + tcs.igstPaise
-  const tdsPaise = share(grossPaise, sale.sellerHasPan ? TDS_BP : TDS_WITHOUT_PAN_BP)
+  const tdsPaise = share(sale.taxablePaise, sale.sellerHasPan ? TDS_BP : TDS_WITHOUT_PAN_BP)
   return {
     grossPaise,
     commissionPaise,

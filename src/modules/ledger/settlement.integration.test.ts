@@ -95,10 +95,10 @@ describe.each(TEST_DIALECTS)('weekly settlement and payouts on %s', (dialect) =>
       commissionPaise: 5_020_00,
       commissionGstPaise: 903_60,
       tcsPaise: 500_00,
-      tdsPaise: 118_00,
-      netPaise: 1_11_458_40,
+      tdsPaise: 100_00,
+      netPaise: 1_11_476_40,
     })
-    expect(statementCsv(statement.statement)).toContain('118000.00,5020.00,903.60,500.00,118.00,111458.40')
+    expect(statementCsv(statement.statement)).toContain('118000.00,5020.00,903.60,500.00,100.00,111476.40')
     expect(await sellerStatement(shop.services, 'v3', payouts[0]?.id as string)).toMatchObject({ ok: false, code: 'not_found' })
     expect((await trialBalance(admin)).totalPaise).toBe(0)
   })
@@ -155,10 +155,10 @@ describe.each(TEST_DIALECTS)('weekly settlement and payouts on %s', (dialect) =>
     const [week3] = (await sellerPayouts(shop.services, 'v1', WEEK_3)).payouts
     expect(week3).toMatchObject({ status: 'carried', amountPaise: -laptop.netPayablePaise })
     const statement = await sellerStatement(shop.services, 'v1', week3?.id as string)
-    expect(statement.ok && statement.statement.lines[0]).toMatchObject({ netPaise: -1_11_458_40, tdsPaise: -118_00 })
+    expect(statement.ok && statement.statement.lines[0]).toMatchObject({ netPaise: -1_11_476_40, tdsPaise: -100_00 })
     expect(await withheldByMonth(shop.services, 'v1')).toEqual([
-      { month: '2026-12', tcsCgstPaise: -250_00, tcsSgstPaise: -250_00, tcsIgstPaise: 0, tdsPaise: -118_00 },
-      { month: '2026-11', tcsCgstPaise: 250_00, tcsSgstPaise: 250_00, tcsIgstPaise: 2 * 250_00, tdsPaise: 118_00 + 2 * desktop.tdsPaise },
+      { month: '2026-12', tcsCgstPaise: -250_00, tcsSgstPaise: -250_00, tcsIgstPaise: 0, tdsPaise: -100_00 },
+      { month: '2026-11', tcsCgstPaise: 250_00, tcsSgstPaise: 250_00, tcsIgstPaise: 2 * 250_00, tdsPaise: 100_00 + 2 * desktop.tdsPaise },
     ])
     expect((await trialBalance(admin)).totalPaise).toBe(0)
   })

@@ -4,7 +4,7 @@ import type { ServiceContext } from '#src/platform/context.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { ACCOUNTS } from './accounts.ts'
 import * as repo from './ledger.repository.ts'
-import { TDS_BP, TDS_WITHOUT_PAN_BP } from './settlement-math.ts'
+import { TDS_BP, tdsRateOf } from './settlement-math.ts'
 
 const IST_MS = 330 * 60_000
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
@@ -66,7 +66,7 @@ export async function tcsReport(ctx: ServiceContext, month: string): Promise<Tcs
   if (!found) return null
   const bySeller = new Map<string, TcsRow>()
   const seen = new Set<string>()
-  for (const row of found.rows) {
+  for (const row of found.rows.filter((r) => r.kind !== 'tds-correction')) {
     const seller = found.sellers.get(row.vendorId)
     const entry = bySeller.get(row.vendorId) ?? {
       vendorId: row.vendorId,
@@ -98,7 +98,8 @@ export async function tcsReport(ctx: ServiceContext, month: string): Promise<Tcs
 
 /**
  * TDS under Income-tax Act section 194-O for a month, per seller's PAN: the gross amount of the sales
- * settled (what buyers paid, GST included, less what came back) and the tax deducted from it.
+ * settled without their GST (less what came back) and the tax deducted from it, with the month's
+ * corrections of TDS once taken on GST (decision 076).
  */
 export async function tdsReport(ctx: ServiceContext, month: string): Promise<TdsRow[] | null> {
   const found = await supplies(ctx, month)
@@ -115,13 +116,12 @@ export async function tdsReport(ctx: ServiceContext, month: string): Promise<Tds
       rateBp: TDS_BP,
       tdsPaise: 0,
     }
-    if (row.account === ACCOUNTS.customersHeld) entry.grossAmountPaise += row.amountPaise
+    // The amount TDS is worked on: the sales' value without the GST the invoices show (decision 076).
+    if (row.account === ACCOUNTS.customersHeld) entry.grossAmountPaise += row.taxablePaise
     if (row.account === ACCOUNTS.tds) entry.tdsPaise -= row.amountPaise
     bySeller.set(row.vendorId, entry)
   }
-  // The rate it was deducted at, read from what was deducted: 5% (no PAN then) is fifty times 0.1%.
-  for (const row of bySeller.values())
-    row.rateBp = Math.abs(row.tdsPaise) * 100 > Math.abs(row.grossAmountPaise) ? TDS_WITHOUT_PAN_BP : TDS_BP
+  for (const row of bySeller.values()) row.rateBp = tdsRateOf(row.tdsPaise, row.grossAmountPaise)
   return [...bySeller.values()].sort((a, b) => a.pan.localeCompare(b.pan))
 }
 
