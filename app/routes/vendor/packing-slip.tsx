@@ -6,7 +6,7 @@ import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { getOwnPackingSlip, requireOwnStore } from '#src/modules/vendors/index.ts'
+import { getOwnPackingSlip, requireOwnStore, type Sender } from '#src/modules/vendors/index.ts'
 import type { Route } from './+types/packing-slip'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(loaderData ? `Packing slip ${loaderData.slip.number}` : 'Packing slip')
@@ -145,9 +145,38 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               Worth more than ₹50,000: this parcel moves with an e-way bill, whose number is entered when it ships.
             </p>
           ) : null}
+          {slip.sender ? <SenderAddress sender={slip.sender} /> : null}
           <Code128Barcode value={slip.number} className="mx-auto mt-4 max-w-sm" />
         </section>
       </article>
+    </div>
+  )
+}
+
+/** Who sends the parcel, and where the courier brings it back if it cannot be delivered or is returned (issue 49, item 11). */
+function SenderAddress({ sender }: { sender: Sender }) {
+  return (
+    <div className="mt-4 border-t border-slate-300 pt-3">
+      <p className="text-xs font-semibold text-slate-600">From, and return to</p>
+      <address className="mt-1 not-italic leading-snug">
+        <strong>{sender.name}</strong>
+        <br />
+        {sender.addressLine1}
+        {sender.addressLine2 ? (
+          <>
+            <br />
+            {sender.addressLine2}
+          </>
+        ) : null}
+        <br />
+        {sender.city}, {sender.state} {sender.pincode}
+        {sender.phone ? (
+          <>
+            <br />
+            Phone {sender.phone}
+          </>
+        ) : null}
+      </address>
     </div>
   )
 }
