@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { Code128Barcode } from '#app/components/barcode.tsx'
+import { SpecimenNotice } from '#app/components/specimen-notice.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
@@ -38,6 +39,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
         </button>
       </div>
       <article className="card break-inside-avoid p-5 text-sm text-slate-900 sm:p-8 print:border-0 print:p-0 print:shadow-none">
+        <SpecimenNotice document="packing slip for a real order" />
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
           <div>
             <h1 className="text-2xl font-bold">Packing slip</h1>

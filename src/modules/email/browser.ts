@@ -7,6 +7,7 @@ export {
   orderRefunded,
   orderStatusChanged,
   parcelCancelled,
+  parcelDelivered,
   returnUpdated,
   sellerReviewed,
   vendorLowStock,

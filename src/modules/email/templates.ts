@@ -162,6 +162,18 @@ export const parcelCancelled = (
     ...moneyParagraphs(money),
   ])
 
+/**
+ * One seller's parcel delivered while the order's other parcels are not (issue 49, item 4): "your order is
+ * now processing" would be untrue to someone holding a parcel, so the email names the parcel delivered.
+ */
+export const parcelDelivered = (to: string, notice: { orderNumber: string; parcel: string; sellerName: string }) =>
+  compose(to, 'parcel-delivered', `${notice.parcel} of order ${notice.orderNumber} delivered`, [
+    [
+      `${notice.parcel} of your order ${notice.orderNumber} (sold by ${notice.sellerName}) has been delivered.`,
+      'Your other parcels come from their own sellers: you can follow each under My Orders.',
+    ],
+  ])
+
 export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }, money?: MoneyNotice) =>
   compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [
     `We have refunded ${formatInrExact(order.totalPaise)} for your order ${order.orderNumber}, the way you paid. Banks usually show a refund to a card or UPI within 5-7 working days.`,
