@@ -37,12 +37,15 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-/** Where the test gateway takes online payments, every page says so: nobody should think they paid. */
+/**
+ * Where the test gateway takes online payments, every page says so: nobody should think they paid. Not on
+ * paper: a printed document says it is a specimen itself (SpecimenNotice).
+ */
 function TestPaymentsBanner() {
   const root = useRouteLoaderData<typeof loader>('root')
   if (!root?.testPayments) return null
   return (
-    <aside aria-label="Test shop" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950">
+    <aside aria-label="Test shop" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950 print:hidden">
       <strong>Test shop:</strong> online payments go through a simulated test gateway. No money is taken, and nothing is delivered.
     </aside>
   )

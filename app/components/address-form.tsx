@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { cityOfPincode, statesOfPincode } from '#src/lib/india-pincodes.ts'
 import { INDIA_STATES_BY_NAME, stateByCode } from '#src/lib/india-states.ts'
+import { PHONE_INPUT_MAX } from '#src/lib/phone.ts'
 import type { SavedAddress } from '#src/modules/accounts/index.ts'
 import { Field, FormAlert } from './form-bits.tsx'
 
@@ -88,10 +89,10 @@ export function AddressFields({ values = {}, errors = {} }: { values?: Partial<R
       <Field
         label="Phone Number"
         name="phone"
-        // The 10-digit national number: tel-national belongs on a text input (on type=tel it is invalid HTML).
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        // Any way a mobile is written ("+91 98450 12345", "098450-12345"): the server keeps its ten digits.
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX}
         defaultValue={v('phone')}
         error={errors.phone}
       />

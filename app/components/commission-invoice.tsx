@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { SpecimenNotice } from '#app/components/specimen-notice.tsx'
 import { Amount, exactMoney, Particular, SignatureLine } from '#app/components/tax-document.tsx'
 import { monthWords } from '#app/lib/report-month.ts'
 import { placeOfSupplyLabel } from '#src/lib/india-states.ts'
@@ -61,6 +62,7 @@ export function CommissionInvoice({ back, invoice }: CommissionInvoiceProps) {
         </button>
       </div>
       <article className="card p-5 text-sm text-slate-900 sm:p-8 print:border-0 print:shadow-none">
+        <SpecimenNotice document="tax invoice" />
         <header className="flex flex-wrap justify-between gap-6 border-b border-slate-300 pb-6">
           <div>
             <h1 className="text-2xl font-bold">Tax Invoice</h1>
@@ -86,7 +88,7 @@ export function CommissionInvoice({ back, invoice }: CommissionInvoiceProps) {
           {recipient.displayName !== recipient.legalName ? <p>Selling as {recipient.displayName}</p> : null}
         </section>
         <div className="overflow-x-auto">
-          <table className="mt-4 w-full text-left">
+          <table className="table-cards doc-lines mt-4 w-full text-left">
             <caption className="sr-only">Services invoiced</caption>
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
@@ -108,9 +110,15 @@ export function CommissionInvoice({ back, invoice }: CommissionInvoiceProps) {
               {lines.map((line) => (
                 <tr key={line.sac}>
                   <td className="py-2 pr-3">{line.description}</td>
-                  <td className="py-2 pr-3 font-mono">{line.sac}</td>
-                  <td className="py-2 pr-3 text-right">{COMMISSION_GST_PERCENT}%</td>
-                  <td className="py-2 text-right">{exactMoney(line.paise)}</td>
+                  <td className="py-2 pr-3 font-mono" data-label="SAC">
+                    {line.sac}
+                  </td>
+                  <td className="py-2 pr-3 text-right" data-label="GST rate">
+                    {COMMISSION_GST_PERCENT}%
+                  </td>
+                  <td className="py-2 text-right" data-label="Taxable Value">
+                    {exactMoney(line.paise)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,8 +4,9 @@ import { Form } from 'react-router'
 /**
  * A final action behind a second step: the first button only opens the question, and the action runs
  * from the confirming button. `<details>` works before JavaScript loads and with the keyboard alone.
- * `primary` is for the action the page expects (a customer's chosen outcome); `open` shows the question
- * again after a refusal, with its fields' errors.
+ * `primary` is for the action the page expects (a customer's chosen outcome); `quiet` for a destructive
+ * way out beside the page's primary action, as a red link rather than a button (issue 49, item 10);
+ * `open` shows the question again after a refusal, with its fields' errors.
  */
 export function ConfirmAction({
   label,
@@ -22,11 +23,16 @@ export function ConfirmAction({
   confirmLabel: string
   intent: string
   busy: boolean
-  tone?: 'danger' | 'neutral' | 'primary'
+  tone?: 'danger' | 'neutral' | 'primary' | 'quiet'
   open?: boolean
   children?: ReactNode
 }) {
-  const summary = tone === 'primary' ? 'btn-primary' : `btn-secondary ${tone === 'danger' ? 'text-red-700' : ''}`
+  const summary =
+    tone === 'primary'
+      ? 'btn-primary'
+      : tone === 'quiet'
+        ? 'inline-block rounded text-sm font-medium text-red-700 underline underline-offset-2 hover:text-red-800'
+        : `btn-secondary ${tone === 'danger' ? 'text-red-700' : ''}`
   return (
     <details className="group" open={open}>
       <summary className={`${summary} cursor-pointer list-none`}>{label}</summary>
@@ -38,7 +44,7 @@ export function ConfirmAction({
             type="submit"
             name="intent"
             value={intent}
-            className={`btn-primary ${tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : ''}`}
+            className={`btn-primary ${tone === 'danger' || tone === 'quiet' ? 'bg-red-700 hover:bg-red-800' : ''}`}
             disabled={busy}
           >
             {confirmLabel}

@@ -23,8 +23,11 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-200 text-slate-800',
 }
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>
+/** The status's colour, and its word: the spec's, or what a shopper reads (`label`, from shopperStatusLabel). */
+export function StatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{label ?? STATUS_LABELS[status]}</span>
+  )
 }
 
 const TONE_STYLES: Record<PaymentTone, string> = {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr, formatInrExact } from '#src/lib/money.ts'
+import { shopperStatusLabel } from '#src/modules/orders/browser.ts'
 import type { OrderStatus } from '#src/modules/orders/index.ts'
 import { StatusBadge } from './order-bits.tsx'
 
@@ -41,9 +42,12 @@ export function ParcelList({
   parcels,
   items,
   actions,
+  payment,
 }: {
   orderId: string
   parcels: readonly ParcelShown[]
+  /** The order's payment, on a shopper's pages: each parcel's status is then worded for them (shopperStatusLabel). */
+  payment?: Parameters<typeof shopperStatusLabel>[1]
   items: ReadonlyArray<{ productId: string; vendorId: string; name: string; quantity: number }>
   actions?: (parcel: ParcelShown) => ReactNode
 }) {
@@ -66,7 +70,7 @@ export function ParcelList({
                 parcelTitle(p)
               )}
             </h3>
-            <StatusBadge status={p.status} />
+            <StatusBadge status={p.status} label={payment ? shopperStatusLabel(p.status, payment) : undefined} />
           </div>
           <ul className="mt-2 list-disc pl-5 text-slate-700">
             {items

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BilledTo } from '#app/components/order-bits.tsx'
+import { SpecimenNotice } from '#app/components/specimen-notice.tsx'
 import { placeOfSupplyLabel, sellerStateCode } from '#src/lib/india-states.ts'
 import { GST_PERCENT } from '#src/lib/tax.ts'
 import { isIntraState, sharePaise, splitGst, UQC } from '#src/modules/orders/browser.ts'
@@ -80,6 +81,7 @@ export function TaxDocument(props: TaxDocumentProps) {
         </button>
       </div>
       <article className="card p-5 text-sm text-slate-900 sm:p-8 print:border-0 print:shadow-none">
+        <SpecimenNotice document={props.title.toLowerCase()} />
         <header className="flex flex-wrap justify-between gap-6 border-b border-slate-300 pb-6">
           <div>
             <h1 className="text-2xl font-bold">{props.title}</h1>
@@ -116,9 +118,9 @@ export function TaxDocument(props: TaxDocumentProps) {
           <p>State: {place.stateCode ? placeOfSupplyLabel(place.stateCode) : place.state}</p>
           {place.phone ? <p>Phone: {place.phone}</p> : null}
         </section>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard */}
-        <section className="overflow-x-auto" aria-label="Items (scroll sideways on small screens)" tabIndex={0}>
-          <table className="mt-4 w-full text-left">
+        {/* On a phone's screen each line is a card of labelled figures (nothing clipped); on paper, a table. */}
+        <div className="overflow-x-auto">
+          <table className="table-cards doc-lines mt-4 w-full text-left">
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
                 {['Item', 'HSN', 'Qty', 'Rate', 'Taxable Value', `GST @ ${GST_PERCENT}%`, 'Amount'].map((heading, i) => (
@@ -132,19 +134,29 @@ export function TaxDocument(props: TaxDocumentProps) {
               {props.lines.map((line, index) => (
                 <tr key={line.key}>
                   <td className="py-2 pr-3">{line.name}</td>
-                  <td className="py-2 pr-3">{line.hsnCode}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
+                  <td className="py-2 pr-3" data-label="HSN">
+                    {line.hsnCode}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap text-right" data-label="Qty">
                     {line.quantity} {UQC}
                   </td>
-                  <td className="py-2 pr-3 text-right">{exactMoney(line.unitPricePaise)}</td>
-                  <td className="py-2 pr-3 text-right">{exactMoney(line.taxablePaise)}</td>
-                  <td className="py-2 pr-3 text-right">{exactMoney(lineTaxes[index] ?? 0)}</td>
-                  <td className="py-2 text-right">{exactMoney(line.taxablePaise + (lineTaxes[index] ?? 0))}</td>
+                  <td className="py-2 pr-3 text-right" data-label="Rate">
+                    {exactMoney(line.unitPricePaise)}
+                  </td>
+                  <td className="py-2 pr-3 text-right" data-label="Taxable Value">
+                    {exactMoney(line.taxablePaise)}
+                  </td>
+                  <td className="py-2 pr-3 text-right" data-label={`GST @ ${GST_PERCENT}%`}>
+                    {exactMoney(lineTaxes[index] ?? 0)}
+                  </td>
+                  <td className="py-2 text-right" data-label="Amount">
+                    {exactMoney(line.taxablePaise + (lineTaxes[index] ?? 0))}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </section>
+        </div>
         <dl className="mt-6 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1">
           <Amount label="Taxable value" paise={props.taxablePaise} />
           {intraState ? (

@@ -20,6 +20,11 @@ export function paiseToRupees(paise: number): number {
 
 const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
+/** Rupees with their paise always shown (₹1,86,416.00): a record or document that gives the exact amount in words people read. */
+export function formatInrWithPaise(paise: number): string {
+  return inrPaise.format(paise / 100)
+}
+
 /**
  * With paise when there are any (₹30,234.60), else whole rupees (₹30,234): for the GST and Round off
  * lines, so the lines above a whole-rupee total visibly add up to it (decision 013).

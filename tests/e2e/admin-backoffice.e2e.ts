@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { PASSWORD, registerVendor, uniqueEmail } from './accounts-fixtures.ts'
 import { DESKTOP, expectNoSeriousA11yViolations, hydrated, PHONE, setupBrowser } from './browser.ts'
 import { E2E_ADMIN } from './global-setup.ts'
+import { writeProduct } from './seller-fixtures.ts'
 import { queryServerDb, writeServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -49,12 +50,12 @@ function ownProduct(name: string) {
   return product
 }
 
-/** A new customer who has placed one order over the API; answers their cookie, email and order id. */
-async function customerWithOrder(paymentMethod: 'cod' | 'online') {
+/** A new customer who has placed one order over the API (with `also`, other sellers' products too); answers their cookie, email and order id. */
+async function customerWithOrder(paymentMethod: 'cod' | 'online', also: string[] = []) {
   const email = uniqueEmail('admin-buyer')
   const cookie = cookieOf(await post('/api/v1/auth/sign-up', { name: 'Kavya Pawar', email, password: PASSWORD, confirmPassword: PASSWORD }))
   const product = ownProduct(`Order Testbook ${randomUUID().slice(0, 4)}`)
-  await post('/api/v1/cart/items', { productId: product.id, quantity: 1 }, cookie)
+  for (const productId of [product.id, ...also]) await post('/api/v1/cart/items', { productId, quantity: 1 }, cookie)
   const shipping = {
     fullName: 'Kavya Pawar',
     addressLine1: '3 Law College Road',
@@ -94,16 +95,19 @@ describe('admin orders', () => {
     await page.getByLabel('Payment').selectOption('paid')
     await page.getByRole('button', { name: 'Filter Orders' }).click()
     await page.waitForURL('**/admin/orders?*')
-    await page.getByText(`${buyer.orderId.slice(0, 8)}…`).waitFor()
     await page.getByText(buyer.number, { exact: true }).waitFor()
     await expect(page.locator('tbody tr').count()).resolves.toBe(1)
+    // The order number is the order's id for people: no UUID beside it here (issue 49, item 13).
+    await expect(page.locator('main').innerText()).resolves.not.toContain(buyer.orderId.slice(0, 8))
     await expectNoSeriousA11yViolations(page)
 
     await page.getByRole('link', { name: `Manage order ${buyer.number}` }).click()
     await page.waitForURL(`**/admin/orders/${buyer.orderId}`)
     await hydrated(page)
-    await page.getByLabel('Move to').selectOption('processing')
-    await page.getByRole('button', { name: 'Update Status' }).click()
+    await expect(page.locator('main').innerText()).resolves.not.toContain(buyer.orderId.slice(0, 8))
+    // One move from here: a button, not a drop-down of one (issue 49, item 14).
+    await expect(page.getByLabel('Move to').count()).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Mark as Processing' }).click()
     await page.getByText(`is now Processing.`).waitFor()
 
     // A jump past the machine is refused, whatever the browser sends.
@@ -119,8 +123,7 @@ describe('admin orders', () => {
       message: 'An order cannot go from Processing to Delivered.',
     })
     // Shipped needs the courier and tracking number, on the page as over the API.
-    await page.getByLabel('Move to').selectOption('shipped')
-    await page.getByRole('button', { name: 'Update Status' }).click()
+    await page.getByRole('button', { name: 'Mark as Shipped' }).click()
     await page.getByText('Please choose the courier').first().waitFor()
     const untracked = await fetch(`${baseURL}/api/v1/admin/orders/${buyer.orderId}`, {
       method: 'PATCH',
@@ -143,6 +146,57 @@ describe('admin orders', () => {
         (m) => m.kind,
       ),
     ).toEqual(expect.arrayContaining(['order-processing', 'order-refunded']))
+  })
+
+  it('offers a partly shipped order only the moves the whole order can make, and delivers its shipped parcel on its own (issue 49, item 14)', async () => {
+    const seller = await newPage()
+    const sellerEmail = await registerVendor(seller, 'Kasba Peth Computers')
+    const [store] = queryServerDb<{ id: string }>(
+      'select vendors.id from vendors join users on users.id = vendors.user_id where users.email = ?',
+      sellerEmail,
+    )
+    const theirs = randomUUID()
+    writeProduct({
+      id: theirs,
+      vendorId: store?.id,
+      name: `Kasba Book 14 ${theirs.slice(0, 4)}`,
+      slug: `admin-parcel-${theirs.slice(0, 8)}`,
+      description: 'A laptop from a second seller.',
+      brand: 'Kasba',
+      sellingPricePaise: 41_300_00,
+      stock: 5,
+    })
+    const buyer = await customerWithOrder('cod', [theirs])
+    // The second seller ships its parcel; the store's own parcel is still pending.
+    await seller.goto('/vendor/orders')
+    await hydrated(seller)
+    const card = seller.getByRole('listitem').filter({ hasText: buyer.number })
+    await card.getByRole('button', { name: 'Mark as Processing' }).click()
+    await seller.getByText('Marked as processing.').waitFor()
+    await card.getByLabel('Courier', { exact: true }).selectOption('Delhivery')
+    await card.getByLabel('Tracking number').fill(`DLV-${theirs.slice(0, 6)}`)
+    await card.getByRole('button', { name: 'Mark as Shipped' }).click()
+    await seller.getByText('Your items are shipped; the order ships when the other vendors ship theirs.').waitFor()
+
+    const page = await adminPage()
+    await page.goto(`/admin/orders/${buyer.orderId}`)
+    await hydrated(page)
+    await page.getByText('2 parcels · Partly shipped').waitFor()
+    const manage = page.getByRole('region', { name: 'Manage' })
+    // Delivered is not a move for the whole order while a parcel is still pending: processing it is the one.
+    await expect(manage.getByLabel('Move to').count()).resolves.toBe(0)
+    await expect(manage.getByText('Delivered').count()).resolves.toBe(0)
+    await manage.getByRole('button', { name: 'Mark as Processing' }).waitFor()
+    // The shipped parcel is delivered where it is listed.
+    const shipped = page.getByRole('listitem').filter({ hasText: 'Sold by Kasba Peth Computers' }).first()
+    await shipped.getByRole('button', { name: 'Mark this parcel delivered' }).click()
+    await page.getByText(/1 parcel marked Delivered; the order as a whole is Processing/).waitFor()
+    const parcels = queryServerDb<{ vendor_id: string; status: string }>(
+      'select vendor_id, status from parcels where order_id = ?',
+      buyer.orderId,
+    )
+    expect(Object.fromEntries(parcels.map((p) => [p.vendor_id, p.status]))).toEqual({ v1: 'pending', [store?.id ?? '']: 'delivered' })
+    await expectNoSeriousA11yViolations(page)
   })
 
   it('cancels an order and puts its unit back in stock', async () => {

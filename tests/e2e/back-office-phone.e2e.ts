@@ -124,6 +124,16 @@ describe('a vendor on a phone', () => {
     await card.getByText(/^₹1,65,188 incl\. GST \(taxable value ₹1,39,989\.83\) · /).waitFor()
     await expect(card.getByRole('link', { name: '9822012345' }).getAttribute('href')).resolves.toBe('tel:+919822012345')
     await vendor.screenshot({ path: `${SHOTS}/vendor-orders-new-390.png`, fullPage: true })
+    // The primary action comes first; not shipping is a quieter step after it that asks why (issue 49, item 10).
+    const processing = await card.getByRole('button', { name: 'Mark as Processing' }).boundingBox()
+    const cannotShip = card.getByText('Cannot ship this parcel')
+    const cannot = await cannotShip.boundingBox()
+    expect(cannot?.y ?? 0).toBeGreaterThanOrEqual((processing?.y ?? Infinity) + (processing?.height ?? 0))
+    expect(cannot?.height ?? Infinity).toBeLessThan(processing?.height ?? 0)
+    await cannotShip.click()
+    await expect(card.getByLabel('Reason the customer will read').getAttribute('required')).resolves.toBe('')
+    await expectNoSeriousA11yViolations(vendor)
+    await cannotShip.click()
 
     await card.getByRole('link', { name: `Packing slip for order ${order.number}` }).click()
     await vendor.waitForURL(`**/vendor/orders/${order.id}/packing-slip`)
@@ -131,6 +141,11 @@ describe('a vendor on a phone', () => {
     await vendor.getByRole('heading', { name: 'Packing slip' }).waitFor()
     await vendor.getByRole('img', { name: `Barcode of ${order.number}` }).waitFor()
     await vendor.getByText('Phone 9822012345').waitFor()
+    // Who sends it and where a return goes: the seller's address from its profile (issue 49, item 11).
+    const from = vendor.locator('address').filter({ hasText: 'Test Traders Private Limited' })
+    const sender = await from.innerText()
+    for (const line of ['21 Karve Road', 'Erandwane', 'Pune, Maharashtra 411004', 'Phone +91 20 2543 1100']) expect(sender).toContain(line)
+    await vendor.getByText('From, and return to', { exact: true }).waitFor()
     await expect(vendor.locator('svg[role="img"] rect').count()).resolves.toBeGreaterThan(20)
     await expectNoSidewaysScroll(vendor)
     await expectNoSeriousA11yViolations(vendor)

@@ -75,6 +75,49 @@ describe('the shipping address at checkout', () => {
     await page.getByText('Delivering to Asha Kulkarni, 21 Kothrud Road, Pune, Maharashtra 411038').waitFor()
   })
 
+  it('on a phone: takes a mobile number as people write it, and keeps its ten digits (issue 49, item 2)', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await registerCustomer(page)
+    await withItemInCart(page)
+    await page.goto('/checkout')
+    await hydrated(page)
+    await page.getByLabel('PIN Code').fill('411038')
+    await expect.poll(() => page.getByLabel('State').inputValue()).toBe('27')
+    await page.getByLabel('Full Name').fill('Asha Kulkarni')
+    await page.getByLabel('Address Line 1').fill('21 Kothrud Road')
+    // Typed whole: the field no longer cuts it at ten characters ("+91 98450").
+    await page.getByLabel('Phone Number').pressSequentially('+91 98450 12345')
+    await expect(page.getByLabel('Phone Number').inputValue()).resolves.toBe('+91 98450 12345')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByRole('heading', { name: 'Payment Method' }).waitFor()
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL('**/order-confirmation?orderId=*')
+    const orderId = new URL(page.url()).searchParams.get('orderId') ?? ''
+    expect(queryServerDb<{ ship_phone: string }>('select ship_phone from orders where id = ?', orderId)).toEqual([
+      { ship_phone: '9845012345' },
+    ])
+    await page.getByText('Phone: 9845012345').waitFor()
+
+    // The address book takes the trunk 0 and hyphens; what is not a number is still refused with the spec's words.
+    await page.goto('/account')
+    await hydrated(page)
+    await page.getByLabel('PIN Code').fill('411004')
+    await page.getByLabel('Full Name').fill('Asha Kulkarni')
+    await page.getByLabel('Address Line 1').fill('7 Law College Road')
+    await page.getByLabel('City').fill('Pune')
+    await page.getByLabel('State').selectOption({ label: 'Maharashtra' })
+    await page.getByLabel('Phone Number').fill('+91 98450 1234')
+    await page.getByRole('button', { name: 'Add Address' }).click()
+    await page.getByText('Please enter a valid 10-digit phone number').waitFor()
+    await page.getByLabel('Phone Number').fill('098450-12345')
+    await page.getByRole('button', { name: 'Add Address' }).click()
+    await page.getByText('Address saved.').waitFor()
+    const saved = page.getByRole('listitem').filter({ hasText: '7 Law College Road' })
+    await saved.getByText('9845012345').waitFor()
+    await expectNoSeriousA11yViolations(page)
+  })
+
   it('lists the States by name', async () => {
     const page = await newPage()
     await registerCustomer(page)

@@ -1,20 +1,21 @@
 import { useRef } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import { GatewayRefunds } from '#app/components/admin/gateway-refunds.tsx'
 import { OrderCustomer } from '#app/components/admin/order-customer.tsx'
-import { ConfirmAction } from '#app/components/confirm-action.tsx'
+import { OrderManage } from '#app/components/admin/order-manage.tsx'
+import { AdminParcelActions } from '#app/components/admin/parcel-actions.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
 import { NetPaid, OrderLines, RefundList } from '#app/components/order-money.tsx'
-import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
-import { ShipmentFields, useFocusFirstError } from '#app/components/shipment-fields.tsx'
+import { ParcelList } from '#app/components/parcel-bits.tsx'
+import { useFocusFirstError } from '#app/components/shipment-fields.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
-import { formatInr } from '#src/lib/money.ts'
 import {
   cancelParcel,
+  deliverParcel,
   getOrderForAdmin,
   refundOrder,
   refundParcelLine,
@@ -22,7 +23,6 @@ import {
   sendOrderRefundAgain,
   setOrderStatus,
 } from '#src/modules/admin/index.ts'
-import { needsEwayBill, STATUS_LABELS, unitPriceShownPaise } from '#src/modules/orders/browser.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order'
 
@@ -63,9 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             ? await refundParcelPart(ctx, params.orderId, parcelId, amount)
             : intent === 'refund-line'
               ? await refundParcelLine(ctx, params.orderId, parcelId, productId)
-              : intent === 'send-refund-again'
-                ? await sendOrderRefundAgain(ctx, params.orderId, refundId)
-                : await setOrderStatus(ctx, params.orderId, status, shipment)
+              : intent === 'deliver-parcel'
+                ? await deliverParcel(ctx, params.orderId, parcelId)
+                : intent === 'send-refund-again'
+                  ? await sendOrderRefundAgain(ctx, params.orderId, refundId)
+                  : await setOrderStatus(ctx, params.orderId, status, shipment)
   // The shipment is echoed so a refused form shows what was sent, with or without JavaScript.
   return data({ ...outcome, parcelId, sent: { status, ...shipment } }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
@@ -91,7 +93,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           totalPaise={order.totalPaise}
         />
       </div>
-      <p className="mt-1 font-mono text-xs text-slate-600">{order.id}</p>
       <div className="mt-4" aria-live="polite">
         {/* A refusal that names its fields is shown at them, not up here. */}
         {actionData && !refused?.errors ? <OutcomeMessage outcome={actionData} /> : null}
@@ -135,75 +136,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               orderId={order.id}
               parcels={order.parcels}
               items={order.items}
-              actions={(p) => {
-                const moves = order.parcelMoves[p.id]
-                const mine = refused && actionData?.parcelId === p.id ? refused : undefined
-                return (
-                  <>
-                    {moves?.adminCancel && order.parcels.length > 1 ? (
-                      <ConfirmAction
-                        label="Cancel this parcel"
-                        question={`Cancel ${parcelTitle(p)}? Its part is refunded the way it was paid; the other parcels go on.`}
-                        confirmLabel="Cancel the parcel"
-                        intent="cancel-parcel"
-                        busy={busy}
-                        open={mine?.errors?.reason !== undefined}
-                      >
-                        <input type="hidden" name="parcelId" value={p.id} />
-                        <label htmlFor={`reason-${p.id}`} className="field-label">
-                          Reason the customer will read
-                        </label>
-                        <textarea id={`reason-${p.id}`} name="reason" rows={2} maxLength={300} required className="field-input mb-2" />
-                        {mine?.errors?.reason ? <p className="mb-2 text-red-700">{mine.errors.reason}</p> : null}
-                      </ConfirmAction>
-                    ) : null}
-                    {moves?.refundable ? (
-                      <ConfirmAction
-                        label="Refund part"
-                        question={`Refund part of ${parcelTitle(p)} to the way it was paid, with a credit note?`}
-                        confirmLabel="Refund"
-                        intent="refund-parcel"
-                        busy={busy}
-                        tone="neutral"
-                        open={mine?.errors?.amount !== undefined}
-                      >
-                        <input type="hidden" name="parcelId" value={p.id} />
-                        <label htmlFor={`amount-${p.id}`} className="field-label">
-                          Amount in rupees (up to {formatInr(p.totalPaise - p.refundedPaise)})
-                        </label>
-                        <input id={`amount-${p.id}`} name="amount" inputMode="decimal" required className="field-input mb-2" />
-                        {mine?.errors?.amount ? <p className="mb-2 text-red-700">{mine.errors.amount}</p> : null}
-                      </ConfirmAction>
-                    ) : null}
-                    {moves?.refundable ? (
-                      <ConfirmAction
-                        label="Refund an item"
-                        question={`Refund one item of ${parcelTitle(p)} in full, GST included, with a credit note naming it?`}
-                        confirmLabel="Refund the item"
-                        intent="refund-line"
-                        busy={busy}
-                        tone="neutral"
-                      >
-                        <input type="hidden" name="parcelId" value={p.id} />
-                        <label htmlFor={`line-${p.id}`} className="field-label">
-                          Item
-                        </label>
-                        <select id={`line-${p.id}`} name="productId" required defaultValue="" className="field-input mb-2">
-                          <option value="">Choose the item</option>
-                          {/* An item refunded in full is struck out, and no longer a choice (issue 49, item 15). */}
-                          {order.items
-                            .filter((item) => item.vendorId === p.vendorId && item.struck === null)
-                            .map((item) => (
-                              <option key={item.productId} value={item.productId}>
-                                {item.name} ({item.quantity} × {formatInr(unitPriceShownPaise(item))} incl. GST)
-                              </option>
-                            ))}
-                        </select>
-                      </ConfirmAction>
-                    ) : null}
-                  </>
-                )
-              }}
+              actions={(p) => (
+                <AdminParcelActions
+                  p={p}
+                  order={order}
+                  moves={order.parcelMoves[p.id]}
+                  wholeDelivers={next.includes('delivered')}
+                  mine={refused && actionData?.parcelId === p.id ? refused : undefined}
+                  busy={busy}
+                />
+              )}
             />
           </section>
           <section aria-labelledby="timeline-heading" className="card p-5">
@@ -215,73 +157,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
 
         <div className="grid content-start gap-6">
-          <section aria-labelledby="manage-heading" className="card p-5">
-            <h2 id="manage-heading" className="font-semibold text-slate-900">
-              Manage
-            </h2>
-            {next.length > 0 ? (
-              <Form ref={manage} method="post" className="mt-3 grid gap-3">
-                <div>
-                  <label htmlFor="order-next-status" className="field-label">
-                    Move to
-                  </label>
-                  <select id="order-next-status" name="status" className="field-input" defaultValue={refused?.sent.status}>
-                    {next.map((status) => (
-                      <option key={status} value={status}>
-                        {STATUS_LABELS[status]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                {next.includes('shipped') ? (
-                  <fieldset>
-                    <legend className="field-label">Shipment (needed for Shipped)</legend>
-                    <ShipmentFields
-                      idPrefix="order"
-                      errors={refused?.errors}
-                      values={refused?.sent}
-                      ewayBill={
-                        order.parcels.find((p) => (p.status === 'pending' || p.status === 'processing') && needsEwayBill(p))?.totalPaise ??
-                        null
-                      }
-                    />
-                  </fieldset>
-                ) : null}
-                <div>
-                  <button type="submit" name="intent" value="status" className="btn-primary" disabled={busy}>
-                    Update Status
-                  </button>
-                </div>
-              </Form>
-            ) : (
-              <p className="mt-2 text-sm text-slate-700">
-                {order.closed
-                  ? 'This order is closed: every parcel is cancelled or refunded.'
-                  : `${order.statusWords}: nothing more to move for the whole order.`}
-              </p>
-            )}
-            <div className="mt-4 flex flex-wrap items-start gap-2">
-              {order.cancellable ? (
-                <ConfirmAction
-                  label="Cancel Order"
-                  question={`Cancel this order?${order.paymentStatus === 'paid' ? ` ${formatInr(order.totalPaise)} goes back to the customer's payment method.` : ''} The items return to stock. This cannot be undone.`}
-                  confirmLabel="Yes, cancel this order"
-                  intent="cancel"
-                  busy={busy}
-                />
-              ) : null}
-              {order.paymentStatus === 'paid' && !order.closed ? (
-                <ConfirmAction
-                  label="Refund the rest"
-                  question="Send everything not yet refunded back the way it was paid? Parcels not shipped are cancelled. This cannot be undone."
-                  confirmLabel="Yes, refund"
-                  intent="refund"
-                  busy={busy}
-                  tone="neutral"
-                />
-              ) : null}
-            </div>
-          </section>
+          <OrderManage order={order} next={next} busy={busy} form={manage} refused={refused} />
 
           <OrderCustomer order={order} />
         </div>

@@ -115,10 +115,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td className="px-4 py-3 whitespace-nowrap">
+                    {/* The order number is the order's id for people (issue 49, item 13); the UUID stays in the URL. */}
                     <p className="font-mono text-sm font-medium text-slate-900">{order.number}</p>
-                    <p className="font-mono text-xs text-slate-600" title={order.id}>
-                      {order.id.slice(0, 8)}…
-                    </p>
                   </td>
                   <td className="px-4 py-3" data-label="Customer">
                     <p className="font-medium text-slate-900">{order.customerName}</p>

@@ -35,6 +35,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const cod = order.paymentMethod === 'cod'
   // What is still owed after store credit (decision 022): the one figure the email and the couriers use too.
   const due = formatInr(order.totalPaise - order.storeCreditPaise)
+  const { invoice, invoiceNote } = invoiceOf(order, payment.canPay)
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <div className="flex flex-col items-center text-center">
@@ -97,7 +98,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <h2 id="parcels-heading" className="font-semibold text-slate-900">
               Your order comes in {order.parcels.length} parcels
             </h2>
-            <ParcelList orderId={order.id} parcels={order.parcels} items={order.items} />
+            <ParcelList orderId={order.id} parcels={order.parcels} items={order.items} payment={order} />
           </section>
         ) : null}
 
@@ -135,8 +136,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       </div>
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {order.invoiceNumber ? (
-          <Link to={`/orders/${order.id}/invoice`} className="btn-secondary">
+        {invoice ? (
+          <Link to={invoice} className="btn-secondary">
             View Tax Invoice
           </Link>
         ) : null}
@@ -147,13 +148,37 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           Continue Shopping
         </Link>
       </div>
-      {order.invoiceNumber ? null : (
-        <p className="mt-4 text-center text-sm text-slate-600">
-          Your tax invoice will be under My Orders once the order {cod ? 'is dispatched' : 'is paid'}.
-        </p>
-      )}
+      {invoiceNote ? <p className="mt-4 text-center text-sm text-slate-600">{invoiceNote}</p> : null}
     </div>
   )
+}
+
+/**
+ * Where the tax invoice is, as true at this moment (issue 49, item 4): a paid order's parcel has its invoice
+ * already (one parcel: linked here; several: each in its parcel above); cash on delivery gets each at
+ * dispatch; an online order waiting for its payment, once it is paid.
+ */
+function invoiceOf(
+  order: {
+    id: string
+    paymentMethod: string
+    invoiceNumber: string | null
+    parcels: ReadonlyArray<{ id: string; invoiceNumber: string | null }>
+  },
+  awaitsPayment: boolean,
+): { invoice: string | null; invoiceNote: string | null } {
+  if (order.invoiceNumber) return { invoice: `/orders/${order.id}/invoice`, invoiceNote: null }
+  const [only] = order.parcels
+  if (order.parcels.length === 1 && only?.invoiceNumber)
+    return { invoice: `/orders/${order.id}/invoice?parcel=${only.id}`, invoiceNote: null }
+  if (order.parcels.some((p) => p.invoiceNumber)) return { invoice: null, invoiceNote: null }
+  if (awaitsPayment) return { invoice: null, invoiceNote: 'Your tax invoice will be under My Orders once the order is paid.' }
+  if (order.paymentMethod === 'cod')
+    return {
+      invoice: null,
+      invoiceNote: `Your tax ${order.parcels.length > 1 ? 'invoices come with your parcels' : 'invoice comes with your parcel'} when dispatched, and will be under My Orders then.`,
+    }
+  return { invoice: null, invoiceNote: null }
 }
 
 /** The spec's order id with a copy button: the order number, the one a shopper quotes to us. */

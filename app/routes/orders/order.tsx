@@ -12,7 +12,7 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { paymentStateOf } from '#src/modules/orders/browser.ts'
+import { paymentStateOf, shopperStatusLabel } from '#src/modules/orders/browser.ts'
 import { cancelMyOrder, creditNotesOf, getOrder, returnsOfOrder } from '#src/modules/orders/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/order'
@@ -52,7 +52,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Order {order.number}</h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} label={shopperStatusLabel(order.status, order)} />
         {order.statusWords !== order.status && order.parcels.length > 1 ? (
           <span className="text-sm font-medium text-slate-700">{order.statusWords}</span>
         ) : null}
@@ -151,6 +151,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           orderId={order.id}
           parcels={order.parcels}
           items={order.items}
+          payment={order}
           actions={(p) =>
             loaderData.order.parcelMoves[p.id]?.customerCancel ? (
               <ConfirmAction

@@ -8,7 +8,7 @@ import { isAccessRefusal } from '#app/lib/access-refusal.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { paymentStateOf, STATUS_LABELS as STATUS_WORDS } from '#src/modules/orders/browser.ts'
+import { paymentStateOf, STATUS_LABELS as STATUS_WORDS, shopperStatusLabel } from '#src/modules/orders/browser.ts'
 import { listMyOrders } from '#src/modules/orders/index.ts'
 import { formatDeliveryRange } from '#src/modules/settings/browser.ts'
 import type { Route } from './+types/orders'
@@ -52,7 +52,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   <p className="text-slate-600">Placed on {formatDate(order.createdAt)}</p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} label={shopperStatusLabel(order.status, order)} />
                   {order.parcels.length > 1 && order.statusWords !== STATUS_WORDS[order.status] ? (
                     <span className="text-sm font-medium text-slate-700">{order.statusWords}</span>
                   ) : null}

@@ -229,38 +229,6 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     Cancelled{order.parcel.cancelReason ? `: ${order.parcel.cancelReason}` : ''}
                   </p>
                 ) : null}
-                {(mine === 'pending' || mine === 'processing') && order.payable ? (
-                  <div className="mt-3">
-                    <ConfirmAction
-                      label="Cannot ship this parcel"
-                      question="Cancel your parcel of this order? The customer is refunded for it and reads your reason; other sellers' parcels go on."
-                      confirmLabel="Cancel my parcel"
-                      intent="cancel-parcel"
-                      busy={busy}
-                      open={refused?.errors?.reason !== undefined}
-                    >
-                      <input type="hidden" name="orderId" value={order.id} />
-                      <label htmlFor={`reason-${order.id}`} className="block font-medium">
-                        Reason the customer will read
-                      </label>
-                      <textarea
-                        id={`reason-${order.id}`}
-                        name="reason"
-                        rows={2}
-                        maxLength={300}
-                        required
-                        className="input mt-1 mb-2 w-full"
-                        aria-invalid={refused?.errors?.reason ? true : undefined}
-                        aria-describedby={refused?.errors?.reason ? `reason-${order.id}-error` : undefined}
-                      />
-                      {refused?.errors?.reason ? (
-                        <p id={`reason-${order.id}-error`} className="mb-2 text-red-700">
-                          {refused.errors.reason}
-                        </p>
-                      ) : null}
-                    </ConfirmAction>
-                  </div>
-                ) : null}
                 {mine === 'cancelled' || mine === 'shipped' || mine === 'delivered' ? null : mine === 'pending' ? (
                   order.payable ? (
                     <Form method="post" className="mt-3">
@@ -280,6 +248,40 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     answer={actionData}
                     busy={busy}
                   />
+                ) : null}
+                {(mine === 'pending' || mine === 'processing') && order.payable ? (
+                  <div className="mt-3">
+                    {/* After the primary action and quieter than it: a way out that asks for its reason (issue 49, item 10). */}
+                    <ConfirmAction
+                      tone="quiet"
+                      label="Cannot ship this parcel"
+                      question="Cancel your parcel of this order? The customer is refunded for it and reads your reason; other sellers' parcels go on."
+                      confirmLabel="Cancel my parcel"
+                      intent="cancel-parcel"
+                      busy={busy}
+                      open={refused?.errors?.reason !== undefined}
+                    >
+                      <input type="hidden" name="orderId" value={order.id} />
+                      <label htmlFor={`reason-${order.id}`} className="block font-medium">
+                        Reason the customer will read
+                      </label>
+                      <textarea
+                        id={`reason-${order.id}`}
+                        name="reason"
+                        rows={2}
+                        maxLength={300}
+                        required
+                        className="field-input mt-1 mb-2"
+                        aria-invalid={refused?.errors?.reason ? true : undefined}
+                        aria-describedby={refused?.errors?.reason ? `reason-${order.id}-error` : undefined}
+                      />
+                      {refused?.errors?.reason ? (
+                        <p id={`reason-${order.id}-error`} className="mb-2 text-red-700">
+                          {refused.errors.reason}
+                        </p>
+                      ) : null}
+                    </ConfirmAction>
+                  </div>
                 ) : null}
               </li>
             )

@@ -1,12 +1,13 @@
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { Code128Barcode } from '#app/components/barcode.tsx'
+import { SpecimenNotice } from '#app/components/specimen-notice.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
-import { getOwnPackingSlip, requireOwnStore } from '#src/modules/vendors/index.ts'
+import { getOwnPackingSlip, requireOwnStore, type Sender } from '#src/modules/vendors/index.ts'
 import type { Route } from './+types/packing-slip'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => noindexMeta(loaderData ? `Packing slip ${loaderData.slip.number}` : 'Packing slip')
@@ -38,6 +39,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
         </button>
       </div>
       <article className="card break-inside-avoid p-5 text-sm text-slate-900 sm:p-8 print:border-0 print:p-0 print:shadow-none">
+        <SpecimenNotice document="packing slip for a real order" />
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
           <div>
             <h1 className="text-2xl font-bold">Packing slip</h1>
@@ -145,9 +147,38 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               Worth more than ₹50,000: this parcel moves with an e-way bill, whose number is entered when it ships.
             </p>
           ) : null}
+          {slip.sender ? <SenderAddress sender={slip.sender} /> : null}
           <Code128Barcode value={slip.number} className="mx-auto mt-4 max-w-sm" />
         </section>
       </article>
+    </div>
+  )
+}
+
+/** Who sends the parcel, and where the courier brings it back if it cannot be delivered or is returned (issue 49, item 11). */
+function SenderAddress({ sender }: { sender: Sender }) {
+  return (
+    <div className="mt-4 border-t border-slate-300 pt-3">
+      <p className="text-xs font-semibold text-slate-600">From, and return to</p>
+      <address className="mt-1 not-italic leading-snug">
+        <strong>{sender.name}</strong>
+        <br />
+        {sender.addressLine1}
+        {sender.addressLine2 ? (
+          <>
+            <br />
+            {sender.addressLine2}
+          </>
+        ) : null}
+        <br />
+        {sender.city}, {sender.state} {sender.pincode}
+        {sender.phone ? (
+          <>
+            <br />
+            Phone {sender.phone}
+          </>
+        ) : null}
+      </address>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { gstinProblem } from '#src/lib/gstin.ts'
 import { pincodeFitsState, statesOfPincode } from '#src/lib/india-pincodes.ts'
 import { type GstStateCode, type IndiaState, stateByCode, stateOfInput } from '#src/lib/india-states.ts'
+import { nationalNumber, PHONE_INPUT_MAX } from '#src/lib/phone.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 
@@ -97,11 +98,18 @@ export const addressFields = z.object({
     .trim()
     .min(1, 'PIN code is required')
     .regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code'),
+  // Written as people write it ("+91 98450 12345", "098450-12345"), kept as the spec's ten digits.
   phone: z
     .string()
     .trim()
     .min(1, 'Phone number is required')
-    .regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number'),
+    .max(PHONE_INPUT_MAX, 'Please enter a valid 10-digit phone number')
+    .transform((value, ctx) => {
+      const digits = nationalNumber(value)
+      if (digits) return digits
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit phone number' })
+      return z.NEVER
+    }),
   // A business buyer's GST registration (optional): printed on the invoice for input tax credit.
   gstin: z
     .string()

@@ -33,15 +33,24 @@ export async function setOrderStatus(
     shipment = parsed.data
   }
   const moved = await moveOrder(ctx, orderId, move, { kind: 'admin' }, { shipment })
-  if (!moved.ok) return moved
-  const { plan, orderNumber } = moved
-  // Some of the order's parcels moved and the order as a whole did not follow: say which (issue 49, item 22).
+  return moved.ok ? { ok: true, message: whatMoved(moved) } : moved
+}
+
+/**
+ * Marks one shipped parcel delivered, where the order as a whole cannot be (another parcel is not shipped
+ * yet, issue 49, item 14): the lifecycle's deliver move on that parcel alone.
+ */
+export async function deliverParcel(ctx: ServiceContext, orderId: string, parcelId: unknown): Promise<AdminOrderOutcome> {
+  requireAdminActor(ctx)
+  const moved = await moveOrder(ctx, orderId, 'deliver', { kind: 'admin' }, { parcelId: String(parcelId ?? '') })
+  return moved.ok ? { ok: true, message: whatMoved(moved) } : moved
+}
+
+/** What a move did, in the admin's words; when some parcels moved and the order did not follow, which (issue 49, item 22). */
+function whatMoved({ plan, orderNumber }: Extract<Awaited<ReturnType<typeof moveOrder>>, { ok: true }>): string {
   if (plan.parcels && plan.parcels.to !== plan.status)
-    return {
-      ok: true,
-      message: `Order ${orderNumber}: ${countOf(plan.parcels.ids.length, 'parcel')} marked ${STATUS_LABELS[plan.parcels.to]}; the order as a whole is ${STATUS_LABELS[plan.status]}, as another parcel is not there yet.`,
-    }
-  return { ok: true, message: `Order ${orderNumber} is now ${STATUS_LABELS[plan.status]}.` }
+    return `Order ${orderNumber}: ${countOf(plan.parcels.ids.length, 'parcel')} marked ${STATUS_LABELS[plan.parcels.to]}; the order as a whole is ${STATUS_LABELS[plan.status]}, as another parcel is not there yet.`
+  return `Order ${orderNumber} is now ${STATUS_LABELS[plan.status]}.`
 }
 
 /** Refunds a paid order in full through the provider that took the money; the status stays as it is. */

@@ -2,6 +2,7 @@
 export {
   type AdminOrderOutcome,
   cancelParcel,
+  deliverParcel,
   refundOrder,
   refundParcelLine,
   refundParcelPart,

@@ -9,6 +9,7 @@ export {
   orderRefunded,
   orderStatusChanged,
   parcelCancelled,
+  parcelDelivered,
   returnUpdated,
   sellerReviewed,
   vendorLowStock,

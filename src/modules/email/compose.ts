@@ -1,5 +1,7 @@
 import type { EmailMessage } from './mailer.service.ts'
 
+// How every email is put together: paragraphs as plain text and the same words as simple HTML, signed off.
+
 const SIGN_OFF = 'Deccan Digital, Pune'
 
 const escapeHtml = (text: string) =>

@@ -6,7 +6,8 @@ import { compose } from './compose.ts'
 import type { EmailMessage } from './mailer.service.ts'
 
 /**
- * Every email the shop sends, written once: a plain-text body and the same words as simple HTML.
+ * Every email the shop sends, written once (the complaint emails in complaint-templates.ts): a plain-text
+ * body and the same words as simple HTML (compose.ts).
  * Services pick a template and a recipient; they never write email text themselves.
  */
 
@@ -167,6 +168,18 @@ export const parcelCancelled = (
     ...moneyParagraphs(money),
   ])
 
+/**
+ * One seller's parcel delivered while the order's other parcels are not (issue 49, item 4): "your order is
+ * now processing" would be untrue to someone holding a parcel, so the email names the parcel delivered.
+ */
+export const parcelDelivered = (to: string, notice: { orderNumber: string; parcel: string; sellerName: string }) =>
+  compose(to, 'parcel-delivered', `${notice.parcel} of order ${notice.orderNumber} delivered`, [
+    [
+      `${notice.parcel} of your order ${notice.orderNumber} (sold by ${notice.sellerName}) has been delivered.`,
+      'Your other parcels come from their own sellers: you can follow each under My Orders.',
+    ],
+  ])
+
 export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }, money?: MoneyNotice) =>
   compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [
     `We have refunded ${formatInrExact(order.totalPaise)} for your order ${order.orderNumber}, the way you paid. Banks usually show a refund to a card or UPI within 5-7 working days.`,
@@ -263,50 +276,6 @@ export const sellerReviewed = (
     'Questions? Reply to this email or write to support@deccandigital.in.',
   ])
 }
-
-/** A complaint as its emails name it (decision 042); dates already in words. */
-export interface ComplaintNotice {
-  ticketNumber: string
-  name: string
-  subjectLabel: string
-  acknowledgeBy: string
-  resolveBy: string
-  /** Where the customer follows it: /account/complaints/… or /complaints/track. */
-  followUrl: string
-}
-
-/** Sent at once when a complaint is filed: its ticket number and the clock (E-Commerce Rules 2020, rule 4(5)). */
-export const complaintReceived = (to: string, c: ComplaintNotice) =>
-  compose(to, 'complaint-received', `Complaint ${c.ticketNumber} received`, [
-    `Hello ${c.name},`,
-    `We have received your complaint about: ${c.subjectLabel}. Your ticket number is ${c.ticketNumber}.`,
-    [`It will be acknowledged by ${c.acknowledgeBy}`, `and resolved by ${c.resolveBy}.`],
-    `Follow it and reply at ${c.followUrl} (with your ticket number and this email address if you are not signed in).`,
-  ])
-
-/** The handler acknowledged, replied or resolved: the customer hears what changed. */
-export const complaintUpdated = (to: string, c: Pick<ComplaintNotice, 'ticketNumber' | 'name' | 'followUrl'>, what: string, body: string) =>
-  compose(to, 'complaint-updated', `Complaint ${c.ticketNumber}: ${what}`, [
-    `Hello ${c.name},`,
-    `Your complaint ${c.ticketNumber} is ${what.toLowerCase()}.`,
-    ...(body ? [body] : []),
-    `Read the whole conversation and reply at ${c.followUrl}.`,
-  ])
-
-/** A seller's Grievance Officer hears of a complaint in its queue (E-Commerce Rules 2020, rule 6(4)(b)). */
-export const complaintForSeller = (to: string, c: ComplaintNotice, storeName: string) =>
-  compose(to, 'complaint-for-seller', `New complaint ${c.ticketNumber} for ${storeName}`, [
-    `A customer has filed a complaint about: ${c.subjectLabel}.`,
-    [`Acknowledge it by ${c.acknowledgeBy}`, `and resolve it by ${c.resolveBy}.`],
-    'Answer it in Vendor Dashboard → Complaints. Past either deadline it is escalated to the marketplace.',
-  ])
-
-/** The clock ran out: the marketplace's Grievance Officer is told. */
-export const complaintEscalated = (to: string, c: Pick<ComplaintNotice, 'ticketNumber' | 'subjectLabel'>, why: string, queue: string) =>
-  compose(to, 'complaint-escalated', `Complaint ${c.ticketNumber} is overdue`, [
-    `Complaint ${c.ticketNumber} (${c.subjectLabel}, in ${queue}'s queue) ${why}.`,
-    'It is escalated to you: see Admin → Complaints.',
-  ])
 
 /** The newsletter's first email: what was agreed to, and the one-step way out (decision 042). */
 export const newsletterWelcome = (to: string, unsubscribeUrl: string) =>

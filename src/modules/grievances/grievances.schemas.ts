@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { isIndianPhone } from '#src/lib/phone.ts'
 import { DESCRIPTION_MIN, TEXT_MAX } from './browser.ts'
 
 // Server-side only: the complaint pages ship no Zod (the storefront's JavaScript budget); their fields carry
 // the same limits as HTML attributes, and these messages come back beside the fields.
 
-const PHONE = /^(?:\+91|0)?[1-9][0-9]{9}$/
 const text = (empty: string) =>
   z
     .string({ error: empty })
@@ -25,7 +25,7 @@ export const complaintSchema = z.object({
     .trim()
     .optional()
     .default('')
-    .refine((v) => v === '' || PHONE.test(v.replace(/[\s-]/g, '')), 'Please enter a valid Indian phone number, e.g. 98230 45678'),
+    .refine((v) => v === '' || isIndianPhone(v), 'Please enter a valid Indian phone number, e.g. 98230 45678'),
   description: text('Please describe the problem').refine(
     (v) => v.length >= DESCRIPTION_MIN,
     `Please describe the problem in at least ${DESCRIPTION_MIN} characters`,

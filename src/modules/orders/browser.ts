@@ -6,7 +6,14 @@ export { REMITTANCE_DUE_DAYS } from './books/remittance-rules.ts'
 export { HSN_BY_CATEGORY, hsnFor } from './invoicing/hsn.ts'
 export { isIntraState, splitGst, UQC } from './invoicing/tax-rules.ts'
 export { actorWords } from './lifecycle/actors.ts'
-export { MOVE_TO, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_STATUSES, STATUS_LABELS } from './lifecycle/order-state.ts'
+export {
+  MOVE_TO,
+  ORDER_STATUSES,
+  PAYMENT_LABELS,
+  PAYMENT_STATUSES,
+  STATUS_LABELS,
+  shopperStatusLabel,
+} from './lifecycle/order-state.ts'
 export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
 export { lineAmountShownPaise, type PricedLine, unitPriceShownPaise, unitsWithGstPaise } from './line-money.ts'
 export { EWAY_BILL_THRESHOLD_PAISE, needsEwayBill } from './parcels/eway-bill.ts'

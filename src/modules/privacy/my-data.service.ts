@@ -11,6 +11,7 @@ import { requireActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import { NOTICE_VERSION } from './browser.ts'
 import { consentsOfPerson, eraseConsentsOf } from './consents.service.ts'
+import { withRupees } from './rupees-beside-paise.ts'
 
 /**
  * Everything the shop holds about the signed-in person, as one JSON document (DPDP Act s.11: a summary of
@@ -30,7 +31,8 @@ export async function exportMyData(ctx: ServiceContext, now = new Date()) {
     personalContent.messagesFrom(ctx.db, actor.email.toLowerCase()),
   ])
   const returns = (await Promise.all(orders.map(async (order) => (await returnsOfOrder(ctx.db, order, order.items, now)).returns))).flat()
-  return {
+  // Each amount in rupees as people read them, beside its exact paise (issue 49, item 6).
+  return withRupees({
     exportedAt: now.toISOString(),
     privacyNotice: NOTICE_VERSION,
     account: {
@@ -64,7 +66,7 @@ export async function exportMyData(ctx: ServiceContext, now = new Date()) {
     consents,
     storeCredit: credit,
     messagesToUs: messages,
-  }
+  })
 }
 
 export type ErasureOutcome = Result<{ setCookies: string[] }>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formatInrWithPaise } from '#src/lib/money.ts'
 import { addAddress, signIn } from '#src/modules/accounts/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { fileComplaint } from '#src/modules/grievances/index.ts'
@@ -63,6 +64,10 @@ describe.each(TEST_DIALECTS)('personal data on %s', (dialect) => {
     ])
     expect(data.complaints).toEqual([expect.objectContaining({ ticketNumber: expect.stringMatching(/^GRV-/), about: 'site' })])
     expect(data.consents).toEqual([expect.objectContaining({ purpose: 'marketing-email', source: 'account', withdrawnAt: null })])
+    // Money in rupees as people read them, beside the exact paise (issue 49, item 6).
+    const total = (await orderRow(orderId)).totalPaise
+    expect(data.orders[0]).toMatchObject({ total: formatInrWithPaise(total), totalPaise: total })
+    expect(data.orders[0]?.items[0]).toMatchObject({ unitPrice: expect.stringMatching(/^₹[\d,]+\.\d\d$/), lineTotal: expect.any(String) })
     expect(JSON.parse(JSON.stringify(data))).toEqual(data)
   })
 

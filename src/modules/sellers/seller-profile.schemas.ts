@@ -3,6 +3,7 @@ import { accountNumberProblem, ifscProblem } from '#src/lib/bank-account.ts'
 import { gstinProblem } from '#src/lib/gstin.ts'
 import { INDIA_STATES_BY_NAME, stateByCode } from '#src/lib/india-states.ts'
 import { panOfGstin, panProblem } from '#src/lib/pan.ts'
+import { isIndianPhone, PHONE_INPUT_MAX } from '#src/lib/phone.ts'
 
 const required = (message: string, max = 120) =>
   z
@@ -11,10 +12,9 @@ const required = (message: string, max = 120) =>
     .min(1, message)
     .max(max, `${message.replace(' is required', '')} must be at most ${max} characters`)
 
-/** An Indian number: +91 or a leading 0, then ten digits; spaces and hyphens as people write them. */
-const PHONE = /^(?:\+91|0)?[1-9][0-9]{9}$/
+/** An Indian number however it is written (src/lib/phone.ts), kept as written: shoppers read it on invoices. */
 const PHONE_MESSAGE = 'Please enter a valid Indian phone number, e.g. +91 20 4567 8900'
-const phone = (message: string) => required(message, 20).refine((value) => PHONE.test(value.replace(/[\s-]/g, '')), PHONE_MESSAGE)
+const phone = (message: string) => required(message, PHONE_INPUT_MAX).refine(isIndianPhone, PHONE_MESSAGE)
 const email = (message: string) =>
   required(message, 254).refine((value) => z.email().safeParse(value).success, 'Please enter a valid email address')
 const upper = (message: string, max: number) => required(message, max).transform((value) => value.toUpperCase().replace(/\s/g, ''))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { gstinProblem } from '#src/lib/gstin.ts'
 import { stateByCode, stateOfInput } from '#src/lib/india-states.ts'
+import { isIndianPhone } from '#src/lib/phone.ts'
 
 const required = (message: string, max = 120) =>
   z
@@ -9,10 +10,9 @@ const required = (message: string, max = 120) =>
     .min(1, message)
     .max(max, `${message.replace(' is required', '')} must be at most ${max} characters`)
 
-/** An Indian number: +91 or a leading 0, then ten digits; spaces and hyphens as people write them. */
-const PHONE = /^(?:\+91|0)?[1-9][0-9]{9}$/
+/** An Indian number however it is written (src/lib/phone.ts), kept as written: it is printed for people to call. */
 const PHONE_MESSAGE = 'Please enter a valid Indian phone number, e.g. +91 20 4567 8900'
-const isPhone = (value: string) => PHONE.test(value.replace(/[\s-]/g, ''))
+const isPhone = isIndianPhone
 const isEmail = (value: string) => value.length <= 254 && z.email().safeParse(value).success
 const optional = z.string().trim().optional().default('')
 

@@ -1,13 +1,13 @@
 // The vendors module's surface: everything outside src/modules/vendors/ imports from here, and only this.
 export { sendLowStockNotices } from './low-stock-notices.ts'
 export type { UpcomingLine, UpcomingMoney } from './money-on-its-way.ts'
+export { getOwnPackingSlip, type Sender } from './packing-slip.service.ts'
 export { ownSellingTerms } from './selling-terms.service.ts'
 export type { SellingTerms } from './selling-terms.ts'
 export { handleOwnComplaint, listOwnComplaints, ownComplaint } from './vendor-complaints.service.ts'
 export { ownOrderLinesCsv } from './vendor-exports.service.ts'
 export {
   cancelOwnParcel,
-  getOwnPackingSlip,
   listOwnOrders,
   markProcessing,
   pageOfOwnOrders,

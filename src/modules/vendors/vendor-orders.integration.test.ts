@@ -5,8 +5,9 @@ import { completeTestPayment, creditForReturn, getOrder, placeOrder } from '#src
 import { SHIPPING, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
+import { getOwnPackingSlip } from './packing-slip.service.ts'
 import { ownOrderLinesCsv } from './vendor-exports.service.ts'
-import { getOwnPackingSlip, listOwnOrders, markProcessing, pageOfOwnOrders, shipLines } from './vendor-orders.service.ts'
+import { listOwnOrders, markProcessing, pageOfOwnOrders, shipLines } from './vendor-orders.service.ts'
 import { vendorStats } from './vendor-stats.service.ts'
 
 describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
@@ -141,6 +142,16 @@ describe.each(TEST_DIALECTS)('vendor orders on %s', (dialect) => {
     expect(await getOwnPackingSlip(a.ctx, 'not-an-order')).toBeNull()
     const slip = await getOwnPackingSlip(a.ctx, first.orderId)
     expect(slip?.lines.map((l) => l.productId)).toEqual([a.productId])
+    // The sender's and return address: the seller's own, from its profile (issue 49, item 11).
+    expect(slip?.sender).toEqual({
+      name: 'Test Traders Private Limited',
+      addressLine1: '21 Karve Road',
+      addressLine2: 'Erandwane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411004',
+      phone: '+91 20 2543 1100',
+    })
   })
 
   it('keeps the address of an unpaid online order back, and asks no cash for a paid one', async () => {

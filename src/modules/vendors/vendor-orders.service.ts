@@ -136,14 +136,7 @@ export async function* everyOwnOrder(ctx: ServiceContext, status?: OrderStatus):
   }
 }
 
-/** One order as the vendor packs it: their lines and where to send them; null if the order has none of theirs. */
-export async function getOwnPackingSlip(ctx: ServiceContext, orderId: string): Promise<VendorOrder | null> {
-  const store = await requireOwnStore(ctx)
-  const { orders } = await ordersOfStore(ctx, store.id, { orderId }, { limit: 1, offset: 0 })
-  return orders[0] ?? null
-}
-
-async function ordersOfStore(
+export async function ordersOfStore(
   ctx: ServiceContext,
   storeId: string,
   filter: { status?: OrderStatus; orderId?: string },

@@ -55,6 +55,22 @@ export async function announceMove(ctx: LifecycleContext, loaded: Loaded, plan: 
       )
     return
   }
+  // A parcel delivered while the order as a whole is not: the customer is told which parcel arrived.
+  if (plan.move === 'deliver' && plan.status !== 'delivered' && plan.parcels) {
+    const names = await sellerNames(
+      ctx,
+      parcels.map((p) => p.vendorId),
+    )
+    for (const p of parcels.filter((x) => plan.parcels?.ids.includes(x.id)))
+      await ctx.mail.send(
+        templates.parcelDelivered(order.userEmail, {
+          orderNumber: order.orderNumber,
+          parcel: `Parcel ${p.position} of ${parcels.length}`,
+          sellerName: names.get(p.vendorId) ?? p.vendorId,
+        }),
+      )
+    return
+  }
   if (plan.move === 'refund' || plan.move === 'refund_part' || plan.move === 'refund_at_gateway')
     return ctx.mail.send(templates.orderRefunded(order.userEmail, { orderNumber: order.orderNumber, totalPaise: givenPaise }, money))
   if (plan.move === 'ship' && detail.shipment && (mover.kind === 'vendor' || plan.status !== 'shipped' || parcels.length > 1)) {

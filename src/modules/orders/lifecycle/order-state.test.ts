@@ -158,6 +158,24 @@ describe('the order lifecycle table, over parcels', () => {
     expect(adminStatusChoices(allBack)).toEqual([])
   })
 
+  it('offers the admin only moves the whole order makes: never Delivered while another parcel is pending (issue 49, item 14)', () => {
+    const partlyShipped = state({ paymentMethod: 'cod', paymentStatus: 'pending' }, 'shipped', 'pending')
+    expect(planMove(partlyShipped, 'deliver', admin).ok).toBe(true)
+    expect(adminStatusChoices(partlyShipped)).toEqual(['processing'])
+    const statuses: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled']
+    for (const a of statuses)
+      for (const b of statuses)
+        for (const paymentStatus of PAYMENT_STATUSES)
+          for (const paymentMethod of ['cod', 'online'] as PaymentMethod[]) {
+            const s = state({ paymentStatus, paymentMethod }, a, b)
+            for (const to of adminStatusChoices(s)) {
+              const move = ({ processing: 'process', shipped: 'ship', delivered: 'deliver', cancelled: 'cancel' } as const)[to as 'shipped']
+              const planned = planMove(s, move, admin)
+              expect(planned.ok && planned.plan.status, `${a}/${b} ${paymentMethod} ${paymentStatus} → ${to}`).toBe(to)
+            }
+          }
+  })
+
   it('only the movers a move names may ask; a seller only for its own parcel; the stored status is always the parcels’ own', () => {
     const movers: Mover[] = [admin, customer, gateway, system, vendorA, vendorB]
     const statuses: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled']

@@ -265,7 +265,11 @@ export function planMove(state: OrderState, move: MoveName, mover: Mover, target
   return { ok: true, plan: { move, ...effects, status: after.length > 0 ? orderStatusOf(after) : state.status } }
 }
 
-/** The status moves an admin can choose for the whole order, from this state. */
+/**
+ * The status moves an admin can choose for the whole order, from this state: those after which the order
+ * as a whole has that status. A move that would carry some parcels along while the order stays behind (a
+ * shipped parcel "Delivered" while another is still pending, issue 49, item 14) is the parcel's own move.
+ */
 export function adminStatusChoices(state: OrderState): OrderStatus[] {
   const choices: Array<[MoveName, OrderStatus]> = [
     ['process', 'processing'],
@@ -273,7 +277,12 @@ export function adminStatusChoices(state: OrderState): OrderStatus[] {
     ['deliver', 'delivered'],
     ['cancel', 'cancelled'],
   ]
-  return choices.filter(([move]) => planMove(state, move, { kind: 'admin' }).ok).map(([, to]) => to)
+  return choices
+    .filter(([move, to]) => {
+      const planned = planMove(state, move, { kind: 'admin' })
+      return planned.ok && planned.plan.status === to
+    })
+    .map(([, to]) => to)
 }
 
 /** The move that takes an order (or a parcel) to an admin's chosen status. */

@@ -22,6 +22,17 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 }
 
+/**
+ * An order's or a parcel's status as its shopper reads it (issue 49, item 4). "Pending" says nothing true
+ * to someone who has paid: before dispatch it is awaiting payment (online, not paid yet) or awaiting
+ * dispatch (paid, or cash on delivery). Past that the spec's words are true as they are.
+ */
+export function shopperStatusLabel(status: OrderStatus, order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): string {
+  if (status !== 'pending') return STATUS_LABELS[status]
+  const unpaid = order.paymentMethod === 'online' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+  return unpaid ? 'Awaiting payment' : 'Awaiting dispatch'
+}
+
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   pending: 'Payment pending',
   paid: 'Paid',

@@ -165,9 +165,18 @@ describe.each(TEST_DIALECTS)('parcels on %s', (dialect) => {
     expect(await moveOrder(admin, orderId, 'process', v1)).toMatchObject({ ok: true })
     const shipment = { courier: 'Delhivery', trackingNumber: 'DLV-22', ewayBillNumber: '341012345678' }
     expect(await moveOrder(admin, orderId, 'ship', v1, { shipment })).toMatchObject({ ok: true })
+    // Delivered is not a move of the whole order while the other parcel is pending (issue 49, item 14).
+    expect((await getOrder(admin, orderId))?.adminChoices).toEqual(['processing'])
     const answer = await setOrderStatus(admin, orderId, 'delivered')
     expect(answer).toMatchObject({ ok: true, message: expect.stringMatching(/: 1 parcel marked Delivered; the order as a whole is \w+/) })
     expect(answer.ok && answer.message).not.toContain('is now')
+    // The customer reads which parcel arrived, not that the order "is now processing" (issue 49, item 4).
+    const to = (await shop.database.db.selectFrom('orders').select('userEmail').where('id', '=', orderId).executeTakeFirstOrThrow())
+      .userEmail
+    const mail = await shop.database.db.selectFrom('emailOutbox').select(['kind', 'subject']).where('toAddress', '=', to).execute()
+    expect(mail).toContainEqual({ kind: 'parcel-delivered', subject: expect.stringMatching(/^Parcel \d of 2 of order .* delivered$/) })
+    // One "is now processing": when the first parcel was processed, none for the delivery.
+    expect(mail.filter((m) => /is now processing/.test(m.subject))).toHaveLength(1)
   })
 
   it('collects on delivery what each parcel is due, and a cancelled cash-on-delivery order is not "Payment pending"', async () => {

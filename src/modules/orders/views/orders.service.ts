@@ -196,9 +196,10 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
           customerCancel: parcels.length > 1 && isCancellable(state, p.id),
           adminCancel: planMove(state, 'cancel', admin, { parcelId: p.id }).ok,
           refundable: planMove(state, 'refund', admin, { parcelId: p.id }).ok,
+          adminDeliver: planMove(state, 'deliver', admin, { parcelId: p.id }).ok,
         },
       ]),
-    ) as Record<string, { customerCancel: boolean; adminCancel: boolean; refundable: boolean }>,
+    ) as Record<string, { customerCancel: boolean; adminCancel: boolean; refundable: boolean; adminDeliver: boolean }>,
   }
 }
 
