@@ -553,6 +553,8 @@ export interface CodRemittanceParcelTable {
 export interface GatewayReconciliationTable {
   /** YYYY-MM-DD, India. */
   day: string
+  /** The gateway reconciled (a day is done once per gateway): `razorpay` or `stripe`. */
+  gateway: string
   ranAt: string
   payments: number
   refunds: number
@@ -564,6 +566,8 @@ export interface GatewayReconciliationTable {
 export interface GatewayDifferenceTable {
   id: string
   day: string
+  /** Where it was found: `razorpay` or `stripe`. */
+  gateway: string
   kind: string
   /** The gateway's id of the payment, refund or settlement. */
   reference: string

@@ -34,8 +34,9 @@ export function shopJobs(services: AppServices, log: Logger): ScheduledJob[] {
         if (outcome.sent + outcome.failed + outcome.waiting > 0) log.info(outcome, 'unconfirmed refunds sent again')
       },
     },
-    // Yesterday's payments, refunds and settlements at Razorpay matched with the shop's records, once a day
-    // by one process (decision 072): checked hourly, a day already reconciled is skipped.
+    // Yesterday's payments, refunds, fees and settlements (payouts) at each configured gateway, Razorpay and
+    // Stripe, matched with the shop's records, once a day by one process (decisions 072, 075): checked
+    // hourly, a day already reconciled with a gateway is skipped for it.
     {
       name: 'gateway-reconciliation',
       everyMs: 60 * 60_000,

@@ -37,6 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`
 
+/** The gateway's name as the admin knows it (its Dashboard's). */
+const GATEWAYS: Record<string, string> = { razorpay: 'Razorpay', stripe: 'Stripe' }
+const gatewayName = (gateway: string) => GATEWAYS[gateway] ?? gateway
+/** What a gateway calls the money it pays to the bank. */
+const transfers = (gateway: string) => (gateway === 'stripe' ? 'payout' : 'settlement')
+
 type Difference = Awaited<ReturnType<typeof loader>>['open'][number]
 
 function Amounts({ difference }: { difference: Difference }) {
@@ -44,25 +50,33 @@ function Amounts({ difference }: { difference: Difference }) {
   return (
     <p className="text-sm text-slate-700">
       {difference.expectedPaise !== null ? <>Shop: {exactRupees(difference.expectedPaise)} · </> : null}
-      {difference.seenPaise !== null ? <>Razorpay: {exactRupees(difference.seenPaise)}</> : null}
+      {difference.seenPaise !== null ? (
+        <>
+          {gatewayName(difference.gateway)}: {exactRupees(difference.seenPaise)}
+        </>
+      ) : null}
     </p>
   )
 }
 
 export default function AdminReconciliation({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
-  const { days, open, settled, gateway } = loaderData
+  const { days, open, settled, gateways } = loaderData
   const errorsFor = (id: string) => (actionData && !actionData.ok && actionData.differenceId === id ? actionData.errors : undefined)
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Payment gateway reconciliation</h1>
       <p className="mt-1 max-w-3xl text-slate-700">
-        Each morning yesterday's payments, refunds and settlements at Razorpay are matched with the shop's orders and refunds. A payment or
-        a Dashboard refund the shop missed is recorded at once; anything else is listed here until you resolve it. Razorpay's fees are
-        booked as the store's expense, and each settlement as money at the bank.
+        Each morning yesterday's payments, refunds and settlements (payouts, at Stripe) at each payment gateway are matched with the shop's
+        orders and refunds. A payment or a Dashboard refund the shop missed is recorded at once; anything else is listed here until you
+        resolve it. The gateways' fees are booked as the store's expense, and each settlement or payout as money at the bank.
       </p>
-      {gateway ? null : (
-        <p className="card mt-4 p-4 text-slate-700">Razorpay is not configured on this server: there is nothing to reconcile with.</p>
+      {gateways.length > 0 ? (
+        <p className="mt-2 text-slate-700">Reconciled with {gateways.join(' and ')}.</p>
+      ) : (
+        <p className="card mt-4 p-4 text-slate-700">
+          Neither Razorpay nor Stripe is configured on this server: there is nothing to reconcile with.
+        </p>
       )}
       <div className="mt-4" aria-live="polite">
         {actionData ? <OutcomeMessage outcome={actionData} /> : null}
@@ -76,12 +90,12 @@ export default function AdminReconciliation({ loaderData, actionData }: Route.Co
           {open.map((d) => (
             <li key={d.id} className="card border-amber-300 p-4">
               <p className="font-semibold text-slate-900">
-                {KINDS[d.kind] ?? d.kind} · {formatDate(d.day)}
+                {KINDS[d.kind] ?? d.kind} · {gatewayName(d.gateway)} · {formatDate(d.day)}
               </p>
               <p className="mt-1 text-sm text-slate-800">{d.detail}</p>
               <Amounts difference={d} />
               <p className="text-sm text-slate-600">
-                Razorpay reference <span className="font-mono">{d.reference}</span>
+                {gatewayName(d.gateway)} reference <span className="font-mono">{d.reference}</span>
                 {d.orderId ? (
                   <>
                     {' · '}
@@ -113,9 +127,9 @@ export default function AdminReconciliation({ loaderData, actionData }: Route.Co
       ) : (
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {days.map((day) => (
-            <li key={day.day}>
-              {formatDate(day.day)}: {count(day.payments, 'payment')}, {count(day.refunds, 'refund')},{' '}
-              {count(day.settlements, 'settlement')} ·{' '}
+            <li key={`${day.day}-${day.gateway}`}>
+              {formatDate(day.day)}, {gatewayName(day.gateway)}: {count(day.payments, 'payment')}, {count(day.refunds, 'refund')},{' '}
+              {count(day.settlements, transfers(day.gateway))} ·{' '}
               {day.differences === 0 ? 'no differences' : `${day.differences} ${day.differences === 1 ? 'difference' : 'differences'}`}
             </li>
           ))}
@@ -129,7 +143,7 @@ export default function AdminReconciliation({ loaderData, actionData }: Route.Co
             {settled.map((d) => (
               <li key={d.id} className="card p-4 text-sm">
                 <p className="font-semibold text-slate-900">
-                  {KINDS[d.kind] ?? d.kind} · {formatDate(d.day)} ·{' '}
+                  {KINDS[d.kind] ?? d.kind} · {gatewayName(d.gateway)} · {formatDate(d.day)} ·{' '}
                   {d.status === 'fixed' ? 'fixed by the reconciliation' : `resolved by ${d.resolvedBy}`}
                 </p>
                 <p className="mt-1 text-slate-800">{d.detail}</p>

@@ -31,7 +31,10 @@ export {
   createStripe,
   STRIPE_WEBHOOK_TOLERANCE,
   type Stripe,
+  type StripeBalanceTransaction,
+  type StripeCharge,
   StripeError,
   type StripePaymentIntent,
+  type StripePayout,
   type StripeRefund,
 } from './stripe.ts'

@@ -37,6 +37,48 @@ export interface StripeRefund {
   created: number
 }
 
+/** A charge as List all charges answers it: the money a PaymentIntent took, when it took it. */
+export interface StripeCharge {
+  id: string
+  amount: number
+  amount_refunded: number
+  currency: string
+  payment_intent: string | null
+  /** succeeded, pending or failed. */
+  status: string
+  refunded: boolean
+  balance_transaction: string | null
+  created: number
+}
+
+/**
+ * A balance transaction: every move of the Stripe balance (a charge in, a refund out, a payout to the
+ * bank) with Stripe's fee on it. `fee` is the whole fee; `fee_details` breaks it down, and Stripe India
+ * shows the GST on its fee as a `tax` line.
+ */
+export interface StripeBalanceTransaction {
+  id: string
+  amount: number
+  fee: number
+  fee_details: { amount: number; currency: string; type: string; description: string | null }[]
+  net: number
+  currency: string
+  type: string
+  source: string | null
+  created: number
+}
+
+/** A payout from the Stripe balance to the store's bank account. */
+export interface StripePayout {
+  id: string
+  amount: number
+  currency: string
+  /** paid, pending, in_transit, canceled or failed. */
+  status: string
+  arrival_date: number
+  created: number
+}
+
 /** Stripe's own default, in seconds: a delivery signed longer ago than this is taken as a replay. */
 export const STRIPE_WEBHOOK_TOLERANCE = 300
 
@@ -149,6 +191,27 @@ export function createStripe(config: StripeConfig, fetchImpl: typeof fetch = fet
     return answer
   }
 
+  /**
+   * Every object of a list between two instants (Unix seconds, inclusive), newest first as Stripe lists
+   * them, 100 a page (Stripe's most), each page after the last object of the one before
+   * (`starting_after`) while Stripe says `has_more`.
+   */
+  async function listAll<T extends { id: string }>(path: string, filter: string, from: Date, to: Date): Promise<T[]> {
+    const all: T[] = []
+    const range = { gte: Math.floor(from.getTime() / 1000), lte: Math.floor(to.getTime() / 1000) }
+    for (let after: string | undefined; ; ) {
+      const page = await call<{ data?: T[]; has_more?: boolean }>(`to list ${path}`, 'GET', path, {
+        [filter]: range,
+        limit: 100,
+        starting_after: after,
+      })
+      if (!Array.isArray(page.data)) throw new StripeError(`Stripe did not list ${path}`)
+      all.push(...page.data)
+      after = page.data.at(-1)?.id
+      if (!page.has_more || !after) return all
+    }
+  }
+
   return {
     publishableKey: config.publishableKey,
     jsUrl: config.jsUrl ?? 'https://js.stripe.com/v3',
@@ -210,6 +273,15 @@ export function createStripe(config: StripeConfig, fetchImpl: typeof fetch = fet
       if (!Array.isArray(list.data)) throw new StripeError('Stripe did not list the refunds')
       return list.data
     },
+
+    /** The charges made between two instants (List all charges, `created`): the day's payments. */
+    listCharges: (from: Date, to: Date) => listAll<StripeCharge>('/v1/charges', 'created', from, to),
+    /** The refunds made between two instants (List all refunds, `created`). */
+    listRefundsBetween: (from: Date, to: Date) => listAll<StripeRefund>('/v1/refunds', 'created', from, to),
+    /** The balance's moves between two instants (List all balance transactions, `created`): fees on each. */
+    listBalanceTransactions: (from: Date, to: Date) => listAll<StripeBalanceTransaction>('/v1/balance_transactions', 'created', from, to),
+    /** The payouts arriving at the bank between two instants (List all payouts, `arrival_date`). */
+    listPayouts: (from: Date, to: Date) => listAll<StripePayout>('/v1/payouts', 'arrival_date', from, to),
 
     /** Whether a webhook delivery is Stripe's, and fresh (see verifyStripeSignature). */
     verifyWebhook(rawBody: string, header: string, now: Date) {

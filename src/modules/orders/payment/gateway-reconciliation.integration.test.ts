@@ -114,7 +114,7 @@ describe.each(TEST_DIALECTS)('reconciliation with Razorpay on %s', (dialect) => 
     // 5. A settlement to the bank.
     gateway.settle({ id: 'setl_november30', amount: 10_000_00, fees: 0, tax: 0, utr: 'RZRP202611300001', created_at: ist(day, 18) })
 
-    const ran = await reconcileGatewayDay(services, day)
+    const ran = await reconcileGatewayDay(services, day, 'razorpay')
     expect(ran).toMatchObject({ ok: true, payments: 4, refunds: 1, settlements: 1, differences: 4 })
     const page = await gatewayReconciliation(admin)
     expect(page.open.map((d) => [d.kind, d.reference, d.expectedPaise, d.seenPaise])).toEqual([
@@ -148,7 +148,7 @@ describe.each(TEST_DIALECTS)('reconciliation with Razorpay on %s', (dialect) => 
     expect(balance(ACCOUNTS.bank)).toBe(10_000_00)
 
     // Run again (a second instance, a retried job): nothing is added, and nothing is refunded twice.
-    expect(await reconcileGatewayDay(services, day)).toMatchObject({ ok: true, differences: 0 })
+    expect(await reconcileGatewayDay(services, day, 'razorpay')).toMatchObject({ ok: true, differences: 0 })
     expect(gateway.refunds.filter((r) => r.paymentId === 'pay_aftercancel001')).toHaveLength(1)
     expect((await trialBalance(admin)).accounts).toEqual(books.accounts)
 
@@ -179,14 +179,13 @@ describe.each(TEST_DIALECTS)('reconciliation with Razorpay on %s', (dialect) => 
         created_at: ist(day, 12) + i,
       })
     const bankBefore = (await trialBalance(admin)).accounts.find((a) => a.account === ACCOUNTS.bank)?.balancePaise ?? 0
-    expect(await reconcileGatewayDay(services, day)).toMatchObject({ ok: true, payments: 1, settlements: 205, differences: 0 })
+    expect(await reconcileGatewayDay(services, day, 'razorpay')).toMatchObject({ ok: true, payments: 1, settlements: 205, differences: 0 })
     expect((await trialBalance(admin)).accounts.find((a) => a.account === ACCOUNTS.bank)?.balancePaise).toBe(bankBefore + 205 * 100)
     // The job reconciles yesterday once.
     const nextMorning = { ...services, clock: () => new Date(ist('2026-12-02', 4) * 1000) }
-    expect(await reconcileYesterday(nextMorning)).toBeNull() // 1 December is done
-    expect(await reconcileYesterday({ ...services, clock: () => new Date(ist('2026-12-03', 4) * 1000) })).toMatchObject({
-      day: '2026-12-02',
-      differences: 0,
-    })
+    expect(await reconcileYesterday(nextMorning)).toEqual([]) // 1 December is done
+    expect(await reconcileYesterday({ ...services, clock: () => new Date(ist('2026-12-03', 4) * 1000) })).toMatchObject([
+      { day: '2026-12-02', gateway: 'razorpay', differences: 0 },
+    ])
   })
 })

@@ -1,18 +1,18 @@
 import type { Database } from '#db/database.ts'
 import type { GatewayDifferenceTable } from '#db/schema.ts'
 
-export function findReconciliation(db: Database, day: string) {
-  return db.selectFrom('gatewayReconciliations').selectAll().where('day', '=', day).executeTakeFirst()
+export function findReconciliation(db: Database, day: string, gateway: string) {
+  return db.selectFrom('gatewayReconciliations').selectAll().where('day', '=', day).where('gateway', '=', gateway).executeTakeFirst()
 }
 
 export async function insertReconciliation(
   db: Database,
-  row: { day: string; ranAt: string; payments: number; refunds: number; settlements: number; differences: number },
+  row: { day: string; gateway: string; ranAt: string; payments: number; refunds: number; settlements: number; differences: number },
 ): Promise<void> {
   await db
     .insertInto('gatewayReconciliations')
     .values(row)
-    .onConflict((oc) => oc.column('day').doNothing())
+    .onConflict((oc) => oc.columns(['day', 'gateway']).doNothing())
     .execute()
 }
 
@@ -30,7 +30,7 @@ export async function insertDifference(
 }
 
 export function recentReconciliations(db: Database, limit: number) {
-  return db.selectFrom('gatewayReconciliations').selectAll().orderBy('day', 'desc').limit(limit).execute()
+  return db.selectFrom('gatewayReconciliations').selectAll().orderBy('day', 'desc').orderBy('gateway').limit(limit).execute()
 }
 
 export function differences(db: Database, filter: { open?: boolean; day?: string }, limit: number) {

@@ -16,7 +16,7 @@ export interface RefundingGateway {
   actor: Actor
 }
 
-const RAZORPAY_DASHBOARD: RefundingGateway = { provider: 'razorpay', where: 'the Razorpay Dashboard', actor: RAZORPAY }
+export const RAZORPAY_DASHBOARD: RefundingGateway = { provider: 'razorpay', where: 'the Razorpay Dashboard', actor: RAZORPAY }
 
 type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>
 

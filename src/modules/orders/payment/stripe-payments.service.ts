@@ -4,6 +4,7 @@ import type { Actor, ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import { findOrderForPayment, recordGatewayOrder } from '../records/order-access.service.ts'
+import type { RefundingGateway } from './gateway-refunds.service.ts'
 import { awaitingPayment, payableOrder } from './order-payments.service.ts'
 
 /**
@@ -15,6 +16,9 @@ import { awaitingPayment, payableOrder } from './order-payments.service.ts'
 
 /** Who the audit log names for what Stripe reported. */
 export const STRIPE: Actor = { id: 'stripe', name: 'Stripe', email: 'stripe', role: 'admin' }
+
+/** A refund made at Stripe itself, as the order's timeline names it. */
+export const STRIPE_DASHBOARD: RefundingGateway = { provider: 'stripe', where: 'the Stripe Dashboard', actor: STRIPE }
 
 export interface StripeCheckout {
   publishableKey: string

@@ -11,12 +11,10 @@ import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import { findOrderForPayment, orderIdOfGatewayOrder } from '../records/order-access.service.ts'
 import { recordRefundAtGateway } from './gateway-refunds.service.ts'
 import { awaitingPayment, type PaymentOutcome, record } from './order-payments.service.ts'
-import { intentPaysInFull, STRIPE } from './stripe-payments.service.ts'
+import { intentPaysInFull, STRIPE_DASHBOARD } from './stripe-payments.service.ts'
 
 type Event = { id?: unknown; type?: unknown; data?: { object?: Record<string, unknown> } }
 export type WebhookOutcome = Result<{ handled: boolean; duplicate?: boolean }>
-
-const STRIPE_DASHBOARD = { provider: 'stripe', where: 'the Stripe Dashboard', actor: STRIPE }
 
 /**
  * POST from Stripe's servers, the only way a Stripe payment reaches an order. The Stripe-Signature
