@@ -1,21 +1,13 @@
 import { Link } from 'react-router'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
-
-export interface TransferShown {
-  reference: string
-  account: string | null
-  duePaise: number
-  receivedPaise: number
-  leftPaise: number
-  payBy: string
-}
+import type { TransferInstructions } from '#src/modules/orders/browser.ts'
 
 /**
  * Where and how much a shopper pays by bank transfer, by when, and with which reference: the same words as
  * the order-placed email, with the proforma invoice to print for a business's accounts department.
  */
-export function BankTransferInstructions({ orderId, transfer }: { orderId: string; transfer: TransferShown }) {
+export function BankTransferInstructions({ orderId, transfer }: { orderId: string; transfer: TransferInstructions }) {
   return (
     <div className="mt-2 text-slate-800">
       <p>

@@ -22,3 +22,15 @@ export function orderNumbersIn(narration: string): string[] {
   const squeezed = narration.toUpperCase().replace(/[\s/_.:-]+/g, '')
   return [...new Set([...squeezed.matchAll(/DD(\d{4})(\d{6})/g)].map((m) => `DD-${m[1]}-${m[2]}`))]
 }
+
+/** Where, how much and by when an order paid by bank transfer is paid, with what arrived so far. */
+export interface TransferInstructions {
+  reference: string
+  /** The store's account as the admin wrote it; null when no bank method has one (then checkout offers none). */
+  account: string | null
+  duePaise: number
+  receivedPaise: number
+  /** What is still to pay. */
+  leftPaise: number
+  payBy: string
+}

@@ -1,7 +1,7 @@
 // The orders module's browser-safe surface: pure rules, labels and types that pages and components
 // may ship to the browser. index.ts re-exports it; server code imports index.ts.
 
-export { orderNumbersIn, payByOf, TRANSFER_HOLD_DAYS, transferReference } from './bank-transfer-terms.ts'
+export { orderNumbersIn, payByOf, TRANSFER_HOLD_DAYS, type TransferInstructions, transferReference } from './bank-transfer-terms.ts'
 export { REMITTANCE_DUE_DAYS } from './books/remittance-rules.ts'
 export { HSN_BY_CATEGORY, hsnFor } from './invoicing/hsn.ts'
 export { isIntraState, splitGst, UQC } from './invoicing/tax-rules.ts'

@@ -1,6 +1,6 @@
 import type * as templates from '#src/modules/email/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
-import { payByOf, transferReference } from '../bank-transfer-terms.ts'
+import { payByOf, type TransferInstructions, transferReference } from '../bank-transfer-terms.ts'
 import * as repo from './bank-transfers.repository.ts'
 
 /** An order paid by bank transfer, as its pages and emails need it. */
@@ -10,17 +10,6 @@ interface TransferOrder {
   totalPaise: number
   storeCreditPaise: number
   createdAt: string
-}
-
-export interface TransferInstructions {
-  reference: string
-  /** The store's account as the admin wrote it; null when no bank method has one (then checkout offers none). */
-  account: string | null
-  duePaise: number
-  receivedPaise: number
-  /** What is still to pay. */
-  leftPaise: number
-  payBy: string
 }
 
 /** Where and how much to pay for an order placed to pay by bank transfer, with what arrived so far. */
