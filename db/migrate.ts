@@ -46,6 +46,7 @@ import * as m0044 from './migrations/0044-cod-remittances.ts'
 import * as m0045 from './migrations/0045-gateway-reconciliation.ts'
 import * as m0046 from './migrations/0046-bank-transfers.ts'
 import * as m0047 from './migrations/0047-gateway-events.ts'
+import * as m0048 from './migrations/0048-seller-profile-versions.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0045-gateway-reconciliation': m0045,
   '0046-bank-transfers': m0046,
   '0047-gateway-events': m0047,
+  '0048-seller-profile-versions': m0048,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
