@@ -47,6 +47,7 @@ import * as m0045 from './migrations/0045-gateway-reconciliation.ts'
 import * as m0046 from './migrations/0046-bank-transfers.ts'
 import * as m0047 from './migrations/0047-gateway-events.ts'
 import * as m0048 from './migrations/0048-reconciliation-per-gateway.ts'
+import * as m0049 from './migrations/0049-seller-profile-versions.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0046-bank-transfers': m0046,
   '0047-gateway-events': m0047,
   '0048-reconciliation-per-gateway': m0048,
+  '0049-seller-profile-versions': m0049,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

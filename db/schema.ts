@@ -49,8 +49,18 @@ export interface SellerProfileTable {
   invoicePrefix: Nullable
   submittedAt: Nullable
   reviewedAt: Nullable
+  /** Raised each time the seller changes what an admin reviews; a review applies only to the version it saw (0049). */
+  version: ColumnType<number, number | undefined, number>
   createdAt: string
   updatedAt: string
+}
+
+/** What an admin's review page showed of one version of a seller's profile (JSON; the bank account masked). */
+export interface SellerProfileVersionTable {
+  vendorId: string
+  version: number
+  details: string
+  createdAt: string
 }
 
 /** One money event in the ledger (decision 040); owned by the ledger module. */
@@ -830,6 +840,7 @@ export interface ConsentTable {
 export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
+  sellerProfileVersions: SellerProfileVersionTable
   ledgerJournals: LedgerJournalTable
   ledgerEntries: LedgerEntryTable
   commissionRates: CommissionRateTable

@@ -32,6 +32,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   accounts: 'accounts',
   vendors: 'accounts',
   seller_profiles: 'sellers',
+  seller_profile_versions: 'sellers',
   ledger_journals: 'ledger',
   ledger_entries: 'ledger',
   commission_rates: 'ledger',

@@ -174,6 +174,8 @@ export function HandlerActions({ complaint, error, busy }: { complaint: Complain
   return (
     <Form method="post" className="card mt-6 space-y-3 p-5">
       <h2 className="text-lg font-semibold text-slate-900">Answer</h2>
+      {/* The conversation this answer follows: refused if the customer wrote again meanwhile (issue 49, item 21). */}
+      <input type="hidden" name="seen" value={complaint.messages.length} />
       <LabelledControl
         label="Message to the customer"
         name="body"

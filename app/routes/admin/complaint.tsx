@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from 'react-router'
+import { data, Link, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import { ComplaintHeader, ComplaintThread, HandlerActions } from '#app/components/complaints/complaint-bits.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
@@ -25,6 +25,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!outcome.ok) return data({ ok: false, message: outcome.message, errors: outcome.errors }, { status: httpStatusOf(outcome) })
   return { ok: true, message: outcome.message, errors: undefined }
 }
+
+/** A 409 here means the conversation changed (the customer wrote again): show it, as it is now. */
+export const shouldRevalidate = ({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  actionStatus === 409 || defaultShouldRevalidate
 
 export default function AdminComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from 'react-router'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
 import { services } from '#app/context.ts'
@@ -7,7 +7,7 @@ import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { SELLER_MOVES } from '#src/modules/sellers/browser.ts'
-import { reviewSeller, sellerForReview } from '#src/modules/sellers/index.ts'
+import { type ProfileChange, reviewSeller, sellerForReview } from '#src/modules/sellers/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/seller'
 
@@ -22,11 +22,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   requireAdmin(context, request)
-  const { intent, reason } = await formValues(request)
-  const outcome = await reviewSeller(services(context), params.vendorId, intent, reason)
+  const { intent, reason, version } = await formValues(request)
+  const outcome = await reviewSeller(services(context), params.vendorId, intent, reason, version)
   if (outcome.ok) return redirect(`/admin/sellers?notice=${encodeURIComponent(outcome.message)}`)
   return data({ ...outcome, intent }, { status: httpStatusOf(outcome) })
 }
+
+/**
+ * A refused decision answers 409, after which React Router keeps the page's data by default: here the
+ * refusal means the profile changed, so the page reloads it (and its version) to show what is now there.
+ */
+export const shouldRevalidate = ({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  actionStatus === 409 || defaultShouldRevalidate
 
 const QUESTIONS = {
   approve: 'Approve this seller? Its published products go on sale at once, and it is emailed.',
@@ -38,20 +45,7 @@ const QUESTIONS = {
 export default function AdminSeller({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, moves } = loaderData
   const busy = useNavigation().state === 'submitting'
-  const v = profile.values
-  const rows: Array<[string, string]> = [
-    ['Legal name', v.legalName],
-    [
-      'Registered address',
-      [v.addressLine1, v.addressLine2, `${v.city} ${v.pincode}`, profile.stateName].filter((s) => s.trim()).join(', '),
-    ],
-    ['GSTIN', v.gstin],
-    ['PAN', v.pan],
-    ['Customer care', [v.email, v.carePhone].filter(Boolean).join(', ')],
-    ['Grievance officer', [v.grievanceName, v.grievanceDesignation, v.grievanceEmail, v.grievancePhone].filter(Boolean).join(', ')],
-    ['Bank account', [v.bankAccountHolder, v.bankIfsc, profile.bankAccountMasked ?? ''].filter(Boolean).join(', ')],
-    ['Invoice prefix', v.invoicePrefix],
-  ]
+  const changes = actionData && !actionData.ok && 'changes' in actionData ? actionData.changes : []
   return (
     <>
       <p className="text-sm">
@@ -69,12 +63,13 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
       <div className="mt-4" aria-live="polite">
         {actionData ? <OutcomeMessage outcome={actionData} /> : null}
       </div>
+      {changes.length > 0 ? <ProfileChanges changes={changes} /> : null}
       {profile.missing.length > 0 ? (
         <p className="card mt-4 p-4 text-sm text-slate-700">Not filled in yet: {profile.missing.join(', ')}.</p>
       ) : null}
       <div className="card mt-4 p-5">
         <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-          {rows.map(([label, value]) => (
+          {profile.details.map(({ label, value }) => (
             <div key={label} className="contents">
               <dt className="font-medium text-slate-700">{label}</dt>
               <dd className="text-slate-900 [overflow-wrap:anywhere]">{value || '—'}</dd>
@@ -86,10 +81,11 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
         <div className="mt-6 flex flex-wrap items-start gap-3">
           {moves.map((move) => {
             const rule = SELLER_MOVES[move]
-            const refused = actionData && !actionData.ok && actionData.intent === move
+            // A decision refused because the profile changed closes its question: the admin reads what changed first.
+            const refused = actionData && !actionData.ok && actionData.intent === move && changes.length === 0
             return (
               <ConfirmAction
-                key={move}
+                key={`${move}-${profile.version}`}
                 label={rule.label}
                 question={QUESTIONS[move]}
                 confirmLabel={`Yes, ${rule.label.toLowerCase()}`}
@@ -98,6 +94,7 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
                 tone={move === 'approve' || move === 'reinstate' ? 'primary' : 'danger'}
                 open={Boolean(refused)}
               >
+                <input type="hidden" name="version" value={profile.version} />
                 {rule.needsReason ? (
                   <div className="mb-2">
                     <label htmlFor={`reason-${move}`} className="field-label">
@@ -130,5 +127,24 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
         </p>
       )}
     </>
+  )
+}
+
+/** What the seller changed after the admin opened the profile (issue 49, item 21): the decision was refused. */
+function ProfileChanges({ changes }: { changes: ProfileChange[] }) {
+  return (
+    <section aria-labelledby="changes-heading" className="card mt-4 border-amber-300 bg-amber-50 p-4 text-sm">
+      <h2 id="changes-heading" className="font-semibold text-slate-900">
+        Changed since you opened it
+      </h2>
+      <ul className="mt-2 space-y-1 text-slate-800">
+        {changes.map((change) => (
+          <li key={change.label} className="[overflow-wrap:anywhere]">
+            <span className="font-medium">{change.label}:</span> <span className="sr-only">was</span> <del>{change.before}</del>{' '}
+            <span aria-hidden="true">→</span> <span className="sr-only">now</span> <ins className="no-underline">{change.after}</ins>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

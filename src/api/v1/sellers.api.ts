@@ -2,6 +2,7 @@ import { listSellers, reviewSeller, type SellerStatus, sellerForReview } from '#
 import { ownSellerProfile, submitOwnSellerProfile } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireActor } from '#src/platform/guards.ts'
+import { failureBody, httpStatusOf } from '#src/platform/http-failures.ts'
 import { oneOf, parseListQuery } from '#src/platform/paging.ts'
 import { asAdmin, isObject, PRIVATE } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
@@ -40,11 +41,17 @@ export const getSellerApi = (ctx: ServiceContext, vendorId: string) =>
     return found ? ok(found) : apiError(404, 'not_found', 'No such seller.')
   })
 
-/** POST /api/v1/admin/sellers/:vendorId/review: { move: approve | reject | suspend | reinstate, reason? } */
+/**
+ * POST /api/v1/admin/sellers/:vendorId/review: { move: approve | reject | suspend | reinstate, reason?, version }.
+ * `version` is the profile's, as GET gave it: a profile changed since is refused (409) with `changes`.
+ */
 export const reviewSellerApi = (ctx: ServiceContext, vendorId: string, body: unknown) =>
   asAdmin(ctx, async () => {
-    if (!isObject(body)) return apiError(400, 'invalid_input', 'Send { "move": …, "reason": … }.')
-    const outcome = await reviewSeller(ctx, vendorId, body.move, body.reason)
-    if (!outcome.ok) return apiFailure(outcome)
+    if (!isObject(body)) return apiError(400, 'invalid_input', 'Send { "move": …, "reason": …, "version": … }.')
+    const outcome = await reviewSeller(ctx, vendorId, body.move, body.reason, body.version)
+    if (!outcome.ok) {
+      if (!('changes' in outcome)) return apiFailure(outcome)
+      return { status: httpStatusOf(outcome), body: { ...failureBody(outcome), changes: outcome.changes } }
+    }
     return ok({ message: outcome.message, ...(await sellerForReview(ctx, vendorId)) })
   })

@@ -38,6 +38,10 @@ export async function complaintForHandler(
   return row && mayHandle(handler, row) ? viewOf(ctx.db, row, now) : null
 }
 
+const STALE_PAGE = 'Reload the complaint and answer again: an answer names the conversation it was written after.'
+const CUSTOMER_WROTE = 'The customer wrote again after you opened this complaint. Nothing was sent: read their new message, then answer.'
+const customerWrote = () => fail('conflict', CUSTOMER_WROTE, { body: CUSTOMER_WROTE })
+
 const MOVE_WORDS = { acknowledge: 'Acknowledged', reply: 'Answered', resolve: 'Resolved' } as const
 
 /**
@@ -60,6 +64,11 @@ export async function handleComplaint(
   if (!row || !mayHandle(handler, row)) return fail('not_found', 'No such complaint.')
   if (row.status === 'resolved') return fail('conflict', `Complaint ${row.ticketNumber} is already resolved.`)
   const { move, body } = parsed.data
+  // What the handler read: the number of messages its page showed. Resolving needs it (the customer may
+  // still write while a complaint is open); the other moves check it when the page sends it.
+  const seen = typeof input.seen === 'string' && /^\d{1,6}$/.test(input.seen) ? Number(input.seen) : undefined
+  if (seen === undefined && move === 'resolve') return fail('invalid_input', STALE_PAGE)
+  if (seen !== undefined && (await repo.countMessages(ctx.db, row.id)) !== seen) return customerWrote()
   if (move === 'acknowledge' && row.status !== 'open') return fail('conflict', `Complaint ${row.ticketNumber} is already acknowledged.`)
   const at = now.toISOString()
   const author = handler.kind === 'admin' ? 'store' : 'seller'
@@ -72,7 +81,7 @@ export async function handleComplaint(
       ...(row.acknowledgedAt ? {} : { acknowledgedAt: at }),
       ...(move === 'resolve' ? { resolvedAt: at } : {}),
     } as const
-    if (!(await repo.setStatus(trx, row.id, row.status, change))) return false
+    if (!(await repo.setStatus(trx, row.id, row.status, change, seen))) return false
     if (body) await addMessage(trx, row.id, author, authorName, body, at)
     await recordAudit(trx, actor, {
       action: `grievance.${move === 'reply' ? 'replied' : `${move}d`}`,
@@ -83,7 +92,10 @@ export async function handleComplaint(
     })
     return true
   })
-  if (!moved) return fail('conflict', 'Someone else changed this complaint meanwhile. Please reload it.')
+  if (!moved) {
+    if (seen !== undefined && (await repo.countMessages(ctx.db, row.id)) !== seen) return customerWrote()
+    return fail('conflict', 'Someone else changed this complaint meanwhile. Please reload it.')
+  }
   if (row.email)
     await ctx.mail.send(
       complaintUpdated(

@@ -129,15 +129,19 @@ describe.each(TEST_DIALECTS)('grievances on %s', (dialect) => {
     expect(
       await replyAsCustomer(shopper, { ticket: filed.ticketNumber, body: 'Photos are attached to my return request.' }, hours(5)),
     ).toMatchObject({ ok: true })
-    expect(
-      await handleComplaint(
-        sellerBCtx,
-        sellerB,
-        filed.ticketNumber,
-        { move: 'resolve', body: 'A replacement screen is on its way.' },
-        hours(30),
-      ),
-    ).toMatchObject({ ok: true })
+    // The seller read the conversation before the customer's last message: resolving it is refused
+    // (issue 49, item 21), and so is resolving without naming what was read.
+    const answer = { move: 'resolve', body: 'A replacement screen is on its way.' }
+    expect(await handleComplaint(sellerBCtx, sellerB, filed.ticketNumber, { ...answer, seen: '1' }, hours(29))).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: expect.stringContaining('The customer wrote again after you opened this complaint'),
+    })
+    expect(await handleComplaint(sellerBCtx, sellerB, filed.ticketNumber, answer, hours(29))).toMatchObject({ code: 'invalid_input' })
+    expect((await myComplaint(shopper, filed.ticketNumber, hours(29)))?.status).toBe('acknowledged')
+    expect(await handleComplaint(sellerBCtx, sellerB, filed.ticketNumber, { ...answer, seen: '2' }, hours(30))).toMatchObject({
+      ok: true,
+    })
     const view = await myComplaint(shopper, filed.ticketNumber, hours(31))
     expect(view).toMatchObject({ status: 'resolved', acknowledgedAt: hours(3).toISOString(), resolvedAt: hours(30).toISOString() })
     expect(view?.clock).toMatchObject({ next: null, overdue: false, acknowledgementLate: false, resolutionLate: false })

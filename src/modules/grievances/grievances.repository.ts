@@ -56,14 +56,40 @@ export function findQueue(db: Database, queue: { vendorId: string } | 'all', lim
  * Moves a complaint's status, only from the status it was read in (so two handlers acting at once
  * cannot both move it); true when this call moved it.
  */
+/**
+ * Moves a complaint's status, only from `from` and, when `seenMessages` is given, only while its
+ * conversation still has that many messages: a handler's answer applies to the conversation it read,
+ * not to one the customer has added to since (issue 49, item 21).
+ */
 export async function setStatus(
   db: Database,
   id: string,
   from: GrievanceStatus,
   change: { status: GrievanceStatus; acknowledgedAt?: string; resolvedAt?: string; updatedAt: string },
+  seenMessages?: number,
 ): Promise<boolean> {
-  const result = await db.updateTable('grievances').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst()
+  let query = db.updateTable('grievances').set(change).where('id', '=', id).where('status', '=', from)
+  if (seenMessages !== undefined)
+    query = query.where(
+      (eb) =>
+        eb
+          .selectFrom('grievanceMessages')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .where('grievanceMessages.grievanceId', '=', id),
+      '=',
+      seenMessages,
+    )
+  const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+export async function countMessages(db: Database, grievanceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('grievanceMessages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('grievanceId', '=', grievanceId)
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
 }
 
 export async function touch(db: Database, id: string, updatedAt: string): Promise<void> {

@@ -39,6 +39,7 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
 
   const onSale = async () =>
     (await listProducts(testContext(shop.services), { search: 'Onboarding Test Laptop' })).products.map((p) => p.slug)
+  const seen = async () => (await sellerForReview(await signedInAdmin(shop.services), vendorId))?.profile.version
   const outbox = (kind: string) => shop.database.db.selectFrom('emailOutbox').selectAll().where('kind', '=', kind).execute()
 
   it('holds a new seller’s products until it is approved: not listed, no page, not added to a cart', async () => {
@@ -106,10 +107,15 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
     const all = (await listSellers(admin, {})).sellers
     expect(all.filter((s) => s.isStore).map((s) => s.vendorId)).toEqual(['store'])
     expect(all[0]?.isStore).toBe(true)
-    expect(await reviewSeller(admin, vendorId, 'reject', '')).toMatchObject({ ok: false, code: 'invalid_input' })
-    expect(await reviewSeller(admin, vendorId, 'suspend', 'Not yet approved')).toMatchObject({ ok: false, code: 'illegal_transition' })
-    await expect(reviewSeller(seller, vendorId, 'approve')).rejects.toThrow('Access Denied')
-    expect(await reviewSeller(admin, vendorId, 'reject', 'The cancelled cheque does not match the account holder')).toMatchObject({
+    expect(await reviewSeller(admin, vendorId, 'reject', '', await seen())).toMatchObject({ ok: false, code: 'invalid_input' })
+    expect(await reviewSeller(admin, vendorId, 'suspend', 'Not yet approved', await seen())).toMatchObject({
+      ok: false,
+      code: 'illegal_transition',
+    })
+    await expect(reviewSeller(seller, vendorId, 'approve', undefined, 1)).rejects.toThrow('Access Denied')
+    expect(
+      await reviewSeller(admin, vendorId, 'reject', 'The cancelled cheque does not match the account holder', await seen()),
+    ).toMatchObject({
       ok: true,
     })
     expect(await ownSellerProfile(seller)).toMatchObject({
@@ -128,7 +134,42 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
     ).toMatchObject({
       ok: true,
     })
-    expect(await reviewSeller(admin, vendorId, 'approve')).toMatchObject({ ok: true })
+    // The admin opens the profile; the seller then resubmits other details: approving what the admin saw
+    // is refused, naming what changed, and nothing is approved (issue 49, item 21).
+    const opened = await seen()
+    const other = sellerProfileFields({
+      email: 'care@karveroad.test',
+      invoicePrefix: 'KRL',
+      legalName: 'Someone Else Private Limited',
+      bankAccountNumber: '99990000005678',
+    })
+    expect(await submitOwnSellerProfile(seller, other)).toMatchObject({ ok: true })
+    const refused = await reviewSeller(admin, vendorId, 'approve', undefined, opened)
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      changes: expect.arrayContaining([
+        { label: 'Legal name', before: 'Test Traders Private Limited', after: 'Someone Else Private Limited' },
+        {
+          label: 'Bank account',
+          before: expect.stringMatching(/•••• 5678$/),
+          after: expect.stringContaining('•••• 5678 (another account number)'),
+        },
+      ]),
+    })
+    expect(JSON.stringify(refused)).not.toContain('99990000005678')
+    expect(await reviewSeller(admin, vendorId, 'reject', 'Legal name does not match the certificate', opened)).toMatchObject({
+      code: 'conflict',
+    })
+    expect(await reviewSeller(admin, vendorId, 'approve', undefined, undefined)).toMatchObject({ code: 'invalid_input' })
+    expect((await ownSellerProfile(seller)).status).toBe('submitted')
+    expect(await outbox('seller-approved')).toHaveLength(0)
+    expect(await submitOwnSellerProfile(seller, sellerProfileFields({ email: 'care@karveroad.test', invoicePrefix: 'KRL' }))).toMatchObject(
+      {
+        ok: true,
+      },
+    )
+    expect(await reviewSeller(admin, vendorId, 'approve', undefined, await seen())).toMatchObject({ ok: true })
     expect(await onSale()).toEqual([slug])
     expect(await addToCart(testContext(shop.services), (await getProduct(testContext(shop.services), slug))?.id ?? '', '1')).toMatchObject({
       ok: true,
@@ -138,7 +179,14 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
     expect(await submitOwnSellerProfile(seller, sellerProfileFields())).toMatchObject({ ok: false, code: 'conflict' })
 
     const audit = (await listAudit(admin, { entity: 'seller' })).records.filter((r) => r.entityId === vendorId)
-    expect(audit.map((r) => r.action).reverse()).toEqual(['seller.submitted', 'seller.rejected', 'seller.submitted', 'seller.approved'])
+    expect(audit.map((r) => r.action).reverse()).toEqual([
+      'seller.submitted',
+      'seller.rejected',
+      'seller.submitted',
+      'seller.submitted',
+      'seller.submitted',
+      'seller.approved',
+    ])
     expect(JSON.stringify(audit)).not.toContain('50100012345678')
   })
 
@@ -155,13 +203,13 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
 
   it('suspends a seller with a reason (its products leave the shop) and reinstates it', async () => {
     const admin = await signedInAdmin(shop.services)
-    expect(await reviewSeller(admin, vendorId, 'suspend', 'Three orders not shipped in a week')).toMatchObject({ ok: true })
+    expect(await reviewSeller(admin, vendorId, 'suspend', 'Three orders not shipped in a week', await seen())).toMatchObject({ ok: true })
     expect(await onSale()).toEqual([])
     expect(await getProduct(testContext(shop.services), slug)).toBeNull()
     expect((await outbox('seller-suspended'))[0]?.textBody).toContain('Reason: Three orders not shipped in a week')
-    expect(await reviewSeller(admin, vendorId, 'reinstate')).toMatchObject({ ok: true })
+    expect(await reviewSeller(admin, vendorId, 'reinstate', undefined, await seen())).toMatchObject({ ok: true })
     expect(await onSale()).toEqual([slug])
     expect(await outbox('seller-reinstated')).toHaveLength(1)
-    expect(await reviewSeller(admin, 'store', 'suspend', 'The store cannot be suspended')).toMatchObject({ ok: false, code: 'conflict' })
+    expect(await reviewSeller(admin, 'store', 'suspend', 'The store cannot be suspended', 0)).toMatchObject({ ok: false, code: 'conflict' })
   })
 })

@@ -39,6 +39,7 @@ function sellerWithProfile(db: Database) {
       'sellerProfiles.invoicePrefix',
       'sellerProfiles.submittedAt',
       'sellerProfiles.reviewedAt',
+      'sellerProfiles.version',
     ])
 }
 
@@ -105,20 +106,40 @@ export async function prefixTakenByOther(db: Database, prefix: string, vendorId:
 }
 
 /**
- * Writes a profile and moves its status, only while the status is one of `from`: two admins (or an
- * admin and the seller) acting at once cannot both move it. Returns whether it moved.
+ * Writes a profile and moves its status, only while the status is one of `from` and, when `version` is
+ * given, only while the profile is still that version (the one an admin reviewed, issue 49 item 21): two
+ * admins, or an admin and the seller, acting at once cannot both move it. `bump` raises the version (the
+ * seller changed what is reviewed). Returns whether it moved.
  */
 export async function updateProfileFrom(
   db: Database,
   vendorId: string,
   from: readonly SellerStatus[],
   values: Updateable<SellerProfileTable>,
+  guard: { version?: number; bump?: boolean } = {},
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('sellerProfiles')
-    .set(values)
+    .set((eb) => (guard.bump ? { ...values, version: eb('version', '+', 1) } : values))
     .where('vendorId', '=', vendorId)
     .where('status', 'in', [...from])
-    .executeTakeFirst()
+  if (guard.version !== undefined) query = query.where('version', '=', guard.version)
+  const result = await query.executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/** Keeps what the admin's page shows of one version of a profile. */
+export async function insertVersion(db: Database, row: { vendorId: string; version: number; details: string; createdAt: string }) {
+  await db.insertInto('sellerProfileVersions').values(row).execute()
+}
+
+/** One kept version's details (JSON), or undefined when it was not kept. */
+export async function findVersionDetails(db: Database, vendorId: string, version: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sellerProfileVersions')
+    .select('details')
+    .where('vendorId', '=', vendorId)
+    .where('version', '=', version)
+    .executeTakeFirst()
+  return row?.details
 }

@@ -1,19 +1,17 @@
 import { maskAccountNumber } from '#src/lib/bank-account.ts'
 import { stateByCode } from '#src/lib/india-states.ts'
-import { setSellerOnSale } from '#src/modules/catalog/index.ts'
-import { sellerReviewed } from '#src/modules/email/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
-import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireActor, requireAdminActor } from '#src/platform/guards.ts'
 import { pageCount, pageWindow } from '#src/platform/paging.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
-import { SELLER_STATUS_LABELS, type SellerStatus, sellerCanSell } from './seller-of-record.ts'
-import { reviewReasonSchema, SELLER_PROFILE_FIELDS, type SellerProfileInput, sellerProfileSchema } from './seller-profile.schemas.ts'
+import { type ProfileDetail, type ProfileSnapshot, parseSnapshot, profileDetails } from './profile-details.ts'
+import { SELLER_STATUS_LABELS, type SellerStatus } from './seller-of-record.ts'
+import { SELLER_PROFILE_FIELDS, type SellerProfileInput, sellerProfileSchema } from './seller-profile.schemas.ts'
 import * as repo from './seller-profiles.repository.ts'
-import { type AdminSellerMove, adminMovesFrom, canMove, isAdminSellerMove, profileEditable, SELLER_MOVES } from './seller-status.ts'
+import { profileEditable, SELLER_MOVES } from './seller-status.ts'
 
 type ProfileValues = Record<(typeof SELLER_PROFILE_FIELDS)[number], string>
 
@@ -50,10 +48,15 @@ export interface SellerProfileView {
   submittedAt: string | null
   reviewedAt: string | null
   registeredAt: string
+  /** The version an admin's decision names (issue 49, item 21). */
+  version: number
+  /** What an admin reviews, row by row (the bank account masked). */
+  details: ProfileDetail[]
 }
 
 function view(row: repo.SellerProfileRow): SellerProfileView {
   const status = row.status ?? 'incomplete'
+  const bankAccountMasked = row.bankAccountNumber ? maskAccountNumber(row.bankAccountNumber) : null
   const values = Object.fromEntries(
     SELLER_PROFILE_FIELDS.map((field) => [field, field === 'bankAccountNumber' ? '' : String(row[field] ?? '')]),
   ) as ProfileValues
@@ -69,11 +72,18 @@ function view(row: repo.SellerProfileRow): SellerProfileView {
     missing: REQUIRED_LABELS.filter(([key]) => !row[key]).map(([, label]) => label),
     values,
     stateName: row.state ?? '',
-    bankAccountMasked: row.bankAccountNumber ? maskAccountNumber(row.bankAccountNumber) : null,
+    bankAccountMasked,
     submittedAt: row.submittedAt ?? null,
     reviewedAt: row.reviewedAt ?? null,
     registeredAt: row.registeredAt,
+    version: row.version ?? 0,
+    details: profileDetails({ values, stateName: row.state ?? '', bankAccountMasked }),
   }
+}
+
+/** What is kept of one version: its details as the admin sees them; `bankAccountSince` as profile-details.ts explains. */
+export function snapshotOf(profile: SellerProfileView, bankAccountSince: number): ProfileSnapshot {
+  return { details: profile.details, bankAccountSince }
 }
 
 /** A seller's own profile (the vendors module checks that `vendorId` is the caller's own store). */
@@ -114,29 +124,43 @@ export async function submitSellerProfile(ctx: ServiceContext, vendorId: string,
   const now = new Date().toISOString()
   const moved = await transact(ctx.db, async (trx) => {
     await repo.ensureProfile(trx, vendorId, now)
-    const done = await repo.updateProfileFrom(trx, vendorId, SELLER_MOVES.submit.from, {
-      ...columns(profile),
-      bankAccountNumber: accountNumber,
-      status: SELLER_MOVES.submit.to,
-      statusReason: null,
-      submittedAt: now,
-      updatedAt: now,
+    const done = await repo.updateProfileFrom(
+      trx,
+      vendorId,
+      SELLER_MOVES.submit.from,
+      {
+        ...columns(profile),
+        bankAccountNumber: accountNumber,
+        status: SELLER_MOVES.submit.to,
+        statusReason: null,
+        submittedAt: now,
+        updatedAt: now,
+      },
+      { bump: true },
+    )
+    if (!done) return false
+    const saved = await repo.findSellerProfile(trx, vendorId)
+    if (!saved) return false
+    const version = saved.version ?? 0
+    const previous = parseSnapshot(await repo.findVersionDetails(trx, vendorId, version - 1))
+    const numberEntered = profile.bankAccountNumber !== '' && profile.bankAccountNumber !== row.bankAccountNumber
+    const since = numberEntered || !previous ? version : previous.bankAccountSince
+    await repo.insertVersion(trx, { vendorId, version, details: JSON.stringify(snapshotOf(view(saved), since)), createdAt: now })
+    await recordAudit(trx, actor, {
+      action: 'seller.submitted',
+      entity: 'seller',
+      entityId: vendorId,
+      before: { status },
+      // The account number is a secret: the record keeps its masked form only.
+      after: {
+        status: 'submitted',
+        legalName: profile.legalName,
+        gstin: profile.gstin,
+        bankAccount: maskAccountNumber(accountNumber ?? ''),
+        version,
+      },
     })
-    if (done)
-      await recordAudit(trx, actor, {
-        action: 'seller.submitted',
-        entity: 'seller',
-        entityId: vendorId,
-        before: { status },
-        // The account number is a secret: the record keeps its masked form only.
-        after: {
-          status: 'submitted',
-          legalName: profile.legalName,
-          gstin: profile.gstin,
-          bankAccount: maskAccountNumber(accountNumber ?? ''),
-        },
-      })
-    return done
+    return true
   })
   if (!moved) return fail('conflict', 'Your profile changed meanwhile: please reload the page and try again.')
   const saved = await sellerProfile(ctx, vendorId)
@@ -165,68 +189,4 @@ export async function listSellers(ctx: ServiceContext, filter: { status?: Seller
     page,
     pageCount: pageCount(total, SELLERS_PAGE_SIZE),
   }
-}
-
-/** One seller's profile for an admin's review, with the moves open from its status. */
-export async function sellerForReview(ctx: ServiceContext, vendorId: string) {
-  requireAdminActor(ctx)
-  const profile = await sellerProfile(ctx, vendorId)
-  if (!profile) return null
-  return { profile, moves: profile.isStore ? [] : adminMovesFrom(profile.status) }
-}
-
-const OUTCOMES = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' } as const
-
-/**
- * An admin approves, rejects, suspends or reinstates a seller. The status, the seller's products
- * going on sale or being held, and the audit record land in one transaction; the seller is emailed.
- */
-export async function reviewSeller(
-  ctx: ServiceContext,
-  vendorId: string,
-  rawMove: unknown,
-  rawReason?: unknown,
-): Promise<Result<{ message: string }>> {
-  const actor = requireAdminActor(ctx)
-  if (!isAdminSellerMove(rawMove))
-    return fail('invalid_input', 'Choose approve, reject, suspend or reinstate.', { move: 'Choose approve, reject, suspend or reinstate.' })
-  const move: AdminSellerMove = rawMove
-  const rule = SELLER_MOVES[move]
-  let reason: string | null = null
-  if (rule.needsReason) {
-    const parsed = reviewReasonSchema.safeParse(rawReason)
-    if (!parsed.success)
-      return fail('invalid_input', parsed.error.issues[0]?.message ?? 'Please give a reason.', { reason: parsed.error.issues[0]?.message })
-    reason = parsed.data
-  }
-  const row = await repo.findSellerProfile(ctx.db, vendorId)
-  if (!row) return fail('not_found', 'No such seller.')
-  if (row.isStore === 1) return fail('conflict', 'The store itself always sells; its details are kept in Settings.')
-  const status = row.status ?? 'incomplete'
-  if (!canMove(move, status))
-    return fail('illegal_transition', `A seller whose status is "${SELLER_STATUS_LABELS[status]}" cannot be given "${rule.label}".`)
-
-  const now = new Date().toISOString()
-  const moved = await transact(ctx.db, async (trx) => {
-    const done = await repo.updateProfileFrom(trx, vendorId, rule.from, {
-      status: rule.to,
-      statusReason: reason,
-      reviewedAt: now,
-      updatedAt: now,
-    })
-    if (!done) return false
-    await setSellerOnSale(trx, vendorId, sellerCanSell(rule.to))
-    await recordAudit(trx, actor, {
-      action: `seller.${OUTCOMES[move]}`,
-      entity: 'seller',
-      entityId: vendorId,
-      before: { status },
-      after: { status: rule.to, ...(reason ? { reason } : {}) },
-    })
-    return true
-  })
-  if (!moved) return fail('conflict', "The seller's status changed meanwhile: please reload the page and try again.")
-  ctx.events.publish(SHOP_EVENTS.productChanged)
-  if (row.email) await ctx.mail.send(sellerReviewed(row.email, { storeName: row.displayName, outcome: OUTCOMES[move], reason }))
-  return { ok: true, message: `${row.displayName}: ${SELLER_STATUS_LABELS[rule.to].toLowerCase()}.` }
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { documentProblem, isPdf } from './seller-documents.ts'
+
+const bytes = (text: string) => new TextEncoder().encode(text)
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
+
+describe('a seller document', () => {
+  it('is a PDF by its first bytes, not by its name', () => {
+    expect(isPdf(bytes('%PDF-1.7\n'))).toBe(true)
+    expect(isPdf(bytes('<html>%PDF-'))).toBe(false)
+    expect(documentProblem('gst_certificate', { fileName: 'gst.pdf', bytes: bytes('%PDF-1.4 certificate') })).toBeNull()
+    expect(documentProblem('pan_card', { fileName: 'pan.pdf', bytes: bytes('<svg onload=alert(1)>') })).toBe(
+      'PAN card: please send a PDF, or a JPEG, PNG or WebP image.',
+    )
+  })
+
+  it('may be an image the product-picture checks accept', () => {
+    expect(documentProblem('cancelled_cheque', { fileName: 'cheque.png', bytes: PNG })).toBeNull()
+  })
+
+  it('is refused when empty or over 5 MB', () => {
+    expect(documentProblem('pan_card', { fileName: 'pan.pdf', bytes: new Uint8Array() })).toBe('PAN card: please choose a file.')
+    const big = new Uint8Array(5 * 1024 * 1024 + 1)
+    big.set(bytes('%PDF-'))
+    expect(documentProblem('gst_certificate', { fileName: 'gst.pdf', bytes: big })).toContain('larger than 5 MB')
+  })
+})
