@@ -110,7 +110,10 @@ describe('an order paid by bank transfer', () => {
     await shopper.goto(`/orders/${orderId}`)
     await hydrated(shopper)
     await shopper.getByText('Paid', { exact: true }).first().waitFor()
-    await shopper.getByRole('link', { name: /^Tax Invoice / }).first().click()
+    await shopper
+      .getByRole('link', { name: /^Tax Invoice / })
+      .first()
+      .click()
     await shopper.getByRole('heading', { name: 'Tax Invoice' }).waitFor()
     expect((await shopper.request.get(`/orders/${orderId}/proforma`)).status()).toBe(404)
   }, 180_000)
