@@ -24,7 +24,7 @@ export interface PlacedOrder {
   /** Paid by bank transfer: where to, with which reference, how much and by when (decision 074). */
   bankTransfer?: TransferDetails
   /** One per seller: who sends it and what is paid at its door (cash on delivery). */
-  parcels?: ReadonlyArray<{ label: string; sellerName: string; itemCount: number; dueOnDeliveryPaise: number }>
+  parcels?: ReadonlyArray<{ label: string; sellerName: string; sellerUrl?: string | null; itemCount: number; dueOnDeliveryPaise: number }>
 }
 
 export const orderPlaced = (to: string, order: PlacedOrder) =>
@@ -53,7 +53,7 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
             `Your order comes in ${order.parcels?.length} parcels, each from its seller:`,
             ...(order.parcels ?? []).map(
               (p) =>
-                `- ${p.label} · Sold by ${p.sellerName} · ${p.itemCount} ${p.itemCount === 1 ? 'item' : 'items'}${order.paymentMethod === 'cod' && p.dueOnDeliveryPaise > 0 ? ` · Pay ${formatInr(p.dueOnDeliveryPaise)} on delivery` : ''}`,
+                `- ${p.label} · Sold by ${p.sellerName}${p.sellerUrl ? ` (${p.sellerUrl})` : ''} · ${p.itemCount} ${p.itemCount === 1 ? 'item' : 'items'}${order.paymentMethod === 'cod' && p.dueOnDeliveryPaise > 0 ? ` · Pay ${formatInr(p.dueOnDeliveryPaise)} on delivery` : ''}`,
             ),
           ],
         ]

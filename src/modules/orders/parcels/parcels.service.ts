@@ -41,8 +41,8 @@ export async function parcelsOfCart(
     sellers.map(([, s]) => s.subtotalPaise),
     sellers.map(([, s]) => s.taxPaise),
   )
-  const names = await sellerNames(
-    { db: trx },
+  const vendors = await repo.findVendorNames(
+    trx,
     sellers.map(([id]) => id),
   )
   const rows = sellers.map(([vendorId], i) => ({
@@ -59,7 +59,9 @@ export async function parcelsOfCart(
   return rows.map((row, i) => ({
     ...row,
     itemCount: sellers[i]?.[1].itemCount ?? 0,
-    sellerName: names.get(row.vendorId) ?? 'Deccan Digital',
+    sellerName: vendors.find((v) => v.id === row.vendorId)?.name ?? 'Deccan Digital',
+    /** The seller's page, where "Sold by" links to (null: no seller of its own). */
+    sellerSlug: vendors.find((v) => v.id === row.vendorId)?.slug ?? null,
   }))
 }
 

@@ -284,6 +284,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       parcels: parcels.map((p) => ({
         label: `Parcel ${p.position} of ${parcels.length}`,
         sellerName: p.sellerName,
+        sellerUrl: p.sellerSlug ? `${ctx.siteUrl}/sellers/${p.sellerSlug}` : null,
         itemCount: p.itemCount,
         dueOnDeliveryPaise: p.totalPaise - p.storeCreditPaise,
       })),
