@@ -55,7 +55,7 @@ export async function postCreditSpent(
  */
 export async function postPayment(
   trx: Database,
-  order: { id: string; orderNumber: string; totalPaise: number; storeCreditPaise: number; paymentProvider?: string },
+  order: { id: string; orderNumber: string; totalPaise: number; storeCreditPaise: number; paymentProvider: string },
   at: string,
 ): Promise<void> {
   const due = order.totalPaise - order.storeCreditPaise

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index.ts'
 import * as parcels from '../parcels/parcels.repository.ts'
+import type { EffectParcel } from '../records/move-effects.ts'
 import { findItems } from '../records/orders.repository.ts'
 import * as notes from './credit-notes.repository.ts'
 import { nextCreditNoteNumber, STORE_SELLER, valueCreditNoteLines } from './credit-notes.service.ts'
@@ -70,17 +71,7 @@ export async function issueParcelInvoices(
 export async function parcelCreditNote(
   trx: Database,
   order: { id: string; invoiceNumber: string | null },
-  parcel: {
-    id: string
-    vendorId: string
-    invoiceNumber: string | null
-    sellerJson: string | null
-    subtotalPaise: number
-    taxPaise: number
-    roundOffPaise: number
-    totalPaise: number
-    refundedPaise: number
-  },
+  parcel: EffectParcel,
   amountPaise: number,
   reason: string,
   at: Date,

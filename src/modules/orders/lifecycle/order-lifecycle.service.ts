@@ -16,7 +16,7 @@ import type { Applying, LifecycleContext, MoveDetail } from './move-context.ts'
 import { announceMove } from './move-notices.service.ts'
 import { auditOf, timelineNote } from './move-words.ts'
 import { type MoveName, type Mover, type Plan, planMove } from './order-state.ts'
-import { effectsOf } from './plan-effects.ts'
+import { effectsOf, givesBackAllUnits } from './plan-effects.ts'
 import { carryOut } from './steps.service.ts'
 
 /** A move that applied says which order it was by its number, for the messages that follow. */
@@ -136,7 +136,6 @@ async function apply(
       : undefined
   try {
     return await transact(ctx.db, async (trx) => {
-      const wholeStock = plan.parcels?.to !== 'cancelled' || plan.status === 'cancelled'
       const moved = await repo.applyMove(
         trx,
         order.id,
@@ -144,7 +143,7 @@ async function apply(
         {
           status: plan.status,
           paymentStatus: plan.paymentStatus,
-          ...(plan.stock === 'take' ? { stockHeld: 1 } : plan.stock === 'return' && wholeStock ? { stockHeld: 0 } : {}),
+          ...(plan.stock === 'take' ? { stockHeld: 1 } : plan.stock === 'return' && givesBackAllUnits(plan) ? { stockHeld: 0 } : {}),
           ...(detail.paymentReference && !splits.length ? { paymentReference: detail.paymentReference } : {}),
         },
         stamp,

@@ -12,8 +12,7 @@ export function effectsOf(loaded: Loaded, plan: Plan, mover: Mover, detail: Appl
   const { lines, parcels } = loaded
   const movingIds = plan.parcels?.ids ?? []
   const moving = parcels.filter((p) => movingIds.includes(p.id))
-  // A parcel cancelled while the order goes on gives back its own units; any other move, the order's.
-  const wholeStock = plan.parcels?.to !== 'cancelled' || plan.status === 'cancelled'
+  const wholeStock = givesBackAllUnits(plan)
   const effects: Effect[] = []
   if (detail.refund) effects.push({ kind: 'refund-owed', refund: detail.refund })
   if (detail.gatewayRefund) {
@@ -52,6 +51,9 @@ export function effectsOf(loaded: Loaded, plan: Plan, mover: Mover, detail: Appl
     effects.push({ kind: 'invoices-due', parcels: parcels.filter((p) => plan.issueInvoices.includes(p.id)) })
   return effects
 }
+
+/** A parcel cancelled while the order goes on gives back its own units; any other move, the order's. */
+export const givesBackAllUnits = (plan: Plan): boolean => plan.parcels?.to !== 'cancelled' || plan.status === 'cancelled'
 
 /** Why something was given back, as the journal's memo and the credit note say it. */
 function giveBackReason(plan: Plan, mover: Mover, detail: Applying): string {

@@ -166,7 +166,7 @@ export async function recordStatementLine(
   if (!recorded) return fail('conflict', `The credit with UTR ${utr} is recorded already: nothing was added.`)
   ctx.log.info({ orderId: order.id, utr, amountPaise, accept }, 'bank transfer recorded')
   if (amountPaise < left) {
-    const now = await transferInstructions(ctx, order)
+    const now = { ...instructions, receivedPaise: instructions.receivedPaise + amountPaise, leftPaise: left - amountPaise }
     await ctx.mail.send(
       templates.transferRestRequested(
         order.userEmail,
