@@ -65,7 +65,7 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
       </div>
       {changes.length > 0 ? <ProfileChanges changes={changes} /> : null}
       {profile.missing.length > 0 ? (
-        <p className="card mt-4 p-4 text-sm text-slate-700">Not filled in yet: {profile.missing.join(', ')}.</p>
+        <p className="card mt-4 p-4 text-sm text-slate-700">Not filled in or uploaded yet: {profile.missing.join(', ')}.</p>
       ) : null}
       <div className="card mt-4 p-5">
         <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
