@@ -195,6 +195,7 @@ describe.each(TEST_DIALECTS)('sellers’ documents on %s', (dialect) => {
         outcome: 'Approved',
         version: review?.profile.version,
         reason: 'Checked against the GST portal',
+        reasonKind: 'note',
         decidedByName: 'Shopper',
         decidedAt: expect.any(String),
       },

@@ -147,15 +147,20 @@ export async function submitSellerProfile(ctx: ServiceContext, vendorId: string,
       'conflict',
       `Your profile is ${SELLER_STATUS_LABELS[status].toLowerCase()}: to change its registered details, write to sellers@deccandigital.in.`,
     )
+  // Every reason at once: the fields' mistakes and the documents still to send (decision 079).
+  const unsent = documentsMissing(await findDocuments(ctx.db, vendorId))
   const parsed = sellerProfileSchema.safeParse(input)
-  if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
+  if (!parsed.success)
+    return fail('invalid_input', 'Please correct the highlighted fields.', {
+      ...fieldErrors(parsed.error),
+      ...(unsent ? { documents: unsent } : {}),
+    })
   const profile = parsed.data
   const accountNumber = profile.bankAccountNumber || row.bankAccountNumber
   const errors: Record<string, string> = {}
   if (!accountNumber) errors.bankAccountNumber = 'Account number is required'
   if (await repo.prefixTakenByOther(ctx.db, profile.invoicePrefix, vendorId))
     errors.invoicePrefix = `Another seller already uses the invoice prefix ${profile.invoicePrefix}: please choose another`
-  const unsent = documentsMissing(await findDocuments(ctx.db, vendorId))
   if (unsent) errors.documents = unsent
   if (Object.keys(errors).length > 0)
     return fail('invalid_input', unsent && Object.keys(errors).length === 1 ? unsent : 'Please correct the highlighted fields.', errors)

@@ -23,7 +23,10 @@ export interface SellerDecision {
   /** Approved, Rejected, Suspended, Reinstated. */
   outcome: string
   version: number
+  /** Why: the reason the seller was told (reject, suspend), or the admin's note (approve, reinstate). */
   reason: string | null
+  /** Whether `reason` is what the seller was told, or a note for the record. */
+  reasonKind: 'reason' | 'note'
   decidedByName: string
   decidedAt: string
 }
@@ -38,6 +41,7 @@ export async function sellerForReview(ctx: ServiceContext, vendorId: string) {
     outcome: isAdminSellerMove(row.move) ? capitalised(OUTCOMES[row.move]) : row.move,
     version: row.version,
     reason: row.reason,
+    reasonKind: isAdminSellerMove(row.move) && SELLER_MOVES[row.move].needsReason ? 'reason' : 'note',
     decidedByName: row.decidedByName,
     decidedAt: row.decidedAt,
   }))
