@@ -35,7 +35,10 @@ export function SellerDocumentUploads({
   result?: DocumentResult
 }) {
   const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' ? navigation.formData?.get('kind') : null
+  // React Router hands over the action's answer while the page's data is still being read again: the
+  // answer waits for that, so "uploaded" never shows beside a row that still says "Not uploaded yet".
+  const settled = navigation.state === 'idle'
+  const sending = settled ? null : navigation.formData?.get('kind')
   return (
     <section aria-labelledby="documents-heading" className="card p-5">
       <h2 id="documents-heading" className="text-lg font-semibold text-slate-900">
@@ -47,7 +50,7 @@ export function SellerDocumentUploads({
           : 'The documents your profile was reviewed with. Only you and the shop’s admins can open them.'}
       </p>
       <div aria-live="polite">
-        {result?.ok ? (
+        {result?.ok && settled ? (
           <div className="mt-3">
             <FormSuccess message={result.message} />
           </div>

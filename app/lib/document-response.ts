@@ -7,7 +7,6 @@ export function documentResponse(file: { bytes: Uint8Array; mediaType: string; d
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'content-type': file.mediaType,
-      'content-length': String(file.bytes.byteLength),
       'content-disposition': `inline; filename="${file.downloadName}"`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
