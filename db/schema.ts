@@ -63,6 +63,47 @@ export interface SellerProfileVersionTable {
   createdAt: string
 }
 
+export type SellerDocumentKindName = 'gst_certificate' | 'pan_card' | 'cancelled_cheque'
+
+/** A seller's current document of one kind, for review (0050, decision 079); its bytes are kept privately under `storageKey`. */
+export interface SellerDocumentTable {
+  vendorId: string
+  kind: SellerDocumentKindName
+  /** The name the file had on the seller's computer, as a label only (never a path). */
+  fileName: string
+  /** What the bytes are (PDF, JPEG, PNG or WebP), known from the bytes themselves. */
+  mediaType: string
+  sizeBytes: number
+  /** A random name in the private store; never derived from the seller or the kind. */
+  storageKey: string
+  uploadedAt: string
+  /** The user who uploaded it. */
+  uploadedBy: string
+}
+
+/** A seller document's bytes, when the private store is the shared database (PostgreSQL). */
+export interface SellerDocumentFileTable {
+  storageKey: string
+  bytes: Uint8Array
+  createdAt: string
+}
+
+/** An admin's decision on a seller (0050): who, the move, why, and the profile version it was made on. */
+export interface SellerReviewTable {
+  id: string
+  vendorId: string
+  move: string
+  fromStatus: SellerStatus
+  toStatus: SellerStatus
+  version: number
+  /** The reason the seller was told (reject, suspend), or the admin's note (approve, reinstate); null when none. */
+  reason: string | null
+  decidedBy: string
+  /** The admin's name when deciding, kept as it was. */
+  decidedByName: string
+  decidedAt: string
+}
+
 /** One money event in the ledger (decision 040); owned by the ledger module. */
 export interface LedgerJournalTable {
   id: string
@@ -841,6 +882,9 @@ export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
   sellerProfileVersions: SellerProfileVersionTable
+  sellerDocuments: SellerDocumentTable
+  sellerDocumentFiles: SellerDocumentFileTable
+  sellerReviews: SellerReviewTable
   ledgerJournals: LedgerJournalTable
   ledgerEntries: LedgerEntryTable
   commissionRates: CommissionRateTable

@@ -22,11 +22,20 @@ describe('the request body gate', () => {
       accepts: ['application/x-www-form-urlencoded'],
       maxBytes: MAX_BODY_BYTES,
     })
-    for (const path of ['/vendor/products/new', '/vendor/products/p1/edit', '/admin/products/p1/edit.data', '/orders/o1/return'])
+    for (const path of [
+      '/vendor/products/new',
+      '/vendor/products/p1/edit',
+      '/admin/products/p1/edit.data',
+      '/orders/o1/return',
+      '/vendor/profile',
+    ])
       expect(bodyPolicy('POST', path).accepts).toContain('multipart/form-data')
     expect(bodyPolicy('POST', '/vendor/products/new').maxBytes).toBeGreaterThan(MAX_BODY_BYTES)
     expect(bodyPolicy('PATCH', '/api/v1/cart/items/x')).toMatchObject({ kind: 'api', accepts: ['application/json'], emptyAllowed: true })
     expect(bodyPolicy('POST', '/api/v1/vendor/products').maxBytes).toBeGreaterThan(MAX_BODY_BYTES)
+    // A seller's document, one at a time: 5 MB and the fields (base64 over the API), not eight pictures' worth.
+    expect(bodyPolicy('POST', '/vendor/profile.data').maxBytes).toBe(6 * 1024 * 1024)
+    expect(bodyPolicy('PUT', '/api/v1/vendor/profile/documents/pan_card').maxBytes).toBe(Math.ceil(6 * 1024 * 1024 * 1.4))
     expect(bodyPolicy('POST', '/api/v1/payments/razorpay/webhook')).toMatchObject({ kind: 'webhook', emptyAllowed: false })
     expect(bodyPolicy('POST', '/api/v1/payments/stripe/webhook')).toMatchObject({ kind: 'webhook', accepts: ['application/json'] })
   })

@@ -17,12 +17,17 @@ const MAX_UPLOAD_BODY_BYTES = IMAGE_LIMITS.maxImages * IMAGE_LIMITS.maxBytes + M
 const MAX_RETURN_BODY_BYTES = MAX_RETURN_PHOTOS * IMAGE_LIMITS.maxBytes + MAX_BODY_BYTES
 /** The vendor API's product create and edit carry their pictures too (base64, a third larger). */
 const MAX_UPLOAD_API_BYTES = Math.ceil(MAX_UPLOAD_BODY_BYTES * 1.4)
+/** A seller's profile page sends one document at a time (decision 079): one file's limit, plus the fields. */
+const MAX_DOCUMENT_BODY_BYTES = IMAGE_LIMITS.maxBytes + MAX_BODY_BYTES
+const MAX_DOCUMENT_API_BYTES = Math.ceil(MAX_DOCUMENT_BODY_BYTES * 1.4)
 /** Deeper than any body the API takes; deep nesting only serves to exhaust the stack of whoever walks it. */
 export const MAX_JSON_DEPTH = 32
 
 const PRODUCT_FORMS = /^\/(?:vendor\/products\/(?:new|[^/]+\/edit)|admin\/products\/[^/]+\/edit)(?:\.data)?$/
 const RETURN_FORM = /^\/orders\/[^/]+\/return(?:\.data)?$/
 const UPLOAD_APIS = /^\/api\/v1\/vendor\/products(?:\/[^/]+)?$/
+const PROFILE_FORM = /^\/vendor\/profile(?:\.data)?$/
+const DOCUMENT_API = /^\/api\/v1\/vendor\/profile\/documents\/[^/]+$/
 
 export const FORM = 'application/x-www-form-urlencoded'
 export const MULTIPART = 'multipart/form-data'
@@ -46,11 +51,15 @@ export function bodyPolicy(method: string, pathname: string): BodyPolicy {
     return { kind: 'webhook', accepts: [JSON_TYPE], maxBytes: MAX_BODY_BYTES, emptyAllowed: false }
   if (pathname.startsWith('/api/')) {
     const upload = (method === 'POST' || method === 'PUT') && UPLOAD_APIS.test(pathname)
-    return { kind: 'api', accepts: [JSON_TYPE], maxBytes: upload ? MAX_UPLOAD_API_BYTES : MAX_BODY_BYTES, emptyAllowed: true }
+    const document = method === 'PUT' && DOCUMENT_API.test(pathname)
+    const maxBytes = upload ? MAX_UPLOAD_API_BYTES : document ? MAX_DOCUMENT_API_BYTES : MAX_BODY_BYTES
+    return { kind: 'api', accepts: [JSON_TYPE], maxBytes, emptyAllowed: true }
   }
   if (PRODUCT_FORMS.test(pathname))
     return { kind: 'page', accepts: [MULTIPART, FORM], maxBytes: MAX_UPLOAD_BODY_BYTES, emptyAllowed: false }
   if (RETURN_FORM.test(pathname)) return { kind: 'page', accepts: [MULTIPART, FORM], maxBytes: MAX_RETURN_BODY_BYTES, emptyAllowed: false }
+  if (PROFILE_FORM.test(pathname))
+    return { kind: 'page', accepts: [MULTIPART, FORM], maxBytes: MAX_DOCUMENT_BODY_BYTES, emptyAllowed: false }
   return { kind: 'page', accepts: [FORM], maxBytes: MAX_BODY_BYTES, emptyAllowed: false }
 }
 

@@ -11,6 +11,7 @@ import { seedDemoHistory } from '#src/modules/demo/index.ts'
 import { createMailer } from '#src/modules/email/index.ts'
 import { postOpeningEntries } from '#src/modules/orders/index.ts'
 import { createRazorpay, createStripe } from '#src/modules/payments/index.ts'
+import { DatabaseDocuments, DirectoryDocuments } from '#src/modules/sellers/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
 import { clusterWorkerCarrier } from '#src/platform/events/cluster-carrier.ts'
 import { createEventBus, type EventBus, type EventCarrier, PUBLIC_CONTENT_TOPICS, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
@@ -132,6 +133,8 @@ function createServices(config: Config, log: Logger, database: DatabaseHandle, e
     stripe: config.stripe ? createStripe(config.stripe) : null,
     testGateway: config.testGateway,
     uploads: config.uploads.kind === 'database' ? new DatabaseUploads(database.db) : new DirectoryUploads(config.uploads.directory),
+    documents:
+      config.documents.kind === 'database' ? new DatabaseDocuments(database.db) : new DirectoryDocuments(config.documents.directory),
     formRateLimit: config.formRateLimit,
     siteUrl: config.publicUrl,
   }

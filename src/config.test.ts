@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     })
   })
 
+  it('keeps sellers’ documents privately: the database with PostgreSQL, else under DATA_DIR, never in UPLOADS_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop', UPLOADS_DIR: '/mnt/shared' }).documents).toEqual({
+      kind: 'directory',
+      directory: '/srv/shop/private/seller-documents',
+    })
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', UPLOADS_DIR: '/mnt/shared' }).documents).toEqual({ kind: 'database' })
+  })
+
   it('turns Razorpay on only with both keys', () => {
     expect(loadConfig({}).razorpay).toBeNull()
     expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret-123' }).razorpay).toEqual({

@@ -123,6 +123,11 @@ export interface Config {
   sqliteFile: string
   /** Where uploaded pictures live: a directory, or the shared database. */
   uploads: { kind: 'directory'; directory: string } | { kind: 'database' }
+  /**
+   * Where sellers' documents live (decision 079): the shared database with PostgreSQL, otherwise
+   * DATA_DIR/private/seller-documents; never UPLOADS_DIR or anywhere else files are served from.
+   */
+  documents: { kind: 'directory'; directory: string } | { kind: 'database' }
   workers: number
   /** The demo shop (DEMO): sample catalogue, demo sign-ins, test payments. */
   demo: boolean
@@ -216,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : e.DATABASE_URL
         ? { kind: 'database' }
         : { kind: 'directory', directory: path.join(dataDir, 'uploads') },
+    documents: e.DATABASE_URL ? { kind: 'database' } : { kind: 'directory', directory: path.join(dataDir, 'private', 'seller-documents') },
     workers: e.WORKERS ?? availableParallelism(),
     demo,
     seedCatalogue: e.SEED_CATALOGUE ?? demo,

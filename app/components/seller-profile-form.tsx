@@ -142,6 +142,8 @@ export function SellerProfileForm({
           </div>
         </fieldset>
       ))}
+      {/* Submitting needs the documents above (decision 079): said here, where the seller presses the button. */}
+      {errors.documents ? <p className="field-error">{errors.documents}</p> : null}
       <button type="submit" className="btn-primary" disabled={busy}>
         Submit for Approval
       </button>

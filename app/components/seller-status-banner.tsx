@@ -19,7 +19,7 @@ export function SellerStatusBanner({
       title: 'Complete your seller profile',
       body:
         missing.length > 0
-          ? `Your products are not on sale until an admin approves your profile. Still to fill in: ${missing.join(', ')}.`
+          ? `Your products are not on sale until an admin approves your profile. Still to fill in or upload: ${missing.join(', ')}.`
           : 'Your products are not on sale until an admin approves your profile.',
       tone: 'border-amber-300 bg-amber-50 text-amber-900',
     },

@@ -4,6 +4,7 @@ import type { Auth } from '#src/modules/accounts/index.ts'
 import type { UploadStore } from '#src/modules/catalog/index.ts'
 import type { Mailer } from '#src/modules/email/index.ts'
 import type { Razorpay, Stripe } from '#src/modules/payments/index.ts'
+import type { DocumentStore } from '#src/modules/sellers/index.ts'
 import type { EventBus } from '#src/platform/events/event-bus.ts'
 import type { Logger } from '#src/platform/logger.ts'
 
@@ -34,6 +35,8 @@ export interface AppServices {
   testGateway: boolean
   /** Where uploaded product images are kept (served at /uploads/): the shared database or a directory. */
   uploads: UploadStore
+  /** Where sellers' documents are kept, privately (decision 079): never served as files, only through the sellers module. */
+  documents: DocumentStore
   /** Posts of one form allowed per client address per window (FORM_RATE_LIMIT). */
   formRateLimit: number
   /** The public address (PUBLIC_URL, or the demo's default) for canonical links and the sitemap; never a request's Host. */

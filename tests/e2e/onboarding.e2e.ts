@@ -5,6 +5,7 @@ import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
 import { registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
+import { uploadDocumentsByForm } from './seller-fixtures.ts'
 import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -88,6 +89,12 @@ describe('a new seller on a phone', () => {
     await fillProfile(seller, { ...profile, gstin: typo })
     await seller.getByRole('button', { name: 'Submit for Approval' }).click()
     await seller.getByText('This GSTIN has a typing mistake: its check character does not match').waitFor()
+    // Submitting needs the GST certificate, PAN card and cancelled cheque (decision 079).
+    await seller
+      .getByText('Please upload your GST registration certificate, PAN card and cancelled cheque before you submit')
+      .first()
+      .waitFor()
+    await uploadDocumentsByForm(seller)
 
     await fillProfile(seller, profile)
     // The server's answer to the save, read on its way to the page (a page that moved on no longer has it).

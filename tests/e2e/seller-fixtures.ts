@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { storedPrices } from '#src/modules/catalog/browser.ts'
-import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
+import { SELLER_DOCUMENT_KINDS, type SellerDocumentKind } from '#src/modules/sellers/browser.ts'
+import { sellerProfileFields, TEST_DOCUMENTS } from '#tests/fixtures/sellers.ts'
 import { writeServerDb } from './server-db.ts'
 
 /**
@@ -111,4 +113,33 @@ export function writeProduct(product: {
     now,
     now,
   )
+}
+
+/** The seller in the page's context sends its three documents over the JSON API, as its profile page's forms do (decision 079). */
+export async function sendDocumentsByApi(seller: Page) {
+  for (const [kind, file] of Object.entries(TEST_DOCUMENTS)) {
+    const response = await seller.request.put(`/api/v1/vendor/profile/documents/${kind}`, {
+      data: { fileName: file.fileName, data: Buffer.from(file.bytes).toString('base64') },
+    })
+    expect(response.status(), await response.text()).toBe(200)
+  }
+}
+
+/** Sends one document through its form on /vendor/profile (the page open and hydrated) and waits for the answer. */
+export async function uploadDocumentByForm(
+  seller: Page,
+  kind: SellerDocumentKind,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const label = SELLER_DOCUMENT_KINDS[kind]
+  await seller.getByLabel(label, { exact: true }).setInputFiles(file)
+  await seller.getByRole('button', { name: new RegExp(`^(Upload|Replace) ${label}$`) }).click()
+}
+
+/** Sends the three test documents through the profile page's forms, one after another. */
+export async function uploadDocumentsByForm(seller: Page) {
+  for (const [kind, file] of Object.entries(TEST_DOCUMENTS) as Array<[SellerDocumentKind, { fileName: string; bytes: Uint8Array }]>) {
+    await uploadDocumentByForm(seller, kind, { name: file.fileName, mimeType: 'application/pdf', buffer: Buffer.from(file.bytes) })
+    await seller.getByText(`${SELLER_DOCUMENT_KINDS[kind]} uploaded: ${file.fileName}.`).waitFor()
+  }
 }

@@ -4,6 +4,7 @@ import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
 import { registerVendor } from './accounts-fixtures.ts'
 import { adminLogIn } from './admin-fixtures.ts'
 import { expectNoSeriousA11yViolations, hydrated, jsErrors, PHONE, setupBrowser } from './browser.ts'
+import { sendDocumentsByApi } from './seller-fixtures.ts'
 import { queryServerDb } from './server-db.ts'
 
 const { newPage } = setupBrowser()
@@ -29,6 +30,7 @@ describe('an admin reviewing a seller', () => {
     const storeName = 'Wakad Wholesale Laptops'
     const seller = await newPage()
     await registerVendor(seller, storeName, { approve: false })
+    await sendDocumentsByApi(seller)
     const first = sellerProfileFields({ invoicePrefix: 'WWL', email: 'care@wakad.test' })
     await submitProfile(seller, first)
     const vendorId = profileOf(storeName)?.id ?? ''

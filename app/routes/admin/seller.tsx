@@ -1,13 +1,14 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
+import { ProfileChanges, SellerDecisions, SellerDocumentsReview } from '#app/components/seller-review.tsx'
 import { services } from '#app/context.ts'
 import { requireAdmin } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { SELLER_MOVES } from '#src/modules/sellers/browser.ts'
-import { type ProfileChange, reviewSeller, sellerForReview } from '#src/modules/sellers/index.ts'
+import { reviewSeller, sellerForReview } from '#src/modules/sellers/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/seller'
 
@@ -43,7 +44,7 @@ const QUESTIONS = {
 } as const
 
 export default function AdminSeller({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, moves } = loaderData
+  const { profile, moves, decisions } = loaderData
   const busy = useNavigation().state === 'submitting'
   const changes = actionData && !actionData.ok && 'changes' in actionData ? actionData.changes : []
   return (
@@ -65,17 +66,21 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
       </div>
       {changes.length > 0 ? <ProfileChanges changes={changes} /> : null}
       {profile.missing.length > 0 ? (
-        <p className="card mt-4 p-4 text-sm text-slate-700">Not filled in yet: {profile.missing.join(', ')}.</p>
+        <p className="card mt-4 p-4 text-sm text-slate-700">Not filled in or uploaded yet: {profile.missing.join(', ')}.</p>
       ) : null}
-      <div className="card mt-4 p-5">
-        <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-          {profile.details.map(({ label, value }) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-700">{label}</dt>
-              <dd className="text-slate-900 [overflow-wrap:anywhere]">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+      {/* The documents beside the details they prove, side by side on a wide screen (decision 079). */}
+      <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Profile details" className="card p-5">
+          <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+            {profile.details.map(({ label, value }) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-slate-700">{label}</dt>
+                <dd className="text-slate-900 [overflow-wrap:anywhere]">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {profile.isStore ? null : <SellerDocumentsReview vendorId={profile.vendorId} documents={profile.documents} />}
       </div>
       {moves.length > 0 ? (
         <div className="mt-6 flex flex-wrap items-start gap-3">
@@ -114,7 +119,29 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
                       </p>
                     ) : null}
                   </div>
-                ) : null}
+                ) : (
+                  <div className="mb-2">
+                    <label htmlFor={`note-${move}`} className="field-label">
+                      Note for the record (optional)
+                    </label>
+                    <textarea
+                      id={`note-${move}`}
+                      name="reason"
+                      rows={2}
+                      className="field-input"
+                      aria-describedby={`note-${move}-hint${refused && actionData.errors?.reason ? ` note-${move}-error` : ''}`}
+                      aria-invalid={refused && actionData.errors?.reason ? true : undefined}
+                    />
+                    <p id={`note-${move}-hint`} className="mt-1 text-xs text-slate-600">
+                      Kept with the decision, for other admins; the seller is not told it.
+                    </p>
+                    {refused && actionData.errors?.reason ? (
+                      <p id={`note-${move}-error`} className="field-error">
+                        {actionData.errors.reason}
+                      </p>
+                    ) : null}
+                  </div>
+                )}
               </ConfirmAction>
             )
           })}
@@ -126,25 +153,7 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
             : 'Nothing to decide until the seller submits its profile.'}
         </p>
       )}
+      {profile.isStore ? null : <SellerDecisions decisions={decisions} />}
     </>
-  )
-}
-
-/** What the seller changed after the admin opened the profile (issue 49, item 21): the decision was refused. */
-function ProfileChanges({ changes }: { changes: ProfileChange[] }) {
-  return (
-    <section aria-labelledby="changes-heading" className="card mt-4 border-amber-300 bg-amber-50 p-4 text-sm">
-      <h2 id="changes-heading" className="font-semibold text-slate-900">
-        Changed since you opened it
-      </h2>
-      <ul className="mt-2 space-y-1 text-slate-800">
-        {changes.map((change) => (
-          <li key={change.label} className="[overflow-wrap:anywhere]">
-            <span className="font-medium">{change.label}:</span> <span className="sr-only">was</span> <del>{change.before}</del>{' '}
-            <span aria-hidden="true">→</span> <span className="sr-only">now</span> <ins className="no-underline">{change.after}</ins>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }

@@ -1,13 +1,13 @@
 import { data } from 'react-router'
+import { SellerDocumentUploads } from '#app/components/seller-documents.tsx'
 import { SellerProfileForm } from '#app/components/seller-profile-form.tsx'
 import { SellerStatusBanner } from '#app/components/seller-status-banner.tsx'
 import { services } from '#app/context.ts'
 import { asVendor, requireVendor } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { formValues } from '#app/lib/responses.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { SELLER_PROFILE_FIELDS } from '#src/modules/sellers/browser.ts'
-import { ownSellerProfile, submitOwnSellerProfile } from '#src/modules/vendors/index.ts'
+import { ownSellerProfile, submitOwnSellerProfile, uploadOwnSellerDocument } from '#src/modules/vendors/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/profile'
 
@@ -18,19 +18,36 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profile: await asVendor(() => ownSellerProfile(services(context))) }
 }
 
+/** Two forms post here: one document at a time (multipart, decision 079), or the profile's fields to submit it. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireVendor(context)
-  const all = await formValues(request)
-  const input = Object.fromEntries(SELLER_PROFILE_FIELDS.map((field) => [field, all[field] ?? '']))
+  const form = await request.formData()
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  if (text('intent') === 'document') {
+    const file = form.get('file')
+    const upload =
+      file instanceof File
+        ? { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+        : { fileName: '', bytes: new Uint8Array() }
+    const outcome = await asVendor(() => uploadOwnSellerDocument(services(context), text('kind'), upload))
+    const answer = { intent: 'document' as const, ok: outcome.ok, message: outcome.message, kind: text('kind') }
+    return data(answer, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+  }
+  const input = Object.fromEntries(SELLER_PROFILE_FIELDS.map((field) => [field, text(field)]))
   const outcome = await asVendor(() => submitOwnSellerProfile(services(context), input))
   // The account number typed is never sent back: a refused form asks for it again.
   const values = { ...input, bankAccountNumber: '' }
-  return data(outcome.ok ? { ...outcome, values } : { ...outcome, values }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
+  return data({ ...outcome, intent: 'profile' as const, values }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
 }
 
 export default function VendorProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData
-  const values = actionData && !actionData.ok ? actionData.values : profile.values
+  const submitted = actionData?.intent === 'profile' ? actionData : undefined
+  const uploaded = actionData?.intent === 'document' ? actionData : undefined
+  const values = submitted && !submitted.ok ? submitted.values : profile.values
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Seller Profile</h1>
@@ -42,23 +59,27 @@ export default function VendorProfile({ loaderData, actionData }: Route.Componen
         <SellerStatusBanner status={profile.status} statusReason={profile.statusReason} missing={profile.missing} linkToProfile={false} />
       </div>
       {profile.editable ? (
-        <div className="mt-6">
-          <p className="mb-4 text-sm text-slate-700">
+        <div className="mt-6 space-y-6">
+          <p className="text-sm text-slate-700">
             Shoppers see your legal name, registered address, customer care and grievance officer on your seller page, as the Consumer
             Protection (E-Commerce) Rules ask. Your bank account and PAN are only for payouts and invoices.
           </p>
+          <SellerDocumentUploads documents={profile.documents} editable result={uploaded} />
           <SellerProfileForm
             values={values}
             bankAccountMasked={profile.bankAccountMasked}
             result={
-              actionData
-                ? { ok: actionData.ok, message: actionData.message, errors: actionData.ok ? undefined : actionData.errors }
-                : undefined
+              submitted ? { ok: submitted.ok, message: submitted.message, errors: submitted.ok ? undefined : submitted.errors } : undefined
             }
           />
         </div>
       ) : (
-        <ProfileSummary profile={profile} />
+        <>
+          <ProfileSummary profile={profile} />
+          <div className="mt-6">
+            <SellerDocumentUploads documents={profile.documents} editable={false} />
+          </div>
+        </>
       )}
     </div>
   )

@@ -30,7 +30,7 @@ import { compareApi } from './compare.api.ts'
 import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
 import { getProductApi, listProductsApi, productFacetsApi } from './products.api.ts'
 import { searchSuggestionsApi } from './search.api.ts'
-import { getOwnProfileApi, getSellerApi, listSellersApi, putOwnProfileApi, reviewSellerApi } from './sellers.api.ts'
+import { getOwnProfileApi, getSellerApi, listSellersApi, putOwnDocumentApi, putOwnProfileApi, reviewSellerApi } from './sellers.api.ts'
 import {
   createVendorProductApi,
   deleteVendorProductApi,
@@ -73,6 +73,10 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   {
     path: /^\/api\/v1\/vendor\/profile$/,
     methods: { GET: (ctx) => getOwnProfileApi(ctx), PUT: async (ctx, r) => putOwnProfileApi(ctx, await r.body()) },
+  },
+  {
+    path: /^\/api\/v1\/vendor\/profile\/documents\/([^/]+)$/,
+    methods: { PUT: async (ctx, r, [kind]) => putOwnDocumentApi(ctx, kind ?? '', await r.body()) },
   },
   { path: /^\/api\/v1\/admin\/sellers$/, methods: { GET: (ctx, r) => listSellersApi(ctx, r.url) } },
   { path: /^\/api\/v1\/admin\/sellers\/([^/]+)$/, methods: { GET: (ctx, _r, [id]) => getSellerApi(ctx, id ?? '') } },

@@ -1,5 +1,5 @@
 import { listSellers, reviewSeller, type SellerStatus, sellerForReview } from '#src/modules/sellers/index.ts'
-import { ownSellerProfile, submitOwnSellerProfile } from '#src/modules/vendors/index.ts'
+import { ownSellerProfile, submitOwnSellerProfile, uploadOwnSellerDocument } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireActor } from '#src/platform/guards.ts'
 import { failureBody, httpStatusOf } from '#src/platform/http-failures.ts'
@@ -26,6 +26,19 @@ export async function putOwnProfileApi(ctx: ServiceContext, body: unknown): Prom
   return outcome.ok ? ok({ message: outcome.message, profile: outcome.profile }, PRIVATE) : apiFailure(outcome)
 }
 
+/**
+ * PUT /api/v1/vendor/profile/documents/:kind (gst_certificate, pan_card, cancelled_cheque): { fileName, data }
+ * with the file's bytes in base64; sends or replaces that document for review (decision 079).
+ */
+export async function putOwnDocumentApi(ctx: ServiceContext, kind: string, body: unknown): Promise<ApiResult> {
+  requireActor(ctx)
+  if (!isObject(body) || typeof body.data !== 'string')
+    return apiError(400, 'invalid_input', 'Send { "fileName": …, "data": the file’s bytes in base64 }.')
+  const fileName = typeof body.fileName === 'string' ? body.fileName : 'document'
+  const outcome = await uploadOwnSellerDocument(ctx, kind, { fileName, bytes: new Uint8Array(Buffer.from(body.data, 'base64')) })
+  return outcome.ok ? ok({ message: outcome.message, profile: await ownSellerProfile(ctx) }, PRIVATE) : apiFailure(outcome)
+}
+
 /** GET /api/v1/admin/sellers?status=&page= */
 export const listSellersApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
@@ -43,6 +56,8 @@ export const getSellerApi = (ctx: ServiceContext, vendorId: string) =>
 
 /**
  * POST /api/v1/admin/sellers/:vendorId/review: { move: approve | reject | suspend | reinstate, reason?, version }.
+ * `reason` is required to reject or suspend (the seller is told it); to approve or reinstate it is an
+ * optional note, kept with the decision (GET lists `decisions`: who, when, the move and why).
  * `version` is the profile's, as GET gave it: a profile changed since is refused (409) with `changes`.
  */
 export const reviewSellerApi = (ctx: ServiceContext, vendorId: string, body: unknown) =>

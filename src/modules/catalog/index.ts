@@ -40,7 +40,7 @@ export {
   type SaveOutcome,
   updateProduct,
 } from './product-editor.service.ts'
-export { removeStoredImages, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
+export { removeStoredImages, sniffImage, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
 export { suggestSearches } from './search-suggestions.service.ts'
 export { keepSearchTableInShelfOrder } from './search-table.service.ts'
 export { SELLER_SHELF_PAGE_SIZE, type SellerRating, sellerRatings, sellerShelf } from './seller-shelf.service.ts'

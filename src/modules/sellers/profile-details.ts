@@ -1,8 +1,13 @@
+import { formatDateTime } from '#src/lib/dates.ts'
+import { formatFileSize, type SellerDocumentView } from './document-kinds.ts'
+
 /**
  * What an admin reviews of a seller's profile, row by row, as the review page shows it; and what changed
  * between two versions (issue 49, item 21). The bank account is only ever masked here: a version keeps
  * `bankAccountSince`, the version in which the number was last entered, so a new number that happens to
- * end in the same four digits still shows as a change without the number itself being kept.
+ * end in the same four digits still shows as a change without the number itself being kept. Documents
+ * (decision 079) are rows too, and `files` keeps when each was uploaded, so a replacement with the same
+ * name and size still shows as another file.
  */
 export interface ProfileDetail {
   label: string
@@ -12,6 +17,8 @@ export interface ProfileDetail {
 export interface ProfileSnapshot {
   details: ProfileDetail[]
   bankAccountSince: number
+  /** Each document's label → when it was uploaded (versions kept before 0050 have none). */
+  files?: Record<string, string>
 }
 
 export interface ProfileChange {
@@ -42,6 +49,14 @@ export function profileDetails({ values: v, stateName, bankAccountMasked }: Deta
   return rows.map(([label, value]) => ({ label, value }))
 }
 
+/** A document as a row of what was reviewed: its name, size and when it came. */
+export function documentDetails(documents: SellerDocumentView[]): ProfileDetail[] {
+  return documents.map((doc) => ({
+    label: doc.label,
+    value: `${doc.fileName}, ${formatFileSize(doc.sizeBytes)}, uploaded ${formatDateTime(doc.uploadedAt)}`,
+  }))
+}
+
 /** The rows that differ between what an admin saw and the profile now; `before` null: not kept (a profile from before 0049). */
 export function changesBetween(before: ProfileSnapshot | null, after: ProfileSnapshot): ProfileChange[] {
   const seen = new Map((before?.details ?? []).map((row) => [row.label, row.value]))
@@ -49,8 +64,10 @@ export function changesBetween(before: ProfileSnapshot | null, after: ProfileSna
   for (const row of after.details) {
     const was = before ? (seen.get(row.label) ?? '') : 'not recorded'
     const numberChanged = before !== null && row.label === 'Bank account' && before.bankAccountSince !== after.bankAccountSince
+    const fileChanged = before?.files !== undefined && after.files?.[row.label] !== before.files[row.label]
     if (was !== row.value) changes.push({ label: row.label, before: was || '—', after: row.value || '—' })
     else if (numberChanged) changes.push({ label: row.label, before: was, after: `${row.value} (another account number)` })
+    else if (fileChanged) changes.push({ label: row.label, before: was, after: `${row.value} (another file)` })
   }
   return changes
 }

@@ -8,6 +8,7 @@ import { createOwnProduct, ownSellerProfile, submitOwnSellerProfile } from '#src
 import type { ServiceContext } from '#src/platform/context.ts'
 import { DECLARED } from '#tests/fixtures/catalog.ts'
 import { cookieFrom, signedInAdmin, testContext } from '#tests/fixtures/context.ts'
+import { sendSellerDocuments } from '#tests/fixtures/seller-documents.ts'
 import { sellerProfileFields } from '#tests/fixtures/sellers.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
 import { TEST_DIALECTS } from '#tests/test-database.ts'
@@ -75,6 +76,8 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
       message: 'This product is not on sale at the moment: its seller is not selling now.',
     })
     expect(await sellerPage(shop.services, profile.slug, 1)).toBeNull()
+    // Its documents are on file before the rest of this file submits (seller-documents.integration.test.ts checks them).
+    await sendSellerDocuments(seller)
   })
 
   it('refuses a profile with mistakes, naming each, and changes nothing', async () => {
@@ -180,6 +183,9 @@ describe.each(TEST_DIALECTS)('seller onboarding on %s', (dialect) => {
 
     const audit = (await listAudit(admin, { entity: 'seller' })).records.filter((r) => r.entityId === vendorId)
     expect(audit.map((r) => r.action).reverse()).toEqual([
+      'seller.document-uploaded',
+      'seller.document-uploaded',
+      'seller.document-uploaded',
       'seller.submitted',
       'seller.rejected',
       'seller.submitted',

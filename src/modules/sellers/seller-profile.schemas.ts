@@ -118,3 +118,11 @@ export const reviewReasonSchema = z
   .trim()
   .min(5, 'Please give the reason the seller will read (at least 5 characters)')
   .max(500, 'The reason must be at most 500 characters')
+
+/** An admin's note on an approval or a reinstatement, for the record (the seller is not told it); optional. */
+export const reviewNoteSchema = z
+  .string({ error: 'The note must be text' })
+  .trim()
+  .max(500, 'The note must be at most 500 characters')
+  .optional()
+  .transform((note) => note || null)

@@ -30,9 +30,11 @@ export { listOwnReturns, moveOwnReturn } from './vendor-returns.service.ts'
 export { reviewsOfOwnProducts } from './vendor-reviews.service.ts'
 export { vendorStats } from './vendor-stats.service.ts'
 export {
+  ownSellerDocument,
   ownSellerProfile,
   requireOwnStore,
   setOwnLowStockThreshold,
   submitOwnSellerProfile,
+  uploadOwnSellerDocument,
   vendorOverview,
 } from './vendors.service.ts'

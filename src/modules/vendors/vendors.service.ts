@@ -1,6 +1,15 @@
 import { setStoreLowStockThreshold, storeOfUser } from '#src/modules/accounts/index.ts'
-import { LOW_STOCK_THRESHOLD, productsOfVendor } from '#src/modules/catalog/index.ts'
-import { type SellerProfileOutcome, type SellerProfileView, sellerProfile, submitSellerProfile } from '#src/modules/sellers/index.ts'
+import { LOW_STOCK_THRESHOLD, productsOfVendor, type Upload } from '#src/modules/catalog/index.ts'
+import {
+  type DocumentFile,
+  type DocumentOutcome,
+  type SellerProfileOutcome,
+  type SellerProfileView,
+  sellerDocumentFile,
+  sellerProfile,
+  submitSellerProfile,
+  uploadSellerDocument,
+} from '#src/modules/sellers/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { refuse, requireActor } from '#src/platform/guards.ts'
@@ -46,4 +55,16 @@ export async function ownSellerProfile(ctx: ServiceContext): Promise<SellerProfi
 export async function submitOwnSellerProfile(ctx: ServiceContext, input: unknown): Promise<SellerProfileOutcome> {
   const store = await requireOwnStore(ctx)
   return submitSellerProfile(ctx, store.id, input)
+}
+
+/** The signed-in vendor sends or replaces one of its own documents for review (decision 079). */
+export async function uploadOwnSellerDocument(ctx: ServiceContext, kind: unknown, upload: Upload): Promise<DocumentOutcome> {
+  const store = await requireOwnStore(ctx)
+  return uploadSellerDocument(ctx, store.id, kind, upload)
+}
+
+/** One of the signed-in vendor's own documents; a seller has no way to name another seller's. */
+export async function ownSellerDocument(ctx: ServiceContext, kind: unknown): Promise<DocumentFile> {
+  const store = await requireOwnStore(ctx)
+  return sellerDocumentFile(ctx, store.id, kind)
 }
