@@ -170,14 +170,45 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+export type Storage = Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteFile' | 'uploads' | 'documents'>
+
+/**
+ * Where the shop keeps what it stores: its database, uploaded pictures and sellers' private documents,
+ * from DATABASE_URL, DATA_DIR and UPLOADS_DIR alone. The server and `npm run backup` both read it here.
+ */
+export function storageOf(e: { DATABASE_URL?: string | undefined; DATA_DIR: string; UPLOADS_DIR?: string | undefined }): Storage {
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'deccan-digital.sqlite'),
+    uploads: e.UPLOADS_DIR
+      ? { kind: 'directory', directory: path.resolve(e.UPLOADS_DIR) }
+      : e.DATABASE_URL
+        ? { kind: 'database' }
+        : { kind: 'directory', directory: path.join(dataDir, 'uploads') },
+    documents: e.DATABASE_URL ? { kind: 'database' } : { kind: 'directory', directory: path.join(dataDir, 'private', 'seller-documents') },
+  }
+}
+
+/** The storage settings of an environment, checked as the server checks them, without the rest a server needs. */
+export function loadStorage(env: Record<string, string | undefined> = process.env): Storage {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true, UPLOADS_DIR: true }).safeParse(present)
+  if (!result.success) throw new ConfigError(configProblems(result.error, present))
+  return storageOf(result.data)
+}
+
+function configProblems(error: z.ZodError, present: Record<string, string | undefined>): string {
+  const lines = error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`)
+  return `Invalid configuration:\n${lines.join('\n')}`
+}
+
 /** Reads the environment once at start-up; a bad value stops the server with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
   const result = envSchema.safeParse(present)
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-  }
+  if (!result.success) throw new ConfigError(configProblems(result.error, present))
   const e = result.data
   const demo = e.DEMO ?? e.NODE_ENV !== 'production'
   if (e.NODE_ENV === 'production' && !demo && !e.AUTH_SECRET) {
@@ -198,7 +229,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PASSWORD_HASH_COST: light is only for a test shop (the test gateway on, no Razorpay or Stripe); a real shop hashes at owasp',
     )
   }
-  const dataDir = path.resolve(e.DATA_DIR)
   const razorpay =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
       ? {
@@ -212,16 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    databaseUrl: e.DATABASE_URL,
     databasePool: e.DATABASE_POOL ?? DEFAULT_DATABASE_POOL,
-    dataDir,
-    sqliteFile: path.join(dataDir, 'deccan-digital.sqlite'),
-    uploads: e.UPLOADS_DIR
-      ? { kind: 'directory', directory: path.resolve(e.UPLOADS_DIR) }
-      : e.DATABASE_URL
-        ? { kind: 'database' }
-        : { kind: 'directory', directory: path.join(dataDir, 'uploads') },
-    documents: e.DATABASE_URL ? { kind: 'database' } : { kind: 'directory', directory: path.join(dataDir, 'private', 'seller-documents') },
+    ...storageOf(e),
     workers: e.WORKERS ?? availableParallelism(),
     demo,
     seedCatalogue: e.SEED_CATALOGUE ?? demo,
