@@ -1,17 +1,12 @@
 import { describe, it } from 'vitest'
-import { PAGES } from './a11y-pages.ts'
-import { DESKTOP, expectNoSeriousA11yViolations, hydrated, setupBrowser } from './browser.ts'
+import { SHOPPING_PAGES, scanAtBothSizes } from './a11y-pages.ts'
+import { hydrated, setupBrowser } from './browser.ts'
 
 const { newPage } = setupBrowser()
 
-// At a desk here; on a phone in accessibility-phone.e2e.ts, so the two run side by side.
-describe('axe scan at desktop size', () => {
-  it.each(PAGES)('%s has no serious or critical violation', async (path) => {
-    const page = await newPage({ viewport: DESKTOP })
-    await page.goto(path)
-    await hydrated(page)
-    await expectNoSeriousA11yViolations(page)
-  })
+// The shopping pages and the keyboard here; the store's own pages in accessibility-pages.e2e.ts, so the two run side by side.
+describe('axe scan of the shopping pages', () => {
+  it.each(SHOPPING_PAGES)('%s has no serious or critical violation at a desk or on a phone', (path) => scanAtBothSizes(newPage, path))
 })
 
 describe('keyboard', () => {

@@ -88,8 +88,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core in the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern (a <script> tag would be blocked).
-  await page.evaluate(axeSource)
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern (a <script> tag would be
+  // blocked); once per load of a page, however often it is scanned.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
