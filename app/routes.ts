@@ -71,6 +71,7 @@ export default [
       route('payouts/:payoutId', 'routes/vendor/payout-statement.tsx'),
       route('payouts/invoices/:invoiceId', 'routes/vendor/commission-invoice.tsx'),
       route('profile', 'routes/vendor/profile.tsx'),
+      route('api-keys', 'routes/vendor/api-keys.tsx'),
       route('profile/documents/:kind', 'routes/vendor/profile-document.tsx'),
     ]),
     route('*', 'routes/storefront/not-found.tsx', { id: 'vendor-not-found' }),

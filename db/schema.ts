@@ -885,6 +885,7 @@ export interface DB {
   sellerDocuments: SellerDocumentTable
   sellerDocumentFiles: SellerDocumentFileTable
   sellerReviews: SellerReviewTable
+  sellerApiKeys: SellerApiKeyTable
   ledgerJournals: LedgerJournalTable
   ledgerEntries: LedgerEntryTable
   commissionRates: CommissionRateTable
@@ -938,6 +939,20 @@ export interface DB {
   grievanceMessages: GrievanceMessageTable
   grievanceCounters: GrievanceCounterTable
   consents: ConsentTable
+}
+
+/** A seller's API key (migration 0055): only the secret's SHA-256 is kept. */
+export interface SellerApiKeyTable {
+  id: string
+  vendorId: string
+  userId: string
+  name: string
+  scope: 'read' | 'write'
+  prefix: string
+  secretHash: string
+  createdAt: string
+  lastUsedAt: string | null
+  revokedAt: string | null
 }
 
 export type ProductRow = Selectable<ProductTable>

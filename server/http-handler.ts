@@ -6,6 +6,7 @@ import { servicesContext } from '#app/context.ts'
 import type { PersonalParts } from '#app/lib/personal.ts'
 import { isSharedPagePath, sharedPageVariant } from '#app/lib/shared-pages.server.ts'
 import { isDatabaseUnavailable, isPoolSaturated } from '#db/unavailable.ts'
+import { bearerKey, handleKeyedApiRequest } from '#src/api/v1/api-keys.ts'
 import { allowedApiMethods, handleApiRequest } from '#src/api/v1/router.ts'
 import { resolveActor } from '#src/modules/accounts/index.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
@@ -150,10 +151,13 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   async function apiResponse(req: IncomingMessage, res: ServerResponse, method: string, url: URL, key: string | null, json: unknown) {
     const version = cache.version
     const ctx = await contextFor(req)
-    const result = await handleApiRequest(ctx, { method, url, body: async () => json })
+    const request = { method, url, body: async () => json }
+    // A seller's API key speaks for the seller alone, whatever cookie came with it.
+    const bearer = bearerKey(req.headers.authorization)
+    const result = bearer ? await handleKeyedApiRequest({ ...ctx, actor: null }, request, bearer) : await handleApiRequest(ctx, request)
     const headers = jsonHeaders(result.headers)
     applyPrivacy(headers, { path: url.pathname, signedIn: ctx.actor !== null })
-    const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body))
+    const body = result.status === 204 ? Buffer.alloc(0) : Buffer.from(result.text ?? JSON.stringify(result.body))
     if (key && isCacheable(result.status, headers))
       cache.set(key, { status: result.status, headers: headers as Record<string, string>, body }, version)
     sendBuffered(req, res, result.status, headers, body)

@@ -38,6 +38,10 @@ export const FAILURE_CODES = [
   'idempotency_mismatch',
   /** Too many requests from this client for now. */
   'rate_limited',
+  /** An API key that is malformed, unknown or revoked. */
+  'invalid_api_key',
+  /** An API key used beyond what it may do: outside the seller's own routes, or a write with a read-only key. */
+  'api_key_scope',
 ] as const
 
 export type FailureCode = (typeof FAILURE_CODES)[number]

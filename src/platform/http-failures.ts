@@ -20,6 +20,8 @@ export const HTTP_STATUS: Record<FailureCode, number> = {
   idempotency_mismatch: 422,
   payment_invalid: 400,
   rate_limited: 429,
+  invalid_api_key: 401,
+  api_key_scope: 403,
   refund_failed: 502,
   payment_unavailable: 502,
 }

@@ -36,6 +36,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   seller_documents: 'sellers',
   seller_document_files: 'sellers',
   seller_reviews: 'sellers',
+  seller_api_keys: 'api-keys',
   ledger_journals: 'ledger',
   ledger_entries: 'ledger',
   commission_rates: 'ledger',

@@ -4,6 +4,8 @@ import { failureBody, httpStatusOf } from '#src/platform/http-failures.ts'
 export interface ApiResult {
   status: number
   body: unknown
+  /** Sent as it is instead of `body` as JSON (a CSV statement), with the content type in `headers`. */
+  text?: string
   headers?: Record<string, string | string[]>
 }
 

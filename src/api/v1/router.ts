@@ -40,6 +40,14 @@ import {
   replaceVendorProductApi,
   updateVendorProductApi,
 } from './vendor.api.ts'
+import {
+  handleOwnComplaintApi,
+  moveOwnParcelApi,
+  ownComplaintApi,
+  ownComplaintsApi,
+  ownPayoutsApi,
+  ownStatementApi,
+} from './vendor-work.api.ts'
 
 type Handler = (ctx: ServiceContext, request: ApiRequest, params: string[]) => Promise<ApiResult> | ApiResult
 
@@ -57,6 +65,23 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
   { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
   { path: /^\/api\/v1\/vendor\/orders$/, methods: { GET: (ctx, r) => listVendorOrdersApi(ctx, r.url) } },
+  {
+    path: /^\/api\/v1\/vendor\/orders\/([^/]+)\/(processing|ship|cancel)$/,
+    methods: { POST: async (ctx, r, [id, move]) => moveOwnParcelApi(ctx, id ?? '', move ?? '', await r.body()) },
+  },
+  { path: /^\/api\/v1\/vendor\/payouts$/, methods: { GET: (ctx) => ownPayoutsApi(ctx) } },
+  {
+    path: /^\/api\/v1\/vendor\/payouts\/([^/.]+)(\.csv)?$/,
+    methods: { GET: (ctx, _r, [id, csv]) => ownStatementApi(ctx, id ?? '', csv === '.csv') },
+  },
+  { path: /^\/api\/v1\/vendor\/complaints$/, methods: { GET: (ctx) => ownComplaintsApi(ctx) } },
+  {
+    path: /^\/api\/v1\/vendor\/complaints\/([^/]+)$/,
+    methods: {
+      GET: (ctx, _r, [ticket]) => ownComplaintApi(ctx, ticket ?? ''),
+      POST: async (ctx, r, [ticket]) => handleOwnComplaintApi(ctx, ticket ?? '', await r.body()),
+    },
+  },
   {
     path: /^\/api\/v1\/vendor\/products$/,
     methods: { GET: (ctx, r) => listVendorProductsApi(ctx, r.url), POST: async (ctx, r) => createVendorProductApi(ctx, await r.body()) },

@@ -355,6 +355,10 @@ export async function actorNames(db: Database, userIds: readonly string[]) {
 
 export const storeOfUser = (ctx: Pick<ServiceContext, 'db'>, userId: string) => repo.findVendorByUser(ctx.db, userId)
 
+/** The user a credential other than a session acts for (a seller's API key), unless the account is disabled. */
+export const activeActor = async (ctx: Pick<ServiceContext, 'db'>, userId: string): Promise<Actor | null> =>
+  (await repo.findUserById(ctx.db, userId)) ?? null
+
 /** Opens a store for a vendor account, inside the caller's transaction (an admin making a vendor). */
 export async function openStore(db: Database, store: { userId: string; name: string; city: string }): Promise<void> {
   await repo.insertVendor(db, {

@@ -4,6 +4,7 @@ export type { Role } from '#db/schema.ts'
 export { accountProfile, eraseAccountRecords } from './account-erasure.service.ts'
 export { signInBodySchema, signUpBodySchema } from './accounts.schemas.ts'
 export {
+  activeActor,
   actorNames,
   changeName,
   changePassword,

@@ -25,3 +25,17 @@ export async function allowFormPost(ctx: ServiceContext, form: LimitedForm, now 
   ctx.log.warn({ form, clientIp: ctx.clientIp, hits }, 'form post refused: rate limit')
   return fail('rate_limited', TOO_MANY_POSTS)
 }
+
+/** Requests one seller's API key may make in a minute, shared by every instance (issue 46). */
+export const API_KEY_REQUESTS_PER_MINUTE = 120
+
+/** Counts a request made with an API key and says whether it may go ahead. */
+export async function allowApiKeyRequest(ctx: ServiceContext, keyId: string, now = Date.now()): Promise<LimitResult> {
+  const hits = await repo.countHit(ctx.db, `api-key:${keyId}`, new Date(now).toISOString(), new Date(now - 60_000).toISOString())
+  if (hits <= API_KEY_REQUESTS_PER_MINUTE) return { ok: true }
+  ctx.log.warn({ apiKey: keyId, hits }, 'API request refused: rate limit')
+  return fail(
+    'rate_limited',
+    `This API key has made more than ${API_KEY_REQUESTS_PER_MINUTE} requests in a minute. Please slow down and try again shortly.`,
+  )
+}

@@ -4,6 +4,7 @@ export type { UpcomingLine, UpcomingMoney } from './money-on-its-way.ts'
 export { getOwnPackingSlip, type Sender } from './packing-slip.service.ts'
 export { ownSellingTerms } from './selling-terms.service.ts'
 export type { SellingTerms } from './selling-terms.ts'
+export { createOwnApiKey, ownApiKeys, revokeOwnApiKey } from './vendor-api-keys.service.ts'
 export { handleOwnComplaint, listOwnComplaints, ownComplaint } from './vendor-complaints.service.ts'
 export { ownOrderLinesCsv } from './vendor-exports.service.ts'
 export {

@@ -20,6 +20,7 @@ export interface AuditEntry {
     | 'seller'
     | 'grievance'
     | 'cod-remittance'
+    | 'api-key'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null
