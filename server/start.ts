@@ -41,7 +41,8 @@ export async function startServer(
   env: Record<string, string | undefined> = process.env,
 ): Promise<RunningServer | RunningCluster> {
   const config = readConfig(env)
-  const log = createLogger(config.logLevel)
+  // Readable lines for a developer at a terminal; JSON lines in production and in tests (NODE_ENV=test).
+  const log = createLogger(config.logLevel, { pretty: config.env === 'development' })
   if (cluster.isPrimary && config.workers > 1) {
     await prepareOnce(config, log)
     return startCluster({ workers: config.workers, log, shutdownTimeoutMs: config.shutdownTimeoutMs })
