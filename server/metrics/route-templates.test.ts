@@ -1,8 +1,9 @@
 import fc from 'fast-check'
-import type { ServerBuild } from 'react-router'
+import { matchRoutes, type ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import routeConfig from '#app/routes.ts'
-import { apiTemplate, routeTemplates, UNMATCHED } from './route-templates.ts'
+import { routeTree } from '../page-methods.ts'
+import { apiTemplate, pageBranches, routeTemplates, UNMATCHED } from './route-templates.ts'
 
 interface ConfigEntry {
   id?: string
@@ -94,6 +95,31 @@ describe('route templates for the metrics', () => {
       fc.property(fc.stringMatching(/^zq[a-z0-9-]{1,24}$/), fc.constantFrom(...shapes), (id, shape) => {
         expect(templateOf(shape(id))).not.toContain(id)
       }),
+    )
+  })
+
+  it('picks the route React Router picks, for a URL of every page route of the shop and for paths in between', () => {
+    const tree = routeTree(build)
+    /** React Router's own answer: its matched routes' paths joined, or the fixed label for the not-found pages. */
+    const reactRouters = (path: string) => {
+      const matches = matchRoutes(tree, path) ?? []
+      if (matches.length === 0 || matches.at(-1)?.route.path?.endsWith('*')) return UNMATCHED
+      return `/${matches.flatMap((m) => (m.route.path ? [m.route.path] : [])).join('/')}`
+    }
+    const urls = pageBranches(tree).flatMap(({ template }) => {
+      const filled = template.replace(/:[\w-]+/g, 'x-1').replace(/\*$/, 'some/where')
+      return [filled, `${filled}/`, `${filled}/extra`, filled.toUpperCase()]
+    })
+    expect(urls.length).toBeGreaterThan(300)
+    for (const url of urls) expect(templateOf(url), url).toBe(reactRouters(url))
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('vendor', 'admin', 'orders', 'products', 'new', 'edit', 'x-1', 'orders.csv', 'payouts'), { maxLength: 4 }),
+        (segments) => {
+          const path = `/${segments.join('/')}`
+          expect(templateOf(path)).toBe(reactRouters(path))
+        },
+      ),
     )
   })
 
