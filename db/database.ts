@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, type KyselyConfig, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { CamelCaseColumns } from './camel-case-columns.ts'
 import { walSync } from './durable-commits.ts'
 import { preparedName } from './named-statements.ts'
+import { type QueryKind, queryKind } from './query-kind.ts'
 import type { DB } from './schema.ts'
 import { SharedSqliteDialect } from './sqlite-driver.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
@@ -35,6 +36,13 @@ export interface OpenDatabaseOptions {
    * listener would kill the process.
    */
   onUnavailable?: (error: Error) => void
+  /** Told of every query once it has run or failed, with its kind and how long it took (the metrics' database time). */
+  onQuery?: (kind: QueryKind, seconds: number) => void
+}
+
+/** Kysely's `log` hook, when someone is to be told of each query. */
+function queryLog(onQuery: OpenDatabaseOptions['onQuery']): Pick<KyselyConfig, 'log'> {
+  return onQuery ? { log: (event) => onQuery(queryKind(event.query), event.queryDurationMillis / 1000) } : {}
 }
 
 /** How long a request waits for a PostgreSQL connection before it is told the database is away. */
@@ -73,7 +81,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
         if (isDatabaseUnavailable(error)) report(error)
         throw error
       })) as typeof pool.connect
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCaseColumns()] })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCaseColumns()], ...queryLog(options.onQuery) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }
 
@@ -94,7 +102,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     reader: onDisk ? openReader(file) : null,
     syncWal: onDisk ? walSync(file) : null,
   })
-  const db = new Kysely<DB>({ dialect, plugins: [new CamelCaseColumns()] })
+  const db = new Kysely<DB>({ dialect, plugins: [new CamelCaseColumns()], ...queryLog(options.onQuery) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 

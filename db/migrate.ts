@@ -49,6 +49,7 @@ import * as m0047 from './migrations/0047-gateway-events.ts'
 import * as m0048 from './migrations/0048-reconciliation-per-gateway.ts'
 import * as m0049 from './migrations/0049-seller-profile-versions.ts'
 import * as m0050 from './migrations/0050-seller-documents.ts'
+import * as m0052 from './migrations/0052-job-last-success.ts'
 import * as m0055 from './migrations/0055-seller-api-keys.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0048-reconciliation-per-gateway': m0048,
   '0049-seller-profile-versions': m0049,
   '0050-seller-documents': m0050,
+  '0052-job-last-success': m0052,
   '0055-seller-api-keys': m0055,
 }
 

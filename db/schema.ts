@@ -800,6 +800,8 @@ export interface JobLeaseTable {
   lockedUntil: string
   nextRunAt: string
   ticks: Generated<number>
+  /** When a tick last finished without failing (migration 0052); null before the first. */
+  lastSucceededAt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A delivery zone: PIN prefixes (comma-separated) to days in transit and whether COD is collected (migration 0016). */

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { relayClusterEvents } from '#src/platform/events/cluster-carrier.ts'
 import type { Logger } from '#src/platform/logger.ts'
+import { gatherClusterMetrics } from './metrics/cluster-metrics.ts'
 
 export interface RunningCluster {
   workers(): number
@@ -14,10 +15,11 @@ const RESTART_PAUSE_MS = 1000
 /**
  * The cluster primary: forks the workers (each a whole shop on the shared port; the primary hands
  * them connections in turn), replaces any that dies, relays the event bus between them, and on
- * SIGTERM or SIGINT stops them all gracefully (each finishes its open requests) before exiting.
+ * SIGTERM or SIGINT stops them all gracefully (each finishes its open requests) before exiting, and
+ * gathers the workers' metrics for the one asked for /metrics.
  * It serves nothing itself and opens no database connection: the database was prepared before.
  */
-export function startCluster(options: { workers: number; log: Logger; shutdownTimeoutMs: number }): RunningCluster {
+export function startCluster(options: { workers: number; log: Logger; shutdownTimeoutMs: number; metrics: boolean }): RunningCluster {
   const { log } = options
   let stopping: Promise<void> | undefined
   const startedAt = new Map<Worker, number>()
@@ -27,6 +29,8 @@ export function startCluster(options: { workers: number; log: Logger; shutdownTi
     startedAt.set(worker, Date.now())
   }
   relayClusterEvents(cluster)
+  // /metrics lands on any worker, which asks here for every worker's figures (decision 081).
+  if (options.metrics) gatherClusterMetrics(cluster)
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0)
     startedAt.delete(worker)

@@ -12,6 +12,7 @@ import { resolveActor } from '#src/modules/accounts/index.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
 import { cartEventStreams } from './cart-events.ts'
 import { answerHealthz, type DatabaseHealth, unavailable } from './database-health.ts'
+import type { HttpMetrics } from './metrics/http-metrics.ts'
 import { pageMethods } from './page-methods.ts'
 import { answerWebhook, isWebhookPath } from './payment-webhooks.ts'
 import { applyPrivacy, HSTS, redactUrl } from './privacy-headers.ts'
@@ -56,6 +57,8 @@ export interface HttpHandlerDeps {
    * still shows the truth on the next page.
    */
   maxLiveStreams: number
+  /** Requests counted by route, and GET /metrics answered (METRICS_TOKEN); null: neither, and /metrics is an unknown page. */
+  metrics: HttpMetrics | null
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -166,9 +169,14 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
   const listener: RequestListener = async (req, res) => {
     const started = performance.now()
     const requestId = randomUUID()
+    let pathname: string | null = null
     res.on('finish', () => {
-      const ms = Math.round((performance.now() - started) * 10) / 10
-      log.info({ requestId, method: req.method, url: redactUrl(req.url), status: res.statusCode, ms }, 'request')
+      const elapsed = performance.now() - started
+      log.info(
+        { requestId, method: req.method, url: redactUrl(req.url), status: res.statusCode, ms: Math.round(elapsed * 10) / 10 },
+        'request',
+      )
+      deps.metrics?.observe(req.method, pathname, res.statusCode, elapsed / 1000)
     })
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
@@ -177,6 +185,7 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
       const method = req.method ?? 'GET'
       const url = parseUrl(req.url)
       if (!url) return sendPlain(res, 400, 'Bad Request')
+      pathname = url.pathname
       // Nothing may build a URL from a Host that is not one (`localhost@evil.example`, port 99999).
       if (!isWellFormedHost(req.headers.host)) return sendPlain(res, 400, 'Bad Request: malformed Host header')
       if (!METHODS.has(method)) return sendPlain(res, 405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') })
@@ -197,6 +206,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): RequestListener & { cl
         if (early && !early.ok) return sendRefusal(res, policy.kind, early)
       }
       if (url.pathname === '/healthz') return await answerHealthz(health, res)
+      // Before the response cache, and answered with no-store: figures are never kept or shared.
+      if (url.pathname === '/metrics' && deps.metrics) return await deps.metrics.answer(req, res)
 
       const file = reading && staticFiles.get(url.pathname)
       if (file) return sendStatic(req, res, file)

@@ -33,7 +33,8 @@ function targetOf(matched: RouteObject[], search: string): RouteObject | undefin
   return matched.filter((route, i) => i === 0 || Boolean(route.path)).at(-1)
 }
 
-function routeTree(build: ServerBuild): RouteObject[] {
+/** The build's route manifest as the nested tree `matchRoutes` takes (the metrics' route templates use it too). */
+export function routeTree(build: ServerBuild): RouteObject[] {
   const byParent = new Map<string | undefined, RouteObject[]>()
   for (const route of Object.values(build.routes)) {
     if (!route) continue

@@ -20,6 +20,8 @@ import { createLogger, type Logger } from '#src/platform/logger.ts'
 import { type RunningCluster, startCluster } from './cluster.ts'
 import { DatabaseHealth } from './database-health.ts'
 import { createHttpHandler } from './http-handler.ts'
+import { createHttpMetrics } from './metrics/http-metrics.ts'
+import { createProcessMetrics } from './metrics/process-metrics.ts'
 import { ResponseCache } from './response-cache.ts'
 import { SharedPages } from './shared-pages.ts'
 import { startShopJobs } from './shop-jobs.ts'
@@ -41,10 +43,16 @@ export async function startServer(
   env: Record<string, string | undefined> = process.env,
 ): Promise<RunningServer | RunningCluster> {
   const config = readConfig(env)
-  const log = createLogger(config.logLevel)
+  // Readable lines for a developer at a terminal; JSON lines in production and in tests (NODE_ENV=test).
+  const log = createLogger(config.logLevel, { pretty: config.env === 'development' })
   if (cluster.isPrimary && config.workers > 1) {
     await prepareOnce(config, log)
-    return startCluster({ workers: config.workers, log, shutdownTimeoutMs: config.shutdownTimeoutMs })
+    return startCluster({
+      workers: config.workers,
+      log,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
+      metrics: config.metricsToken !== null,
+    })
   }
   // A cluster worker finds the database prepared by its primary; a single process prepares it itself.
   return startWorker(build, config, cluster.isWorker ? log.child({ worker: cluster.worker?.id }) : log, !cluster.isWorker)
@@ -152,11 +160,14 @@ function carrierFor(config: Config, log: Logger): (EventCarrier & { close?(): Pr
 async function startWorker(build: ServerBuild, config: Config, log: Logger, prepare: boolean): Promise<RunningServer> {
   let database: DatabaseHandle | undefined
   const health = new DatabaseHealth(() => pingDatabase(database?.db as DatabaseHandle['db']), log)
+  // Measured only when someone may read the figures (METRICS_TOKEN set, decision 081).
+  const measured = config.metricsToken ? createProcessMetrics() : null
   database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
     poolSize: config.databasePool,
     onUnavailable: (error) => health.reportUnavailable(error),
+    ...(measured ? { onQuery: measured.observeQuery } : {}),
   })
   const carrier = carrierFor(config, log)
   let made: AppServices | undefined
@@ -183,6 +194,10 @@ async function startWorker(build: ServerBuild, config: Config, log: Logger, prep
     readUpload: (name) => services.uploads.get(name),
     mode: config.env === 'production' ? 'production' : 'development',
     maxLiveStreams: config.liveStreams,
+    metrics:
+      measured && config.metricsToken
+        ? createHttpMetrics({ token: config.metricsToken, process: measured, build, staticPaths: staticFiles.keys(), services })
+        : null,
   })
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, handler)
   server.on('clientError', (error, socket) => {

@@ -122,6 +122,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/)
   })
 
+  it('has no /metrics unless METRICS_TOKEN is set, and then only a long secret without spaces', () => {
+    expect(loadConfig({}).metricsToken).toBeNull()
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull()
+    expect(loadConfig({ METRICS_TOKEN: 'f'.repeat(64) }).metricsToken).toBe('f'.repeat(64))
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be 32 or more printable characters/)
+    expect(() => loadConfig({ METRICS_TOKEN: `${'f'.repeat(32)} ${'f'.repeat(8)}` })).toThrow(/METRICS_TOKEN/)
+  })
+
   it('keeps one generated secret for a demo start without AUTH_SECRET', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-secret-'))
     try {

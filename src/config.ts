@@ -110,6 +110,11 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Seconds to let open requests finish on SIGTERM before closing them. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(120).default(10),
+  /** Turns on GET /metrics for a scraper sending `Authorization: Bearer <token>`; unset, it is 404 (decision 081). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,}$/, 'must be 32 or more printable characters, no spaces (openssl rand -hex 32)')
+    .optional(),
 })
 
 export interface Config {
@@ -161,6 +166,8 @@ export interface Config {
   testGateway: boolean
   /** The scrypt cost of new password hashes (password-hash.ts). */
   passwordHashCost: 'owasp' | 'light'
+  /** METRICS_TOKEN: /metrics answers only a request bearing it; null, there is no /metrics. */
+  metricsToken: string | null
 }
 
 // Only for development and tests: a production start needs AUTH_SECRET (a demo one keeps a generated secret).
@@ -265,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     testGateway,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    metricsToken: e.METRICS_TOKEN ?? null,
   }
 }
 

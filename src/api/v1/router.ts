@@ -188,6 +188,12 @@ export function allowedApiMethods(pathname: string): string[] | null {
   return methods.includes('GET') ? [...methods, 'HEAD'] : methods
 }
 
+/** The pattern of the route an API path reaches, or null: /metrics counts requests by it, never by the path's ids. */
+export function apiRoutePattern(pathname: string): RegExp | null {
+  const path = pathname.replace(/\/+$/, '')
+  return ROUTES.find((r) => r.path.test(path))?.path ?? null
+}
+
 export async function handleApiRequest(ctx: ServiceContext, request: ApiRequest): Promise<ApiResult> {
   const path = request.url.pathname.replace(/\/+$/, '')
   for (const route of ROUTES) {

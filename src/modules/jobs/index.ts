@@ -1,2 +1,2 @@
 // The jobs module's surface: everything outside src/modules/jobs/ imports from here, and only this.
-export { type ScheduledJob, scheduleOnceOnly } from './scheduled-job.service.ts'
+export { jobsLastSucceeded, type ScheduledJob, scheduleOnceOnly } from './scheduled-job.service.ts'

@@ -22,12 +22,27 @@ export async function claimTick(db: Database, name: string, holder: string, now:
   return row?.holder === holder
 }
 
-/** Ends this holder's tick: the lease is free again, and the next tick is due at `nextRunAt`. */
-export async function finishTick(db: Database, name: string, holder: string, now: Date, nextRunAt: Date): Promise<void> {
+/**
+ * Ends this holder's tick: the lease is free again, the next tick is due at `nextRunAt`, and a tick that
+ * did not fail is the job's last success.
+ */
+export async function finishTick(
+  db: Database,
+  name: string,
+  holder: string,
+  now: Date,
+  nextRunAt: Date,
+  succeeded: boolean,
+): Promise<void> {
+  const at = now.toISOString()
   await db
     .updateTable('jobLeases')
-    .set({ holder: null, lockedUntil: now.toISOString(), nextRunAt: nextRunAt.toISOString() })
+    .set({ holder: null, lockedUntil: at, nextRunAt: nextRunAt.toISOString(), ...(succeeded ? { lastSucceededAt: at } : {}) })
     .where('name', '=', name)
     .where('holder', '=', holder)
     .execute()
+}
+
+export function lastSuccesses(db: Database) {
+  return db.selectFrom('jobLeases').select(['name', 'lastSucceededAt']).orderBy('name').execute()
 }

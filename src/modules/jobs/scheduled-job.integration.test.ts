@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#db/database.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { claimTick } from './job-lease.repository.ts'
-import { runIfDue, type ScheduledJob } from './scheduled-job.service.ts'
+import { jobsLastSucceeded, runIfDue, type ScheduledJob } from './scheduled-job.service.ts'
 
 describe.each(TEST_DIALECTS)('once-only scheduled jobs on %s', (dialect) => {
   let database: TestDatabase
@@ -55,6 +55,29 @@ describe.each(TEST_DIALECTS)('once-only scheduled jobs on %s', (dialect) => {
     const later = (ms: number) => new Date(start.getTime() + ms)
     expect(await runIfDue(database.db, job, 'runner-b', later(2000))).toBe(false)
     expect(await runIfDue(database.db, job, 'runner-b', later(6000))).toBe(true)
+  })
+
+  it('a tick that fails leaves the last success where it was; one that finishes records it (for /metrics)', async () => {
+    let fail = true
+    const job: ScheduledJob = {
+      name: `last-success-${dialect}`,
+      everyMs: 1000,
+      lockMs: 5000,
+      run: async () => {
+        if (fail) throw new Error('the gateway did not answer')
+      },
+    }
+    const lastOf = async () => (await jobsLastSucceeded(database.db)).find((row) => row.name === job.name)?.lastSucceededAt
+    await expect(runIfDue(database.db, job, 'runner-a', new Date('2026-11-22T10:00:00.000Z'))).rejects.toThrow('did not answer')
+    expect(await lastOf()).toBeNull()
+    fail = false
+    const before = Date.now()
+    expect(await runIfDue(database.db, job, 'runner-a', new Date(Date.now() + 60_000))).toBe(true)
+    const last = await lastOf()
+    expect(Date.parse(last ?? '')).toBeGreaterThanOrEqual(before)
+    fail = true
+    await expect(runIfDue(database.db, job, 'runner-a', new Date(Date.now() + 120_000))).rejects.toThrow()
+    expect(await lastOf()).toBe(last)
   })
 
   it('runners on separate connections (as separate processes have) still get one tick between them', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import type { Logger } from '#src/platform/logger.ts'
-import { claimTick, finishTick } from './job-lease.repository.ts'
+import { claimTick, finishTick, lastSuccesses } from './job-lease.repository.ts'
 
 export interface ScheduledJob {
   /** The lease's name: one per kind of work, shared by every runner of it. */
@@ -22,14 +22,22 @@ export interface ScheduledJob {
  */
 export async function runIfDue(db: Database, job: ScheduledJob, holder: string, now = new Date()): Promise<boolean> {
   if (!(await claimTick(db, job.name, holder, now, job.lockMs))) return false
+  let succeeded = false
   try {
     await job.run()
+    succeeded = true
   } finally {
     const finished = new Date()
     // The next tick is due one period after this one started, as a single timer would have run it.
-    await finishTick(db, job.name, holder, finished, new Date(Math.max(now.getTime() + job.everyMs, finished.getTime())))
+    const next = new Date(Math.max(now.getTime() + job.everyMs, finished.getTime()))
+    await finishTick(db, job.name, holder, finished, next, succeeded)
   }
   return true
+}
+
+/** When each job that has run last finished a tick without failing (null: never since it was recorded), for /metrics. */
+export function jobsLastSucceeded(db: Database): Promise<Array<{ name: string; lastSucceededAt: string | null }>> {
+  return lastSuccesses(db)
 }
 
 /**

@@ -28,6 +28,11 @@ export async function sellerBalance(ctx: Pick<ServiceContext, 'db'>, vendorId: s
   return row ? -row.balancePaise : 0
 }
 
+/** The sum of every entry ever written, in paise: 0 while the books balance (each journal sums to 0); for /metrics. */
+export function ledgerImbalance(ctx: Pick<ServiceContext, 'db'>): Promise<number> {
+  return repo.ledgerTotal(ctx.db)
+}
+
 /** Every account's balance, for the admin's books; and the ledger's grand total, which is zero. */
 export async function trialBalance(
   ctx: ServiceContext,

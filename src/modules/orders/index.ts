@@ -49,6 +49,6 @@ export {
 export { moveReturn } from './returns/return-lifecycle.service.ts'
 export { requestReturn } from './returns/return-request.service.ts'
 export { type ReturnView, returnsOfOrder, returnsToHandle } from './returns/returns.service.ts'
-export { storeSales, unfulfilledOrders, vendorSalesLines } from './sales/sales.service.ts'
+export { orderFigures, storeSales, unfulfilledOrders, vendorSalesLines } from './sales/sales.service.ts'
 export { creditForReturn, storeCreditBalance, storeCreditOf } from './store-credit/store-credit.service.ts'
 export { cancelMyOrder, getOrder, invoiceSeller, listMyOrders, type OrderSummary } from './views/orders.service.ts'

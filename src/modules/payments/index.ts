@@ -19,6 +19,7 @@ export {
   refundedThroughProvider,
   refundKnown,
   refundRecordOf,
+  refundsWaiting,
   refundUnderWay,
   resumeRefunds,
   type SendOutcome,

@@ -114,6 +114,18 @@ export async function failedRefundsOf(db: Database, orderIds: readonly string[])
     .execute()
 }
 
+/** Refunds not yet settled, by status: being sent or to be sent again by the job (pending), or refused and waiting for an admin (failed). */
+export async function countUnsettled(db: Database) {
+  const rows = await db
+    .selectFrom('paymentRefunds')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amountPaise').as('amountPaise')])
+    .where('status', 'in', ['pending', 'failed'])
+    .where('idempotencyKey', 'is not', null)
+    .groupBy('status')
+    .execute()
+  return rows.map((row) => ({ status: row.status, count: Number(row.count), amountPaise: Number(row.amountPaise ?? 0) }))
+}
+
 /** What has gone back to the order's payer through the provider, other claims than this one. */
 export async function refundedPaise(db: Database, orderId: string, exceptClaimKey: string): Promise<number> {
   const row = await db

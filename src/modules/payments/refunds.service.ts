@@ -182,6 +182,14 @@ export async function unsettledRefunds(db: Database, orderIds: readonly string[]
 }
 
 /**
+ * Refunds waiting, by status (pending: the job sends them again; failed: refused, an admin sends them
+ * again), with their amounts: for /metrics. A status with none is absent.
+ */
+export function refundsWaiting(db: Database) {
+  return repo.countUnsettled(db)
+}
+
+/**
  * How much of a part refund goes back through the provider: what it took for the order (the total less
  * any store credit spent) less what went back through it already; the rest is the caller's to return as
  * store credit, the way it was paid.

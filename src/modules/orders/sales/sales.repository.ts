@@ -60,6 +60,23 @@ export function countByStatus(db: Database) {
     .execute()
 }
 
+/**
+ * Every order placed, and those whose money was taken in full (paid, or refunded since), by payment
+ * method: one pass over the orders, for /metrics.
+ */
+export async function countPlacedAndPaid(db: Database) {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'paymentMethod',
+      eb.fn.countAll<number>().as('placed'),
+      eb.fn.sum<number>(eb.case().when('paymentStatus', 'in', ['paid', 'refunded']).then(1).else(0).end()).as('paid'),
+    ])
+    .groupBy('paymentMethod')
+    .execute()
+  return rows.map((row) => ({ method: row.paymentMethod, placed: Number(row.placed), paid: Number(row.paid ?? 0) }))
+}
+
 export function findRecentOrders(db: Database, limit: number) {
   return db
     .selectFrom('orders')

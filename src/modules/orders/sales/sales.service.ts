@@ -19,6 +19,14 @@ export async function storeSales(ctx: Pick<ServiceContext, 'db'>, since: string)
   return { revenuePaise, ordersByStatus, recentOrders, recentSales }
 }
 
+/**
+ * Orders placed and payments taken, by payment method, since the shop began: the operator's counters
+ * (/metrics). A payment counts once the order is paid in full, and stays counted if it is refunded later.
+ */
+export async function orderFigures(ctx: Pick<ServiceContext, 'db'>) {
+  return repo.countPlacedAndPaid(ctx.db)
+}
+
 /** A vendor's own lines of every order that was not cancelled. */
 export const vendorSalesLines = (ctx: Pick<ServiceContext, 'db'>, vendorId: string) => repo.findVendorSalesLines(ctx.db, vendorId)
 
