@@ -48,6 +48,7 @@ import * as m0046 from './migrations/0046-bank-transfers.ts'
 import * as m0047 from './migrations/0047-gateway-events.ts'
 import * as m0048 from './migrations/0048-reconciliation-per-gateway.ts'
 import * as m0049 from './migrations/0049-seller-profile-versions.ts'
+import * as m0051 from './migrations/0051-offers.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0047-gateway-events': m0047,
   '0048-reconciliation-per-gateway': m0048,
   '0049-seller-profile-versions': m0049,
+  '0051-offers': m0051,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -38,6 +38,8 @@ export const FAILURE_CODES = [
   'idempotency_mismatch',
   /** Too many requests from this client for now. */
   'rate_limited',
+  /** An offer code does not apply to this cart now; the message says why (decision 080). */
+  'offer_refused',
 ] as const
 
 export type FailureCode = (typeof FAILURE_CODES)[number]

@@ -1,4 +1,6 @@
 // The admin module's surface: everything outside src/modules/admin/ imports from here, and only this.
+
+export { createStoreOffer } from './admin-offers.service.ts'
 export {
   type AdminOrderOutcome,
   cancelParcel,

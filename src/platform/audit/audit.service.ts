@@ -20,6 +20,7 @@ export interface AuditEntry {
     | 'seller'
     | 'grievance'
     | 'cod-remittance'
+    | 'offer'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null

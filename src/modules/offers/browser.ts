@@ -1,0 +1,3 @@
+// The pure part of the offers module's surface, for components that ship to the browser.
+
+export { COMBINING_RULE, discountWords, type RefusalReason } from './offer-terms.ts'

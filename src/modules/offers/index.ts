@@ -1,0 +1,23 @@
+// The offers module's surface (decision 080): everything outside src/modules/offers/ imports from here, and only this.
+
+export {
+  applyOfferCode,
+  type CodeOutcome,
+  type OfferedCart,
+  offeredCart,
+  offerLinesOf,
+  removeOfferCode,
+  withPricing,
+} from './cart-offers.service.ts'
+export type { AppliedOffer, LineDiscount, OfferLine, OfferPricing } from './offer-pricing.ts'
+export { COMBINING_RULE, discountWords, type OfferTerms, type RefusalReason, refusalMessage } from './offer-terms.ts'
+export {
+  discountsOfOrders,
+  giveBackUses,
+  OfferGone,
+  type OrderDiscount,
+  priceWithOffers,
+  takeUses,
+  takeUsesAgain,
+} from './offer-uses.service.ts'
+export { createOffer, type OfferOutcome, offerTerms } from './offers.service.ts'
