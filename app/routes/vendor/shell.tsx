@@ -23,6 +23,7 @@ const LINKS = [
   { to: '/vendor/reviews', label: 'Reviews' },
   { to: '/vendor/profile', label: 'Profile' },
   { to: '/vendor/payouts', label: 'Payouts' },
+  { to: '/vendor/offers', label: 'Offers' },
 ] as const
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -9,6 +9,18 @@ export {
   removeOfferCode,
   withPricing,
 } from './cart-offers.service.ts'
+export {
+  codesCsv,
+  endOffer,
+  generateCodes,
+  listOffers,
+  MAX_BATCH,
+  type OfferListed,
+  type OfferStatus,
+  type Owner,
+  ownedOffer,
+  updateOffer,
+} from './offer-owner.service.ts'
 export type { AppliedOffer, LineDiscount, OfferLine, OfferPricing } from './offer-pricing.ts'
 export { COMBINING_RULE, discountWords, type OfferTerms, type RefusalReason, refusalMessage } from './offer-terms.ts'
 export {
@@ -21,3 +33,4 @@ export {
   takeUsesAgain,
 } from './offer-uses.service.ts'
 export { createOffer, type OfferOutcome, offerTerms } from './offers.service.ts'
+export { type OfferShown, offersForProduct } from './offers-shown.service.ts'

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { OfferTable, OfferUseTable } from '#db/schema.ts'
 
@@ -197,5 +197,60 @@ export async function markUses(db: Database, orderId: string, givenBackAt: strin
     .set({ givenBackAt })
     .where('orderId', '=', orderId)
     .where('givenBackAt', givenBackAt === null ? 'is not' : 'is', null)
+    .execute()
+}
+
+/** The offers of one owner (the store's: vendorId null), newest first, with their figures. */
+export function findOffersOf(db: Database, vendorId: string | null) {
+  let query = db.selectFrom('offers').select([...OFFER_COLUMNS, 'offers.updatedAt'])
+  query = vendorId === null ? query.where('vendorId', 'is', null) : query.where('vendorId', '=', vendorId)
+  return query.orderBy('createdAt', 'desc').orderBy('id').limit(500).execute()
+}
+
+/** Every code of an offer (the shared one, or a batch), oldest first. */
+export function findCodesOf(db: Database, offerId: string) {
+  return db
+    .selectFrom('offerCodes')
+    .select(['id', 'code', 'useLimit', 'usesCount', 'createdAt'])
+    .where('offerId', '=', offerId)
+    .orderBy('createdAt')
+    .orderBy('code')
+    .execute()
+}
+
+/** Whether any order has used the offer (its terms are then what those orders were priced with). */
+export async function offerUsed(db: Database, offerId: string): Promise<boolean> {
+  return (await db.selectFrom('offerUses').select('id').where('offerId', '=', offerId).limit(1).executeTakeFirst()) !== undefined
+}
+
+export async function updateOffer(db: Database, id: string, change: Updateable<OfferTable>) {
+  await db.updateTable('offers').set(change).where('id', '=', id).execute()
+}
+
+/** Orders and the sales value (what their lines cost before offers) an offer touched, its uses still counting. */
+export async function offerReach(db: Database, offerIds: readonly string[]) {
+  if (offerIds.length === 0) return new Map<string, { orders: number }>()
+  const rows = await db
+    .selectFrom('offerUses')
+    .select(['offerId', (eb) => eb.fn.count<number>('orderId').distinct().as('orders')])
+    .where('offerId', 'in', [...offerIds])
+    .where('givenBackAt', 'is', null)
+    .groupBy('offerId')
+    .execute()
+  return new Map(rows.map((r) => [r.offerId, { orders: Number(r.orders) }]))
+}
+
+/** Code offers live at `at` with a shared code (a batch's single-use codes are handed out, never shown). */
+export function findSharedCodeOffers(db: Database, at: string) {
+  return db
+    .selectFrom('offers')
+    .innerJoin('offerCodes', 'offerCodes.offerId', 'offers.id')
+    .select([...OFFER_COLUMNS, 'offerCodes.code'])
+    .where('offers.kind', '=', 'code')
+    .where('offerCodes.useLimit', 'is', null)
+    .where('offers.startsAt', '<=', at)
+    .where((eb) => eb.or([eb('offers.endsAt', 'is', null), eb('offers.endsAt', '>', at)]))
+    .orderBy('offers.createdAt')
+    .limit(50)
     .execute()
 }

@@ -15,8 +15,10 @@ export const applyCodeSchema = z.object({ code: offerCodeText }).strict()
 
 const optionalWhole = (what: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
+    // A number, or digits as a form sends them; anything else is left for the schema to refuse, never converted.
+    (value) =>
+      value === '' || value === null ? undefined : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+    z
       .number({ error: `Enter ${what} as a whole number` })
       .int(`Enter ${what} as a whole number`)
       .min(min, `${what[0]?.toUpperCase()}${what.slice(1)} is at least ${min}`)
@@ -29,7 +31,11 @@ const checkbox = z.preprocess((value) => value === true || value === 'on' || val
 /** A list from a form (one field per value, or comma-separated) or JSON (an array). */
 const list = z.preprocess(
   (value) =>
-    (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []).map((v) => String(v).trim()).filter((v) => v !== ''),
+    (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+      // Only text is a target: anything else sent as JSON is dropped, never converted.
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => v.trim())
+      .filter((v) => v !== ''),
   z.array(z.string().max(120)).max(200),
 )
 
@@ -62,7 +68,6 @@ export const offerInputSchema = z
   .strict()
   .superRefine((input, issues) => {
     const issue = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message })
-    if (input.kind === 'code' && !input.code) issue('code', 'Please enter the code shoppers type')
     if (input.discountType === 'percent' && input.percent === undefined) issue('percent', 'Enter the percent off, from 1 to 90')
     if (input.discountType === 'amount' && input.amountRupees === undefined) issue('amountRupees', 'Enter the amount off in rupees')
     if (input.appliesTo !== 'order' && input.targets.length === 0) issue('targets', 'Choose at least one it applies to')

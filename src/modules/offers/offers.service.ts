@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { Insertable } from 'kysely'
 import type { Database } from '#db/database.ts'
+import type { OfferKind, OfferTable } from '#db/schema.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { nowFor, type ServiceContext } from '#src/platform/context.ts'
-import { fail, type Result } from '#src/platform/failure.ts'
+import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
+import { type Failure, fail, type Result } from '#src/platform/failure.ts'
 import { requireActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
@@ -44,6 +47,48 @@ const rupees = (value: number | undefined) => (value === undefined ? null : valu
 
 export type OfferOutcome = Result<{ id: string; message: string }>
 
+const refuse = (field: string, message: string) => fail('invalid_input', 'Please correct the highlighted fields.', { [field]: message })
+
+/** The offers table's row for a parsed input, or why it cannot be one. */
+export function offerRow(
+  offer: OfferInput,
+  owner: { vendorId: string | null },
+  by: string,
+  now: Date,
+): { refusal: Failure<'invalid_input'> } | { row: Insertable<OfferTable> & { id: string; name: string; kind: OfferKind } } {
+  if (owner.vendorId !== null && offer.appliesTo === 'sellers')
+    return {
+      refusal: refuse('appliesTo', 'Your offers apply to your own products: choose the whole order, categories, brands or products'),
+    }
+  const startsAt = startOf(offer.startsOn)
+  const endsAt = offer.endsOn ? endOf(offer.endsOn) : null
+  if (endsAt && endsAt <= startsAt) return { refusal: refuse('endsOn', 'The end is after the start') }
+  return {
+    row: {
+      id: randomUUID(),
+      vendorId: owner.vendorId,
+      name: offer.name,
+      kind: offer.kind,
+      discountType: offer.discountType,
+      percent: offer.discountType === 'percent' ? (offer.percent ?? null) : null,
+      amountPaise: offer.discountType === 'amount' ? rupees(offer.amountRupees) : null,
+      capPaise: offer.discountType === 'percent' ? rupees(offer.capRupees) : null,
+      minOrderPaise: rupees(offer.minOrderRupees) ?? 0,
+      appliesTo: offer.appliesTo,
+      targetsJson: JSON.stringify(offer.appliesTo === 'order' ? [] : [...new Set(offer.targets)]),
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt?.toISOString() ?? null,
+      useLimit: offer.useLimit ?? null,
+      perCustomerLimit: offer.perCustomerLimit ?? null,
+      budgetPaise: rupees(offer.budgetRupees),
+      combinable: offer.combinable ? 1 : 0,
+      createdBy: by,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    },
+  }
+}
+
 /**
  * Sets up an offer for its owner: the store's (`vendorId` null, funded by the store) or a seller's, on
  * its own products and funded by it. The caller has checked who may: an admin for the store, the seller
@@ -53,37 +98,12 @@ export async function createOffer(ctx: ServiceContext, owner: { vendorId: string
   const actor = requireActor(ctx)
   const parsed = offerInputSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please correct the highlighted fields.', fieldErrors(parsed.error))
-  const offer: OfferInput = parsed.data
-  const refuse = (field: string, message: string) => fail('invalid_input', 'Please correct the highlighted fields.', { [field]: message })
-  if (owner.vendorId !== null && offer.appliesTo === 'sellers')
-    return refuse('appliesTo', 'Your offers apply to your own products: choose the whole order, categories, brands or products')
-  const startsAt = startOf(offer.startsOn)
-  const endsAt = offer.endsOn ? endOf(offer.endsOn) : null
-  if (endsAt && endsAt <= startsAt) return refuse('endsOn', 'The end is after the start')
+  const offer = parsed.data
   const now = nowFor(ctx)
-  const id = randomUUID()
-  const row = {
-    id,
-    vendorId: owner.vendorId,
-    name: offer.name,
-    kind: offer.kind,
-    discountType: offer.discountType,
-    percent: offer.discountType === 'percent' ? (offer.percent ?? null) : null,
-    amountPaise: offer.discountType === 'amount' ? rupees(offer.amountRupees) : null,
-    capPaise: offer.discountType === 'percent' ? rupees(offer.capRupees) : null,
-    minOrderPaise: rupees(offer.minOrderRupees) ?? 0,
-    appliesTo: offer.appliesTo,
-    targetsJson: JSON.stringify(offer.appliesTo === 'order' ? [] : [...new Set(offer.targets)]),
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt?.toISOString() ?? null,
-    useLimit: offer.useLimit ?? null,
-    perCustomerLimit: offer.perCustomerLimit ?? null,
-    budgetPaise: rupees(offer.budgetRupees),
-    combinable: offer.combinable ? 1 : 0,
-    createdBy: actor.email,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  }
+  const made = offerRow(offer, owner, actor.email, now)
+  if ('refusal' in made) return made.refusal
+  const row = made.row
+  const id = row.id
   try {
     await transact(ctx.db, async (trx) => {
       await repo.insertOffer(trx, row)
@@ -95,6 +115,8 @@ export async function createOffer(ctx: ServiceContext, owner: { vendorId: string
     if (offer.code && (await repo.findCode(ctx.db, offer.code))) return refuse('code', 'That code is taken: choose another')
     throw error
   }
+  // Product pages show the offers that apply: the cached ones are dropped.
+  ctx.events.publish(SHOP_EVENTS.productChanged)
   ctx.log.info({ offerId: id, vendorId: owner.vendorId }, 'offer created')
   return { ok: true, id, message: `${offer.name} is set up.` }
 }

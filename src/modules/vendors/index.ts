@@ -6,7 +6,15 @@ export { ownSellingTerms } from './selling-terms.service.ts'
 export type { SellingTerms } from './selling-terms.ts'
 export { handleOwnComplaint, listOwnComplaints, ownComplaint } from './vendor-complaints.service.ts'
 export { ownOrderLinesCsv } from './vendor-exports.service.ts'
-export { createOwnOffer } from './vendor-offers.service.ts'
+export {
+  createOwnOffer,
+  endOwnOffer,
+  listOwnOffers,
+  makeOwnOfferCodes,
+  ownOffer,
+  ownOfferCodesCsv,
+  updateOwnOffer,
+} from './vendor-offers.service.ts'
 export {
   cancelOwnParcel,
   listOwnOrders,

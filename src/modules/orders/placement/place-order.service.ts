@@ -238,6 +238,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
           }
         : {}),
       lines: cart.lines,
+      discounts: offered.pricing.applied,
       parcels: parcels.map((p) => ({
         label: `Parcel ${p.position} of ${parcels.length}`,
         sellerName: p.sellerName,
