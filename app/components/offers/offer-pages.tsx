@@ -58,6 +58,13 @@ interface OneOffer {
   usesCount: number
   givenPaise: number
   codes: ReadonlyArray<{ code: string; useLimit: number | null; usesCount: number }>
+  vendorId: string | null
+  report: {
+    orders: number
+    salesPaise: number
+    discountPaise: number
+    bySeller: ReadonlyArray<{ vendorId: string; sellerName: string; orders: number; discountPaise: number; salesPaise: number }>
+  }
 }
 
 /** One offer: change it, end it, and for a code offer make single-use codes and download them as CSV. */
@@ -100,6 +107,7 @@ export function OfferPage({
           </button>
         </Form>
       )}
+      <OfferReport offer={offer} />
       <h2 className="mt-6 text-lg font-semibold text-slate-900">Change it</h2>
       <OfferForm
         values={actionData?.values ?? values}
@@ -140,5 +148,56 @@ export function OfferPage({
         </section>
       ) : null}
     </div>
+  )
+}
+
+/** What the offer did: orders, sales touched and discount given, by seller, and who funds it (decision 080). */
+function OfferReport({ offer }: { offer: OneOffer }) {
+  const { report } = offer
+  return (
+    <section aria-labelledby="report-heading" className="mt-6">
+      <h2 id="report-heading" className="text-lg font-semibold text-slate-900">
+        What it did
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {report.orders} {report.orders === 1 ? 'order' : 'orders'}, {formatInr(report.salesPaise)} of sales at their prices before offers,{' '}
+        {formatInr(report.discountPaise)} of discount, funded by {offer.vendorId === null ? 'the store' : 'the seller'}. Orders that ended
+        unpaid gave their uses back and are not counted.
+      </p>
+      {report.bySeller.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="table-cards mt-3 w-full text-left text-sm">
+            <caption className="sr-only">By seller</caption>
+            <thead className="border-b border-slate-200 text-slate-700">
+              <tr>
+                {['Seller', 'Orders', 'Sales', 'Discount'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {report.bySeller.map((row) => (
+                <tr key={row.vendorId}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {row.sellerName}
+                  </th>
+                  <td className="px-3 py-2" data-label="Orders">
+                    {row.orders}
+                  </td>
+                  <td className="px-3 py-2" data-label="Sales">
+                    {formatInr(row.salesPaise)}
+                  </td>
+                  <td className="px-3 py-2" data-label="Discount">
+                    {formatInr(row.discountPaise)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
   )
 }

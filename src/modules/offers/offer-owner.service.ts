@@ -64,7 +64,28 @@ export async function ownedOffer(ctx: ServiceContext, owner: Owner, id: string) 
   if (!row || row.vendorId !== owner.vendorId) return null
   const offer = termsOf(row)
   const codes = await repo.findCodesOf(ctx.db, id)
-  return { ...offer, status: statusOf(offer, nowFor(ctx)), codes, used: await repo.offerUsed(ctx.db, id) }
+  return { ...offer, status: statusOf(offer, nowFor(ctx)), codes, used: await repo.offerUsed(ctx.db, id), report: await report(ctx, id) }
+}
+
+/**
+ * What an offer did (decision 080): the orders and sales it touched and the discount it gave, by seller,
+ * and who funded it. Uses given back (orders that ended unpaid) are not counted.
+ */
+async function report(ctx: ServiceContext, id: string) {
+  const rows = (await repo.offerReportRows(ctx.db, id)).map((r) => ({
+    vendorId: r.vendorId,
+    sellerName: r.sellerName ?? r.vendorId,
+    orders: Number(r.orders),
+    discountPaise: Number(r.discountPaise),
+    salesPaise: Number(r.salesPaise),
+  }))
+  const orders = await repo.offerReach(ctx.db, [id])
+  return {
+    orders: orders.get(id)?.orders ?? 0,
+    salesPaise: rows.reduce((s, r) => s + r.salesPaise, 0),
+    discountPaise: rows.reduce((s, r) => s + r.discountPaise, 0),
+    bySeller: rows,
+  }
 }
 
 const NOT_FOUND = fail('not_found', 'Offer not found')

@@ -7,6 +7,7 @@ import {
   endStoreOffer,
   listStoreOffers,
   makeStoreOfferCodes,
+  storeOffer,
   storeOfferCodesCsv,
   updateStoreOffer,
 } from '#src/modules/admin/index.ts'
@@ -61,6 +62,13 @@ describe.each(TEST_DIALECTS)('offers and their owners on %s', (dialect) => {
     const listed = (await listStoreOffers(admin)).find((o) => o.id === made.id)
     expect(listed).toMatchObject({ status: 'live', usesCount: 1, givenPaise: 2_000_00, orders: 1, words: '₹2,000 off' })
     expect(listed?.codes).toEqual({ shared: String(input.code).toUpperCase(), single: 0 })
+    // Its report: the order and the sales it touched, the discount it gave, by seller.
+    expect((await storeOffer(admin, made.id))?.report).toEqual({
+      orders: 1,
+      salesPaise: 40_000_00,
+      discountPaise: 2_000_00,
+      bySeller: [{ vendorId: 'v1', sellerName: expect.any(String), orders: 1, discountPaise: 2_000_00, salesPaise: 40_000_00 }],
+    })
     expect(await updateStoreOffer(admin, made.id, { ...input, amountRupees: '3000' })).toMatchObject({ ok: false, code: 'conflict' })
     expect(await updateStoreOffer(admin, made.id, { ...input, name: 'Winter sale', useLimit: '100' })).toMatchObject({ ok: true })
     expect(await endStoreOffer(admin, made.id)).toMatchObject({ ok: true })

@@ -254,3 +254,32 @@ export function findSharedCodeOffers(db: Database, at: string) {
     .limit(50)
     .execute()
 }
+
+/**
+ * An offer's report by seller: its uses still counting, the discount they carry, the orders and the
+ * sales they touched (the lines' prices before any offer).
+ */
+export function offerReportRows(db: Database, offerId: string) {
+  return db
+    .selectFrom('offerUses')
+    .innerJoin('orderItems', (join) =>
+      join.onRef('orderItems.orderId', '=', 'offerUses.orderId').onRef('orderItems.productId', '=', 'offerUses.productId'),
+    )
+    .leftJoin('vendors', 'vendors.id', 'orderItems.vendorId')
+    .select((eb) => [
+      'orderItems.vendorId',
+      'vendors.name as sellerName',
+      eb.fn.count<number>('offerUses.orderId').distinct().as('orders'),
+      eb.fn.sum<number>('offerUses.amountPaise').as('discountPaise'),
+      eb.fn
+        .sum<number>(
+          eb(eb.fn.coalesce('orderItems.unitPriceWithGstPaise', 'orderItems.unitPricePaise'), '*', eb.ref('orderItems.quantity')),
+        )
+        .as('salesPaise'),
+    ])
+    .where('offerUses.offerId', '=', offerId)
+    .where('offerUses.givenBackAt', 'is', null)
+    .groupBy(['orderItems.vendorId', 'vendors.name'])
+    .orderBy('orderItems.vendorId')
+    .execute()
+}
