@@ -49,6 +49,7 @@ import * as m0047 from './migrations/0047-gateway-events.ts'
 import * as m0048 from './migrations/0048-reconciliation-per-gateway.ts'
 import * as m0049 from './migrations/0049-seller-profile-versions.ts'
 import * as m0051 from './migrations/0051-offers.ts'
+import * as m0052 from './migrations/0052-bank-offers.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0048-reconciliation-per-gateway': m0048,
   '0049-seller-profile-versions': m0049,
   '0051-offers': m0051,
+  '0052-bank-offers': m0052,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -890,6 +890,8 @@ export interface OfferTable {
   budgetPaise: number | null
   /** 1: combines with other offers (at most one code, and the automatic offers that allow it). */
   combinable: ColumnType<number, number | undefined, number>
+  /** A bank offer's condition on the payment (JSON PaymentCondition, migration 0052); null: any way of paying. */
+  paymentCondition: ColumnType<string | null, string | null | undefined, string | null>
   /** Orders that use it now (taken in the order's transaction, given back when it is cancelled unpaid). */
   usesCount: ColumnType<number, number | undefined, number>
   /** The discount those orders carry, against the budget. */

@@ -8,13 +8,15 @@ import type { ServiceContext } from '#src/platform/context.ts'
 
 const GROUPS = { categories: 'targetCategories', brands: 'targetBrands', sellers: 'targetSellers', products: 'targetProducts' } as const
 
+const LISTS = new Set(['networks', 'banks'])
+
 /** Every value of the form, lists for the fields that repeat (the checkboxes). */
 export async function offerFormValues(request: Request): Promise<OfferValues> {
   const form = await request.formData()
   const values: OfferValues = {}
   for (const key of new Set(form.keys())) {
     const all = form.getAll(key).filter((v): v is string => typeof v === 'string')
-    values[key] = key.startsWith('target') ? all : (all[0] ?? '')
+    values[key] = LISTS.has(key) || key.startsWith('target') ? all : (all[0] ?? '')
   }
   return values
 }
@@ -54,9 +56,16 @@ export async function offerInput(ctx: ServiceContext, values: OfferValues, slugs
     'useLimit',
     'perCustomerLimit',
     'budgetRupees',
+    'paidBy',
   ])
     if (values[key] !== undefined) input[key] = single(key)
   input.combinable = single('combinable') === 'true'
+  const list = (key: string) => {
+    const value = values[key]
+    return Array.isArray(value) ? value : value ? [value] : []
+  }
+  input.networks = list('networks')
+  input.banks = list('banks')
   return input
 }
 
@@ -82,5 +91,8 @@ export function offerValuesOf(offer: OfferTerms & { codes?: ReadonlyArray<{ code
     perCustomerLimit: offer.perCustomerLimit === null ? '' : String(offer.perCustomerLimit),
     budgetRupees: rupees(offer.budgetPaise),
     combinable: offer.combinable ? 'true' : '',
+    paidBy: offer.paymentCondition?.method ?? 'any',
+    networks: offer.paymentCondition?.method === 'card' ? [...offer.paymentCondition.networks] : [],
+    banks: offer.paymentCondition?.method === 'card' ? [...offer.paymentCondition.banks] : [],
   }
 }

@@ -42,7 +42,7 @@ function product(vendorId: string | undefined, name: string, rupees: number) {
 }
 
 describe('offers', () => {
-  it('a shopper applies the store’s code at the cart and reads the discount on the invoice', async () => {
+  it('a shopper applies the store’s bank offer code, pays with the simulated bank it asks for, and reads the discount on the invoice', async () => {
     const admin = await newPage({ viewport: DESKTOP })
     await adminLogIn(admin)
     const code = `DIWALI${randomUUID().slice(0, 4).toUpperCase()}`
@@ -52,6 +52,9 @@ describe('offers', () => {
     await admin.getByLabel('Code', { exact: true }).fill(code)
     await admin.getByLabel('Percent off').fill('10')
     await admin.getByLabel('Up to (₹)').fill('10000')
+    // A bank offer: for payments by an HDFC Bank card, as the gateway reports them.
+    await admin.getByLabel('Paid by').selectOption('card')
+    await admin.getByRole('checkbox', { name: 'HDFC Bank' }).check()
     await admin.getByLabel('Starts on').fill(today())
     await admin.getByRole('button', { name: 'Set up offer' }).click()
     await admin.getByText('Diwali 10% off is set up.').waitFor()
@@ -66,7 +69,7 @@ describe('offers', () => {
     await hydrated(page)
     // The product page says the offer and what it saves, once, with the code to type.
     await page.getByRole('region', { name: 'Offers' }).getByText(code).waitFor()
-    await page.getByText('₹5,900 off this item').waitFor()
+    await page.getByText('₹5,900 off this item (10% off, up to ₹10,000, paying by an HDFC Bank card)').waitFor()
     await shot(page, 'product-coupon', page.getByRole('region', { name: 'Offers' }))
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor()
@@ -91,6 +94,15 @@ describe('offers', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByRole('button', { name: 'Pay ₹53,100' }).click()
     await page.waitForURL('**/pay/**')
+    await hydrated(page)
+    await page.getByText('Your order has the bank offer Diwali 10% off: it is for payments by an HDFC Bank card.').waitFor()
+    // Another bank's card is refused, and nothing is paid; the bank the offer asks for pays.
+    await page.getByLabel('Pay with (simulated)').selectOption({ label: 'ICICI Bank Mastercard' })
+    await page.getByRole('button', { name: 'Simulate successful payment' }).click()
+    await page.getByRole('alert').filter({ hasText: 'is for payments by an HDFC Bank card, and this payment was not' }).waitFor()
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, 'pay-refused-phone')
+    await page.getByLabel('Pay with (simulated)').selectOption({ label: 'HDFC Bank Visa card' })
     await page.getByRole('button', { name: 'Simulate successful payment' }).click()
     await page.waitForURL('**/order-confirmation?orderId=*')
     await page.getByText('Diwali 10% off').first().waitFor()

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Field, LabelledControl } from '#app/components/form-bits.tsx'
 import { CATEGORIES } from '#src/modules/catalog/browser.ts'
-import { COMBINING_RULE } from '#src/modules/offers/browser.ts'
+import { CARD_NETWORKS, COMBINING_RULE, ISSUING_BANKS } from '#src/modules/offers/browser.ts'
 
 /** An offer's fields as the form holds them (strings, as typed). */
 export type OfferValues = Partial<Record<string, string | string[]>>
@@ -171,6 +171,32 @@ export function OfferForm({
             {errors.targets}
           </p>
         ) : null}
+      </fieldset>
+      <fieldset className="sm:col-span-2" disabled={locked}>
+        <legend className="field-label">Bank offer: how the order must be paid (a code offer only)</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <LabelledControl label="Paid by" name="paidBy" error={errors.paidBy}>
+            {(control) => (
+              <select {...control} defaultValue={text(values, 'paidBy') || 'any'}>
+                <option value="any">Any way of paying</option>
+                <option value="card">A card (of these networks or banks)</option>
+                <option value="upi">UPI</option>
+              </select>
+            )}
+          </LabelledControl>
+          <Checks
+            legend="Card networks (none: any)"
+            name="networks"
+            choices={CARD_NETWORKS.map((n) => ({ id: n, name: n }))}
+            picked={chosen(values, 'networks')}
+          />
+          <Checks
+            legend="Issuing banks (none: any)"
+            name="banks"
+            choices={ISSUING_BANKS.map((b) => ({ id: b, name: b }))}
+            picked={chosen(values, 'banks')}
+          />
+        </div>
       </fieldset>
       <Field label="Starts on" name="startsOn" type="date" required defaultValue={text(values, 'startsOn')} error={errors.startsOn} />
       <Field

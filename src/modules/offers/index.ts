@@ -24,13 +24,24 @@ export {
 export type { AppliedOffer, LineDiscount, OfferLine, OfferPricing } from './offer-pricing.ts'
 export { COMBINING_RULE, discountWords, type OfferTerms, type RefusalReason, refusalMessage } from './offer-terms.ts'
 export {
+  checkPaidWith,
   discountsOfOrders,
   giveBackUses,
   OfferGone,
   type OrderDiscount,
+  PaymentNotForOffer,
+  paymentConditionsOf,
   priceWithOffers,
   takeUses,
   takeUsesAgain,
 } from './offer-uses.service.ts'
 export { createOffer, type OfferOutcome, offerTerms } from './offers.service.ts'
 export { type OfferShown, offersForProduct } from './offers-shown.service.ts'
+export {
+  CARD_NETWORKS,
+  conditionWords,
+  ISSUING_BANKS,
+  type PaidWith,
+  type PaymentCondition,
+  SIMULATED_METHODS,
+} from './payment-condition.ts'

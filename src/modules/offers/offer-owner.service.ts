@@ -7,7 +7,7 @@ import { fail, type Result } from '#src/platform/failure.ts'
 import { requireActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
-import { discountWords, liveAt, type OfferTerms } from './offer-terms.ts'
+import { liveAt, type OfferTerms, offerWords } from './offer-terms.ts'
 import * as repo from './offers.repository.ts'
 import { offerInputSchema } from './offers.schemas.ts'
 import { offerRow, termsOf } from './offers.service.ts'
@@ -49,7 +49,7 @@ export async function listOffers(ctx: ServiceContext, owner: Owner): Promise<Off
       const codes = offer.kind === 'code' ? await repo.findCodesOf(ctx.db, offer.id) : []
       return {
         ...offer,
-        words: discountWords(offer),
+        words: offerWords(offer),
         status: statusOf(offer, now),
         codes: { shared: codes.find((c) => c.useLimit === null)?.code ?? null, single: codes.filter((c) => c.useLimit !== null).length },
         orders: reach.get(offer.id)?.orders ?? 0,
@@ -104,8 +104,21 @@ export async function updateOffer(ctx: ServiceContext, owner: Owner, id: string,
   const row = offerRow(parsed.data, owner, actor.email, nowFor(ctx))
   if ('refusal' in row) return row.refusal
   const { id: _id, createdBy: _by, createdAt: _at, vendorId: _v, kind: _k, ...change } = row.row
-  const terms = ['discountType', 'percent', 'amountPaise', 'capPaise', 'minOrderPaise', 'appliesTo', 'targetsJson'] as const
-  const was = { ...before, targetsJson: JSON.stringify(before.targets) } as Record<string, unknown>
+  const terms = [
+    'discountType',
+    'percent',
+    'amountPaise',
+    'capPaise',
+    'minOrderPaise',
+    'appliesTo',
+    'targetsJson',
+    'paymentCondition',
+  ] as const
+  const was = {
+    ...before,
+    targetsJson: JSON.stringify(before.targets),
+    paymentCondition: before.paymentCondition ? JSON.stringify(before.paymentCondition) : null,
+  } as Record<string, unknown>
   if (before.used && terms.some((key) => change[key] !== was[key]))
     return fail(
       'conflict',

@@ -25,6 +25,7 @@ const offer = (over: Partial<OfferTerms> = {}): OfferTerms => ({
   combinable: false,
   usesCount: 0,
   givenPaise: 0,
+  paymentCondition: null,
   ...over,
 })
 const code = (terms: OfferTerms | null, text = 'DIWALI10', codeUsedUp = false): CodeAsked => ({

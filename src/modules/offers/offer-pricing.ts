@@ -32,6 +32,8 @@ export interface AppliedOffer {
   fundedBy: string
   amountPaise: number
   lines: ReadonlyArray<{ productId: string; vendorId: string; amountPaise: number }>
+  /** A bank offer's condition on the payment: the order must then be paid that way. */
+  paymentCondition: OfferTerms['paymentCondition']
 }
 
 export interface LineDiscount {
@@ -147,6 +149,7 @@ function stack(candidates: readonly Candidate[], lines: readonly OfferLine[]): A
       fundedBy: fundedBy(offer),
       amountPaise,
       lines: shares.filter((s) => s.amountPaise > 0),
+      paymentCondition: offer.paymentCondition,
     })
   }
   return applied

@@ -1,6 +1,7 @@
 import type { OfferDiscountType, OfferKind, OfferScope } from '#db/schema.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { conditionWords, type PaymentCondition } from './payment-condition.ts'
 
 // What an offer is and what it says, pure (decision 080): pages, the cart and checkout read the same words.
 
@@ -25,6 +26,8 @@ export interface OfferTerms {
   combinable: boolean
   usesCount: number
   givenPaise: number
+  /** A bank offer's condition on how the order is paid; null: any way. */
+  paymentCondition: PaymentCondition | null
 }
 
 /** Who pays an offer's discount: the store, or the seller that runs it. */
@@ -34,6 +37,11 @@ export const fundedBy = (offer: Pick<OfferTerms, 'vendorId'>): string => offer.v
 export function discountWords(offer: Pick<OfferTerms, 'discountType' | 'percent' | 'amountPaise' | 'capPaise'>): string {
   if (offer.discountType === 'amount') return `${formatInr(offer.amountPaise ?? 0)} off`
   return `${offer.percent ?? 0}% off${offer.capPaise !== null ? `, up to ${formatInr(offer.capPaise)}` : ''}`
+}
+
+/** What the offer takes off and, for a bank offer, how the order must be paid: "10% off, up to ₹1,500, paying by an HDFC Bank card". */
+export function offerWords(offer: Parameters<typeof discountWords>[0] & Pick<OfferTerms, 'paymentCondition'>): string {
+  return `${discountWords(offer)}${offer.paymentCondition ? `, ${conditionWords(offer.paymentCondition)}` : ''}`
 }
 
 /** When an offer is live: from its start to its end (exclusive). */

@@ -4,6 +4,7 @@ import { type AppliedOffer, type CodeAsked, type OfferLine, type OfferPricing, p
 import { refusalMessage } from './offer-terms.ts'
 import * as repo from './offers.repository.ts'
 import { termsOf } from './offers.service.ts'
+import { conditionWords, meets, type PaidWith, parseCondition } from './payment-condition.ts'
 
 /** A use could not be taken inside the order's transaction (another order took the last one): the order rolls back. */
 export class OfferGone extends Error {
@@ -130,6 +131,38 @@ export async function takeUsesAgain(trx: Database, orderId: string, at: string):
   const back = (await repo.usesOfOrders(trx, [orderId])).filter((r) => r.givenBackAt !== null)
   for (const use of perOffer(back)) await takeOne(trx, use, at)
   if (back.length > 0) await repo.markUses(trx, orderId, null)
+}
+
+/** A payment that does not meet a bank offer's condition: the payment is refused and the move rolls back. */
+export class PaymentNotForOffer extends Error {}
+
+/**
+ * Whether the payment meets the condition of every bank offer the order still uses (decision 080):
+ * refused (PaymentNotForOffer, the payment move rolls back) when it does not, or when the gateway did not
+ * say how it was paid. An order without bank offers takes any payment.
+ */
+export async function checkPaidWith(trx: Database, orderId: string, paid: PaidWith | null): Promise<void> {
+  const uses = (await repo.usesOfOrders(trx, [orderId])).filter((u) => u.givenBackAt === null)
+  for (const offerId of new Set(uses.map((u) => u.offerId))) {
+    const offer = await repo.findOffer(trx, offerId)
+    const condition = parseCondition(offer?.paymentCondition ?? null)
+    if (condition && !meets(condition, paid))
+      throw new PaymentNotForOffer(
+        `${offer?.name} is for ${conditionWords(condition).replace(/^paying/, 'payments')}, and this payment was not, so the order is not paid. Nothing was charged: please pay again that way, or cancel the order.`,
+      )
+  }
+}
+
+/** The bank offers an order uses, in words, for its payment page. */
+export async function paymentConditionsOf(db: Database, orderId: string): Promise<Array<{ name: string; words: string }>> {
+  const uses = (await repo.usesOfOrders(db, [orderId])).filter((u) => u.givenBackAt === null)
+  const out: Array<{ name: string; words: string }> = []
+  for (const offerId of new Set(uses.map((u) => u.offerId))) {
+    const offer = await repo.findOffer(db, offerId)
+    const condition = parseCondition(offer?.paymentCondition ?? null)
+    if (offer && condition) out.push({ name: offer.name, words: conditionWords(condition) })
+  }
+  return out
 }
 
 export interface OrderDiscount {

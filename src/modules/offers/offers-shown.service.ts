@@ -1,7 +1,7 @@
 import type { ServiceContext } from '#src/platform/context.ts'
 import { nowFor } from '#src/platform/context.ts'
 import { discountOf, eligibleLines, type OfferLine, unavailable } from './offer-pricing.ts'
-import { discountWords, type OfferTerms } from './offer-terms.ts'
+import { type OfferTerms, offerWords } from './offer-terms.ts'
 import * as repo from './offers.repository.ts'
 import { termsOf } from './offers.service.ts'
 
@@ -39,7 +39,7 @@ export async function offersForProduct(ctx: Pick<ServiceContext, 'db' | 'clock'>
     .map(({ offer, code }) => ({
       id: offer.id,
       name: offer.name,
-      words: discountWords(offer),
+      words: offerWords(offer),
       code,
       savesPaise: product.pricePaise >= offer.minOrderPaise ? discountOf(offer, product.pricePaise) : null,
       minOrderPaise: offer.minOrderPaise,

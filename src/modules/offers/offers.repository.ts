@@ -22,6 +22,7 @@ const OFFER_COLUMNS = [
   'offers.combinable',
   'offers.usesCount',
   'offers.givenPaise',
+  'offers.paymentCondition',
   'offers.createdAt',
 ] as const
 

@@ -64,6 +64,13 @@ export const offerInputSchema = z
     perCustomerLimit: optionalWhole('the limit per customer', 1, 1_000),
     budgetRupees: optionalWhole('the budget', 1, 10_00_00_000),
     combinable: checkbox,
+    // A bank offer (decision 080): how its order must be paid, as the gateway reports the payment.
+    paidBy: z.preprocess(
+      (v) => (v === '' || v === undefined ? 'any' : v),
+      z.enum(['any', 'card', 'upi'], { error: 'Choose how it must be paid' }),
+    ),
+    networks: list,
+    banks: list,
   })
   .strict()
   .superRefine((input, issues) => {
@@ -71,5 +78,7 @@ export const offerInputSchema = z
     if (input.discountType === 'percent' && input.percent === undefined) issue('percent', 'Enter the percent off, from 1 to 90')
     if (input.discountType === 'amount' && input.amountRupees === undefined) issue('amountRupees', 'Enter the amount off in rupees')
     if (input.appliesTo !== 'order' && input.targets.length === 0) issue('targets', 'Choose at least one it applies to')
+    if (input.paidBy !== 'any' && input.kind !== 'code')
+      issue('paidBy', 'A bank offer is applied with its code: shoppers choose it, and then pay as it asks')
   })
 export type OfferInput = z.infer<typeof offerInputSchema>

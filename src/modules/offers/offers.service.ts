@@ -12,6 +12,7 @@ import { fieldErrors } from '#src/platform/validation.ts'
 import type { OfferTerms } from './offer-terms.ts'
 import * as repo from './offers.repository.ts'
 import { type OfferInput, offerInputSchema } from './offers.schemas.ts'
+import { parseCondition } from './payment-condition.ts'
 
 /** An offer's row as the rules read it. */
 export function termsOf(row: repo.OfferRow): OfferTerms {
@@ -35,6 +36,7 @@ export function termsOf(row: repo.OfferRow): OfferTerms {
     combinable: row.combinable === 1,
     usesCount: Number(row.usesCount),
     givenPaise: Number(row.givenPaise),
+    paymentCondition: parseCondition(row.paymentCondition),
   }
 }
 
@@ -82,6 +84,12 @@ export function offerRow(
       perCustomerLimit: offer.perCustomerLimit ?? null,
       budgetPaise: rupees(offer.budgetRupees),
       combinable: offer.combinable ? 1 : 0,
+      paymentCondition:
+        offer.paidBy === 'upi'
+          ? JSON.stringify({ method: 'upi' })
+          : offer.paidBy === 'card'
+            ? JSON.stringify({ method: 'card', networks: offer.networks, banks: offer.banks })
+            : null,
       createdBy: by,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),

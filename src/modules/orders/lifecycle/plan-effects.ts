@@ -33,7 +33,7 @@ export function effectsOf(loaded: Loaded, plan: Plan, mover: Mover, detail: Appl
   if (plan.stock === 'take') effects.push({ kind: 'stock-taken', units: lines })
   if (plan.stock === 'return')
     effects.push({ kind: 'stock-back', units: wholeStock ? lines : lines.filter((l) => moving.some((p) => p.vendorId === l.vendorId)) })
-  if (plan.move === 'pay') effects.push({ kind: 'offer-uses-again' }, { kind: 'paid-online' })
+  if (plan.move === 'pay') effects.push({ kind: 'offer-uses-again', paidWith: detail.paidWith ?? null }, { kind: 'paid-online' })
   if (givesBackOfferUses(loaded, plan)) effects.push({ kind: 'offer-uses-back' })
   for (const collected of plan.collected) effects.push({ kind: 'cash-collected', ...collected })
   for (const s of splits) {

@@ -7,7 +7,7 @@ import { addAddress } from '#src/modules/accounts/index.ts'
 import { buyNowSelection, type CartView, emptyCartOfUser, getCart, setCartOfferCode } from '#src/modules/cart/index.ts'
 import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
-import { OfferGone, offeredCart, takeUses } from '#src/modules/offers/index.ts'
+import { conditionWords, OfferGone, offeredCart, takeUses } from '#src/modules/offers/index.ts'
 import { deliveryPromise, noCodMessage, onlineGateway, unserviceableMessage } from '#src/modules/settings/index.ts'
 import { nowFor, type ServiceContext } from '#src/platform/context.ts'
 import { cartChanged, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
@@ -93,6 +93,13 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   // Online payments go through the shop's one online gateway (checkout refused online without one).
   const paymentProvider =
     duePaise === 0 ? 'store_credit' : chosenMethod === 'bank' ? 'bank' : paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test')
+  // A bank offer is for a way of paying through the gateway (decision 080): not cash, a transfer or store credit alone.
+  const bankOffer = offered.pricing.applied.find((a) => a.paymentCondition)
+  if (bankOffer?.paymentCondition && !['test', 'razorpay', 'stripe'].includes(paymentProvider))
+    return fail(
+      'offer_refused',
+      `${bankOffer.name} is for ${conditionWords(bankOffer.paymentCondition).replace(/^paying/, 'payments')}: choose to pay online, or remove the code.`,
+    )
   if (paymentMethod === 'cod' && !codWithinLimit(totalPaise)) {
     return fail(
       'invalid_input',

@@ -1,5 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { OrderStatus as ParcelStatus, PaymentMethod } from '#db/schema.ts'
+import type { PaidWith } from '#src/modules/offers/index.ts'
 import type { RefundToSend } from '#src/modules/payments/index.ts'
 import type { DiscountedLine } from '../line-money.ts'
 
@@ -85,8 +86,11 @@ export type Effect =
   | { kind: 'invoices-due'; parcels: ReadonlyArray<{ id: string; vendorId: string }> }
   /** The order's uses of its offers go back (cancelled before payment, payment failed, hold lapsed, decision 080). */
   | { kind: 'offer-uses-back' }
-  /** An order whose uses went back is paid after all: they are taken again, or the payment is refused. */
-  | { kind: 'offer-uses-again' }
+  /**
+   * The order is paid: uses that went back are taken again, and the payment must meet its bank offers'
+   * conditions (`paidWith`, as the gateway reported it), or the payment is refused.
+   */
+  | { kind: 'offer-uses-again'; paidWith: PaidWith | null }
   | ReturnSettled
 
 export type EffectKind = Effect['kind']
