@@ -42,6 +42,8 @@ export const FAILURE_CODES = [
   'invalid_api_key',
   /** An API key used beyond what it may do: outside the seller's own routes, or a write with a read-only key. */
   'api_key_scope',
+  /** An offer code does not apply to this cart now; the message says why (decision 083). */
+  'offer_refused',
 ] as const
 
 export type FailureCode = (typeof FAILURE_CODES)[number]

@@ -27,6 +27,7 @@ import { type ApiRequest, type ApiResult, apiError, apiFailure, methodNotAllowed
 import { meApi, signInApi, signOutApi, signUpApi } from './auth.api.ts'
 import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartItemApi } from './cart.api.ts'
 import { compareApi } from './compare.api.ts'
+import { applyCodeApi, getCartOffersApi, removeCodeApi, sellerOffersApi, storeOffersApi } from './offers.api.ts'
 import { cancelOrderApi, getOrderApi, listOrdersApi, placeOrderApi } from './orders.api.ts'
 import { getProductApi, listProductsApi, productFacetsApi } from './products.api.ts'
 import { searchSuggestionsApi } from './search.api.ts'
@@ -64,6 +65,13 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   { path: /^\/api\/v1\/me$/, methods: { GET: (ctx) => meApi(ctx) } },
   { path: /^\/api\/v1\/cart$/, methods: { GET: (ctx) => getCartApi(ctx), DELETE: (ctx) => clearCartApi(ctx) } },
   { path: /^\/api\/v1\/cart\/items$/, methods: { POST: async (ctx, r) => addCartItemApi(ctx, await r.body()) } },
+  { path: /^\/api\/v1\/cart\/offers$/, methods: { GET: (ctx) => getCartOffersApi(ctx) } },
+  {
+    path: /^\/api\/v1\/cart\/offer-code$/,
+    methods: { POST: async (ctx, r) => applyCodeApi(ctx, await r.body()), DELETE: (ctx) => removeCodeApi(ctx) },
+  },
+  ...offerRoutes('admin', storeOffersApi),
+  ...offerRoutes('vendor', sellerOffersApi),
   { path: /^\/api\/v1\/vendor\/orders$/, methods: { GET: (ctx, r) => listVendorOrdersApi(ctx, r.url) } },
   {
     path: /^\/api\/v1\/vendor\/orders\/([^/]+)\/(processing|ship|cancel)$/,
@@ -178,6 +186,28 @@ const ROUTES: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     },
   },
 ]
+
+/** An owner's offers: list and create, read and change, end, and make single-use codes (decision 083). */
+function offerRoutes(area: 'admin' | 'vendor', api: typeof storeOffersApi): Array<{ path: RegExp; methods: Record<string, Handler> }> {
+  return [
+    {
+      path: new RegExp(`^/api/v1/${area}/offers$`),
+      methods: { GET: (ctx) => api.list(ctx), POST: async (ctx, r) => api.create(ctx, await r.body()) },
+    },
+    {
+      path: new RegExp(`^/api/v1/${area}/offers/([^/]+)$`),
+      methods: {
+        GET: (ctx, _r, [id]) => api.get(ctx, id ?? ''),
+        PUT: async (ctx, r, [id]) => api.update(ctx, id ?? '', await r.body()),
+        DELETE: (ctx, _r, [id]) => api.end(ctx, id ?? ''),
+      },
+    },
+    {
+      path: new RegExp(`^/api/v1/${area}/offers/([^/]+)/codes$`),
+      methods: { POST: async (ctx, r, [id]) => api.codes(ctx, id ?? '', await r.body()) },
+    },
+  ]
+}
 
 /** The methods an API path takes (with HEAD beside GET), or null when no route has that path. */
 export function allowedApiMethods(pathname: string): string[] | null {

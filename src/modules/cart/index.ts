@@ -6,6 +6,7 @@ export {
   CART_COOKIE,
   CART_COOKIE_DAYS,
   type CartCookie,
+  type CartLine,
   type CartOutcome,
   type CartView,
   cartItemCount,
@@ -15,5 +16,6 @@ export {
   getCart,
   mergeGuestCart,
   removeFromCart,
+  setCartOfferCode,
   setCartQuantity,
 } from './cart.service.ts'
