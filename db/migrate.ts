@@ -49,6 +49,7 @@ import * as m0047 from './migrations/0047-gateway-events.ts'
 import * as m0048 from './migrations/0048-reconciliation-per-gateway.ts'
 import * as m0049 from './migrations/0049-seller-profile-versions.ts'
 import * as m0050 from './migrations/0050-seller-documents.ts'
+import * as m0060 from './migrations/0060-wishlists.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0048-reconciliation-per-gateway': m0048,
   '0049-seller-profile-versions': m0049,
   '0050-seller-documents': m0050,
+  '0060-wishlists': m0060,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -878,6 +878,30 @@ export interface ConsentTable {
   withdrawnVia: string | null
 }
 
+/** A product a shopper saved, and the alerts they asked for on it (decision 086); owned by the wishlist module. */
+export interface WishlistItemTable {
+  userId: string
+  productId: string
+  savedAt: string
+  /** What one unit cost, GST included, when saved. */
+  savedPricePaise: number
+  /** Tell me when the price drops below this (the price when asked); null: no price alert. */
+  priceAlertPaise: ColumnType<number | null, number | null | undefined, number | null>
+  /** 1 while the price was last seen below `priceAlertPaise`: the email for this crossing is sent. */
+  priceAlertBelow: ColumnType<number, number | undefined, number>
+  /** 1: tell me when it is back in stock. */
+  stockAlert: ColumnType<number, number | undefined, number>
+  /** 1 while the product was last seen out of stock. */
+  stockAlertOut: ColumnType<number, number | undefined, number>
+}
+
+/** The read-only link to a shopper's wishlist, when they share it; owned by the wishlist module. */
+export interface WishlistShareTable {
+  userId: string
+  token: string
+  createdAt: string
+}
+
 export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
@@ -938,6 +962,8 @@ export interface DB {
   grievanceMessages: GrievanceMessageTable
   grievanceCounters: GrievanceCounterTable
   consents: ConsentTable
+  wishlistItems: WishlistItemTable
+  wishlistShares: WishlistShareTable
 }
 
 export type ProductRow = Selectable<ProductTable>

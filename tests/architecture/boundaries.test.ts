@@ -290,6 +290,7 @@ describe('each rule catches what it forbids', () => {
         'ledger',
         'grievances',
         'privacy',
+        'wishlist',
       ]),
     )
   })

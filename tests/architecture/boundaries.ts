@@ -82,6 +82,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   grievance_messages: 'grievances',
   grievance_counters: 'grievances',
   consents: 'privacy',
+  wishlist_items: 'wishlist',
+  wishlist_shares: 'wishlist',
   audit_log: 'platform',
 }
 
