@@ -6,6 +6,9 @@ export default [
   route('robots.txt', 'routes/seo/robots.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.tsx'),
   route('sitemaps/:file', 'routes/seo/sitemap.tsx', { id: 'sitemap-part' }),
+  // The signed-in shopper's saved products' ids, as JSON for the cards' hearts (decision 086).
+  route('wishlist/saved', 'routes/wishlist/saved.tsx'),
+  route('wishlist/resume', 'routes/wishlist/resume.tsx'),
 
   layout('routes/storefront/layout.tsx', [
     index('routes/storefront/home.tsx'),
@@ -37,6 +40,9 @@ export default [
     route('account/privacy', 'routes/account/privacy.tsx'),
     route('account/privacy/data.json', 'routes/account/privacy-data.tsx'),
     route('account/erased', 'routes/account/erased.tsx'),
+    route('wishlist', 'routes/wishlist/wishlist.tsx'),
+    route('wishlist/shared/:token', 'routes/wishlist/shared.tsx'),
+    route('wishlist/alerts/stop', 'routes/wishlist/stop-alert.tsx'),
     route('cart', 'routes/cart/cart.tsx'),
     route('checkout', 'routes/checkout/checkout.tsx'),
     route('pay/:orderId', 'routes/checkout/pay.tsx'),

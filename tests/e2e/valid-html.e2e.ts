@@ -73,6 +73,8 @@ const PUBLIC_PAGES: Array<[string, number?]> = [
   ['/complaints'],
   ['/complaints/track'],
   ['/unsubscribe?token=not-a-token', 404],
+  ['/wishlist/alerts/stop?token=not-a-token', 404],
+  ['/wishlist/shared/no-such-shared-wishlist00', 404],
   ['/cart'],
   ['/login'],
   ['/register'],
@@ -129,6 +131,15 @@ describe('valid HTML', () => {
     const customerEmail = await registerCustomer(customer)
     const asCustomer = collector(pages, 'customer', customer)
     for (const path of ['/account', '/orders', '/checkout']) await asCustomer.served(path)
+    // A wishlist with the laptop on it, a price alert and a share link (decision 086).
+    for (const intent of ['price-alert-on', 'share'])
+      expect((await customer.request.post('/wishlist', { form: { intent, productId: laptop.id, js: '1' } })).status()).toBe(200)
+    const [share] = queryServerDb<{ token: string }>(
+      'select token from wishlist_shares join users on users.id = wishlist_shares.user_id where users.email = ?',
+      customerEmail,
+    )
+    await asCustomer.served('/wishlist')
+    await asCustomer.served(`/wishlist/shared/${share?.token}`)
     await customer.goto(`/products/${laptop.slug}`)
     await hydrated(customer)
     await customer.getByRole('button', { name: 'Add to Cart' }).click()

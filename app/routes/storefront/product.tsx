@@ -8,6 +8,7 @@ import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { ProductReviews } from '#app/components/reviews/product-reviews.tsx'
 import { SoldBy } from '#app/components/sold-by.tsx'
+import { WishPanel } from '#app/components/wishlist/wish-panel.tsx'
 import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { listedPageMeta, noindexMeta, siteOf } from '#app/lib/meta.ts'
@@ -19,6 +20,7 @@ import { getProduct } from '#src/modules/catalog/index.ts'
 import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { absoluteUrl } from '#src/modules/seo/browser.ts'
+import { productWish } from '#src/modules/wishlist/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/product'
 
@@ -26,19 +28,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const product = await getProduct(ctx, params.slug)
   if (!product)
-    return data({ product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null }, { status: 404 })
+    return data(
+      { product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null, wish: null },
+      { status: 404 },
+    )
   const url = new URL(request.url)
   const sort = url.searchParams.get('reviewSort') === 'helpful' ? 'helpful' : 'recent'
   const all = url.searchParams.get('reviews') === 'all'
-  const [{ check, setCookie }, reviews, standing, sellers] = await Promise.all([
+  // The shopper's wishlist state is part of a shared page's key (app/lib/shared-pages.server.ts).
+  const [{ check, setCookie }, reviews, standing, sellers, wish] = await Promise.all([
     deliveryCheck(request, ctx),
     reviewsOfProduct(ctx, product.id, { sort, all }),
     reviewStanding(ctx, product.id),
     sellerBadges(ctx, [product.vendor.id]),
+    productWish(ctx, params.slug),
   ])
   const seller = sellers.get(product.vendor.id) ?? null
   return data(
-    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor), seller },
+    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor), seller, wish },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -197,6 +204,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
           <AddToCart productId={product.id} stock={product.stock} pricePaise={price.payPaise} />
+          <WishPanel productId={product.id} inStock={product.stock > 0} wish={loaderData.wish} />
           <CompareToggle productId={product.id} name={product.name} className="mt-3" />
 
           <div className="mt-8">{delivery ? <DeliverTo check={delivery} orderTotalPaise={price.payPaise} /> : null}</div>

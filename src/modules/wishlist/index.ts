@@ -4,6 +4,7 @@
 export { sendWishlistAlerts } from './alerts.service.ts'
 export * from './browser.ts'
 export {
+  applyWishlistIntent,
   eraseWishlistOf,
   myWishlist,
   productWish,

@@ -4,7 +4,7 @@ import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { requireActor } from '#src/platform/guards.ts'
 import { type AlertKind, alertKey, alertToken, readAlertToken } from './alert-token.ts'
-import type { ProductWish, SharedWishlistItem, WishlistItem, WishlistPage } from './browser.ts'
+import type { ProductWish, SharedWishlistItem, WishlistIntent, WishlistItem, WishlistPage } from './browser.ts'
 import * as repo from './wishlist.repository.ts'
 
 const notFound = () => fail('not_found', 'This product is not on sale any more.')
@@ -111,6 +111,26 @@ export async function sharedWishlist(ctx: Pick<ServiceContext, 'db'>, token: str
       const { savedAt: _at, savedPricePaise: _saved, priceAlertPaise: _price, stockAlert: _stock, ...item } = toItem(row)
       return item
     })
+}
+
+/** One of the wishlist forms' requests (a heart, an alert's toggle, sharing), as the page and a pending save after sign-in make it. */
+export async function applyWishlistIntent(ctx: ServiceContext, intent: WishlistIntent, productId: string): Promise<Result> {
+  switch (intent) {
+    case 'add':
+      return saveToWishlist(ctx, productId)
+    case 'remove':
+      return removeFromWishlist(ctx, productId)
+    case 'price-alert-on':
+    case 'price-alert-off':
+      return setWishlistAlert(ctx, productId, 'price', intent === 'price-alert-on')
+    case 'stock-alert-on':
+    case 'stock-alert-off':
+      return setWishlistAlert(ctx, productId, 'stock', intent === 'stock-alert-on')
+    case 'share':
+      return shareMyWishlist(ctx)
+    case 'unshare':
+      return stopSharingMyWishlist(ctx)
+  }
 }
 
 /** The stop link of an alert email, for its page: which product and which alert. */
