@@ -50,6 +50,7 @@ import * as m0048 from './migrations/0048-reconciliation-per-gateway.ts'
 import * as m0049 from './migrations/0049-seller-profile-versions.ts'
 import * as m0050 from './migrations/0050-seller-documents.ts'
 import * as m0060 from './migrations/0060-wishlists.ts'
+import * as m0061 from './migrations/0061-product-questions.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0049-seller-profile-versions': m0049,
   '0050-seller-documents': m0050,
   '0060-wishlists': m0060,
+  '0061-product-questions': m0061,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -902,6 +902,42 @@ export interface WishlistShareTable {
   createdAt: string
 }
 
+export type AnswerMark = 'seller' | 'buyer'
+
+/** A shopper's question on a product page (decision 087); owned by the questions module. */
+export interface ProductQuestionTable {
+  id: string
+  productId: string
+  userId: string
+  /** As shown: first name and initial, fixed when asked ("Former customer" after an erasure). */
+  authorName: string
+  /** As asked, phone numbers and emails masked. */
+  body: string
+  createdAt: string
+  hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+  hiddenReason: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** An answer by the listing's seller or by a customer who received the product; owned by the questions module. */
+export interface ProductAnswerTable {
+  id: string
+  questionId: string
+  userId: string
+  authorName: string
+  mark: AnswerMark
+  body: string
+  votes: ColumnType<number, number | undefined, number>
+  createdAt: string
+  hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+  hiddenReason: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface AnswerVoteTable {
+  answerId: string
+  userId: string
+  createdAt: string
+}
+
 export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
@@ -964,6 +1000,9 @@ export interface DB {
   consents: ConsentTable
   wishlistItems: WishlistItemTable
   wishlistShares: WishlistShareTable
+  productQuestions: ProductQuestionTable
+  productAnswers: ProductAnswerTable
+  answerVotes: AnswerVoteTable
 }
 
 export type ProductRow = Selectable<ProductTable>

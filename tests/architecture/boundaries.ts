@@ -84,6 +84,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   consents: 'privacy',
   wishlist_items: 'wishlist',
   wishlist_shares: 'wishlist',
+  product_questions: 'questions',
+  product_answers: 'questions',
+  answer_votes: 'questions',
   audit_log: 'platform',
 }
 

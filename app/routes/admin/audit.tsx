@@ -37,6 +37,8 @@ const ENTITY_NAMES: Record<string, string> = {
   seller: 'Seller',
   grievance: 'Complaint',
   'cod-remittance': 'Cash-on-delivery remittance',
+  question: 'Question',
+  answer: 'Answer',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -20,6 +20,8 @@ export interface AuditEntry {
     | 'seller'
     | 'grievance'
     | 'cod-remittance'
+    | 'question'
+    | 'answer'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null
