@@ -139,6 +139,11 @@ describe('valid HTML', () => {
       customerEmail,
     )
     await asCustomer.served('/wishlist')
+    // A question on the laptop, for its seller's queue and, answered later, its page (decision 087).
+    const asked = await customer.request.post(`/products/${laptop.slug}`, {
+      form: { intent: 'ask', question: 'Does the fan stay quiet on battery?' },
+    })
+    expect(asked.status()).toBe(200)
     await asCustomer.served(`/wishlist/shared/${share?.token}`)
     await customer.goto(`/products/${laptop.slug}`)
     await hydrated(customer)
@@ -207,6 +212,7 @@ describe('valid HTML', () => {
       '/vendor/complaints',
       `/vendor/complaints/${ticket}`,
       '/vendor/reviews',
+      '/vendor/questions',
       '/vendor/payouts',
       `/vendor/payouts/invoices/${invoice?.id}`,
       '/vendor/profile',
@@ -253,6 +259,11 @@ describe('valid HTML', () => {
     await reviews.getByLabel('Your review').fill('Boots in seconds and lasts a full college day.')
     await reviews.getByRole('button', { name: 'Publish review' }).click()
     await reviews.getByText('Thank you: your review is published.').waitFor()
+    const [question] = queryServerDb<{ id: string }>('select id from product_questions where product_id = ?', laptop.id)
+    const answered = await customer.request.post(`/products/${laptop.slug}`, {
+      form: { intent: 'answer', questionId: question?.id ?? '', answer: 'Yes, silent on battery.' },
+    })
+    expect(answered.status()).toBe(200)
     await asCustomer.served(`/products/${laptop.slug}`)
     await asCustomer.served(`/orders/${orderId}/return`)
     await customer.goto(`/orders/${orderId}/return`)
@@ -283,6 +294,7 @@ describe('valid HTML', () => {
       '/admin/complaints',
       `/admin/complaints/${ticket}`,
       '/admin/reviews',
+      '/admin/questions',
       '/admin/reports',
       '/admin/payouts',
       '/admin/cash-on-delivery',

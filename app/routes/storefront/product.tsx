@@ -6,17 +6,20 @@ import { PurchaseTerms } from '#app/components/catalog/purchase-terms.tsx'
 import { CompareToggle } from '#app/components/compare/compare-form.tsx'
 import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
+import { ProductQuestions, type QaActionData } from '#app/components/questions/product-questions.tsx'
 import { ProductReviews } from '#app/components/reviews/product-reviews.tsx'
 import { SoldBy } from '#app/components/sold-by.tsx'
 import { WishPanel } from '#app/components/wishlist/wish-panel.tsx'
 import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { listedPageMeta, noindexMeta, siteOf } from '#app/lib/meta.ts'
+import { questionAction } from '#app/lib/questions.server.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { paiseToRupees } from '#src/lib/money.ts'
 import type { ProductDetail } from '#src/modules/catalog/browser.ts'
 import { countryName, shopperPrice, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
 import { getProduct } from '#src/modules/catalog/index.ts'
+import { qaStanding, questionsOfProduct } from '#src/modules/questions/index.ts'
 import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { absoluteUrl } from '#src/modules/seo/browser.ts'
@@ -29,23 +32,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getProduct(ctx, params.slug)
   if (!product)
     return data(
-      { product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null, wish: null },
+      { product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null, wish: null, qa: null },
       { status: 404 },
     )
   const url = new URL(request.url)
   const sort = url.searchParams.get('reviewSort') === 'helpful' ? 'helpful' : 'recent'
   const all = url.searchParams.get('reviews') === 'all'
-  // The shopper's wishlist state is part of a shared page's key (app/lib/shared-pages.server.ts).
-  const [{ check, setCookie }, reviews, standing, sellers, wish] = await Promise.all([
+  const qaSearch = (url.searchParams.get('qa') ?? '').trim().slice(0, 100)
+  // The shopper's wishlist state is part of a shared page's key (app/lib/shared-pages.server.ts), and so is
+  // whether they may answer as a verified buyer: the review standing's condition (decision 087).
+  const [{ check, setCookie }, reviews, standing, sellers, wish, questions, qaStand] = await Promise.all([
     deliveryCheck(request, ctx),
     reviewsOfProduct(ctx, product.id, { sort, all }),
     reviewStanding(ctx, product.id),
     sellerBadges(ctx, [product.vendor.id]),
     productWish(ctx, params.slug),
+    questionsOfProduct(ctx, product.id, qaSearch),
+    qaStanding(ctx, product.id),
   ])
   const seller = sellers.get(product.vendor.id) ?? null
   return data(
-    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor), seller, wish },
+    {
+      product,
+      delivery: check,
+      reviews: { ...reviews, shownAll: all },
+      standing,
+      signedIn: Boolean(ctx.actor),
+      seller,
+      wish,
+      qa: { questions, standing: qaStand, search: qaSearch },
+    },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -56,6 +72,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await formValues(request)
   const product = await getProduct(ctx, params.slug)
   if (!product) throw data(null, { status: 404 })
+  const asked = await questionAction(ctx, product.id, form)
+  if (asked) return asked
   if (form.intent === 'helpful') {
     const outcome = await markHelpful(ctx, form.reviewId ?? '')
     return data({ ...outcome, reviewId: form.reviewId }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
@@ -148,8 +166,9 @@ function stockText(stock: number): string {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, delivery, reviews, standing, signedIn } = loaderData
-  if (!product || !reviews || !standing) return <ProductNotFound />
+  const { product, delivery, reviews, standing, signedIn, qa } = loaderData
+  if (!product || !reviews || !standing || !qa) return <ProductNotFound />
+  const qaOutcome = actionData && 'qa' in actionData ? (actionData as QaActionData) : null
   const price = shopperPrice(product)
   return (
     <div className="container-page py-8">
@@ -233,8 +252,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         {...reviews}
         standing={standing}
         signedIn={signedIn}
-        outcome={actionData as Parameters<typeof ProductReviews>[0]['outcome']}
+        outcome={(qaOutcome ? undefined : actionData) as Parameters<typeof ProductReviews>[0]['outcome']}
       />
+
+      <ProductQuestions questions={qa.questions} standing={qa.standing} search={qa.search} signedIn={signedIn} outcome={qaOutcome} />
     </div>
   )
 }
