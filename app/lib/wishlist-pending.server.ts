@@ -1,5 +1,6 @@
 import { safeRedirect } from '#src/modules/accounts/browser.ts'
-import { type WishlistIntent, wishlistForm } from '#src/modules/wishlist/browser.ts'
+import type { WishlistIntent } from '#src/modules/wishlist/browser.ts'
+import { wishlistForm } from '#src/modules/wishlist/index.ts'
 
 // A visitor who presses a heart or asks for an alert is asked to sign in first (decision 086). What they
 // asked for waits in a short-lived cookie, and /wishlist/resume does it once they are signed in, then

@@ -10,19 +10,10 @@ import { fail, type Result } from '#src/platform/failure.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
-import {
-  ANSWERS_PER_HOUR,
-  type AnswerMark,
-  type AnswerView,
-  answerSchema,
-  hideReasonSchema,
-  type QaStanding,
-  QUESTIONS_PER_HOUR,
-  type QuestionView,
-  questionSchema,
-} from './browser.ts'
+import { ANSWERS_PER_HOUR, type AnswerMark, type AnswerView, type QaStanding, QUESTIONS_PER_HOUR, type QuestionView } from './browser.ts'
 import { hasMasked, maskContacts } from './contact-mask.ts'
 import * as repo from './questions.repository.ts'
+import { answerSchema, hideReasonSchema, questionSchema } from './questions.schemas.ts'
 
 /**
  * Questions and answers on a product page (decision 087): a signed-in shopper asks; the listing's seller

@@ -1,5 +1,5 @@
-// The wishlist module's browser-safe surface: types and the form's intents (decision 086).
-import { z } from 'zod'
+// The wishlist module's browser-safe surface: types and the forms' intents (decision 086). The form's
+// schema is in wishlist.schemas.ts, so Zod does not ship with every card's heart.
 
 export interface WishlistItem {
   productId: string
@@ -48,12 +48,6 @@ export const WISHLIST_INTENTS = [
   'unshare',
 ] as const
 export type WishlistIntent = (typeof WISHLIST_INTENTS)[number]
-
-/** What the wishlist's forms post: one schema for the page's action and the pending save after sign-in. */
-export const wishlistForm = z.object({
-  intent: z.enum(WISHLIST_INTENTS),
-  productId: z.string().trim().max(64).optional().default(''),
-})
 
 /** What an answered wishlist form says, for the live region and the pressed state. */
 export const WISHLIST_MESSAGES: Record<WishlistIntent, string> = {

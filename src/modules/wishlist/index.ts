@@ -3,6 +3,7 @@
 
 export { sendWishlistAlerts } from './alerts.service.ts'
 export * from './browser.ts'
+export { wishlistForm } from './wishlist.schemas.ts'
 export {
   applyWishlistIntent,
   eraseWishlistOf,
