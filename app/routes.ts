@@ -6,6 +6,9 @@ export default [
   route('robots.txt', 'routes/seo/robots.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.tsx'),
   route('sitemaps/:file', 'routes/seo/sitemap.tsx', { id: 'sitemap-part' }),
+  // The signed-in shopper's saved products' ids, as JSON for the cards' hearts (decision 086).
+  route('wishlist/saved', 'routes/wishlist/saved.tsx'),
+  route('wishlist/resume', 'routes/wishlist/resume.tsx'),
 
   layout('routes/storefront/layout.tsx', [
     index('routes/storefront/home.tsx'),
@@ -37,6 +40,9 @@ export default [
     route('account/privacy', 'routes/account/privacy.tsx'),
     route('account/privacy/data.json', 'routes/account/privacy-data.tsx'),
     route('account/erased', 'routes/account/erased.tsx'),
+    route('wishlist', 'routes/wishlist/wishlist.tsx'),
+    route('wishlist/shared/:token', 'routes/wishlist/shared.tsx'),
+    route('wishlist/alerts/stop', 'routes/wishlist/stop-alert.tsx'),
     route('cart', 'routes/cart/cart.tsx'),
     route('checkout', 'routes/checkout/checkout.tsx'),
     route('pay/:orderId', 'routes/checkout/pay.tsx'),
@@ -66,6 +72,7 @@ export default [
       route('complaints', 'routes/vendor/complaints.tsx'),
       route('complaints/:ticket', 'routes/vendor/complaint.tsx'),
       route('reviews', 'routes/vendor/reviews.tsx'),
+      route('questions', 'routes/vendor/questions.tsx'),
       route('payouts', 'routes/vendor/payouts.tsx'),
       route('payouts/:payoutId.csv', 'routes/vendor/payout-statement-csv.tsx'),
       route('payouts/:payoutId', 'routes/vendor/payout-statement.tsx'),
@@ -100,6 +107,7 @@ export default [
     route('complaints', 'routes/admin/complaints.tsx'),
     route('complaints/:ticket', 'routes/admin/complaint.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
+    route('questions', 'routes/admin/questions.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
     route('cash-on-delivery', 'routes/admin/cash-on-delivery.tsx'),

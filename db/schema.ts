@@ -976,6 +976,66 @@ export interface OfferUseTable {
   givenBackAt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/** A product a shopper saved, and the alerts they asked for on it (decision 086); owned by the wishlist module. */
+export interface WishlistItemTable {
+  userId: string
+  productId: string
+  savedAt: string
+  /** What one unit cost, GST included, when saved. */
+  savedPricePaise: number
+  /** Tell me when the price drops below this (the price when asked); null: no price alert. */
+  priceAlertPaise: ColumnType<number | null, number | null | undefined, number | null>
+  /** 1 while the price was last seen below `priceAlertPaise`: the email for this crossing is sent. */
+  priceAlertBelow: ColumnType<number, number | undefined, number>
+  /** 1: tell me when it is back in stock. */
+  stockAlert: ColumnType<number, number | undefined, number>
+  /** 1 while the product was last seen out of stock. */
+  stockAlertOut: ColumnType<number, number | undefined, number>
+}
+
+/** The read-only link to a shopper's wishlist, when they share it; owned by the wishlist module. */
+export interface WishlistShareTable {
+  userId: string
+  token: string
+  createdAt: string
+}
+
+export type AnswerMark = 'seller' | 'buyer'
+
+/** A shopper's question on a product page (decision 087); owned by the questions module. */
+export interface ProductQuestionTable {
+  id: string
+  productId: string
+  userId: string
+  /** As shown: first name and initial, fixed when asked ("Former customer" after an erasure). */
+  authorName: string
+  /** As asked, phone numbers and emails masked. */
+  body: string
+  createdAt: string
+  hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+  hiddenReason: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** An answer by the listing's seller or by a customer who received the product; owned by the questions module. */
+export interface ProductAnswerTable {
+  id: string
+  questionId: string
+  userId: string
+  authorName: string
+  mark: AnswerMark
+  body: string
+  votes: ColumnType<number, number | undefined, number>
+  createdAt: string
+  hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+  hiddenReason: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface AnswerVoteTable {
+  answerId: string
+  userId: string
+  createdAt: string
+}
+
 export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
@@ -1041,6 +1101,11 @@ export interface DB {
   offerCodes: OfferCodeTable
   offerCustomerUses: OfferCustomerUseTable
   offerUses: OfferUseTable
+  wishlistItems: WishlistItemTable
+  wishlistShares: WishlistShareTable
+  productQuestions: ProductQuestionTable
+  productAnswers: ProductAnswerTable
+  answerVotes: AnswerVoteTable
 }
 
 /** A seller's API key (migration 0055): only the secret's SHA-256 is kept. */

@@ -19,7 +19,16 @@ describe('applyPrivacy', () => {
     applyPrivacy(signedIn, { path: '/products', signedIn: true })
     expect(signedIn).toMatchObject({ 'cache-control': 'private, no-store', vary: 'Accept-Encoding, Cookie' })
 
-    for (const path of ['/account', '/orders/abc/invoice', '/checkout.data', '/api/v1/auth/sign-in', '/reset-password']) {
+    for (const path of [
+      '/account',
+      '/orders/abc/invoice',
+      '/checkout.data',
+      '/api/v1/auth/sign-in',
+      '/reset-password',
+      '/wishlist',
+      '/wishlist/shared/abc',
+      '/wishlist/alerts/stop',
+    ]) {
       const headers: Record<string, string> = {}
       applyPrivacy(headers, { path, signedIn: false })
       expect(headers['cache-control']).toBe('private, no-store')

@@ -3,8 +3,10 @@
 /**
  * Pages that only ever show one person's data, signed in or not (their .data twins included). A reset
  * page answers for its token, which may be used at any moment: a stored copy would show a spent link's form.
+ * A shared wishlist is one person's list, and stops the moment they stop sharing it (decision 086).
  */
-const PRIVATE_PATHS = /^\/(?:account|orders|checkout|order-confirmation|pay|reset-password)(?:[/.]|$)|^\/api\/v1\/(?:auth|me)(?:[/.]|$)/
+const PRIVATE_PATHS =
+  /^\/(?:account|orders|checkout|order-confirmation|pay|reset-password|wishlist)(?:[/.]|$)|^\/api\/v1\/(?:auth|me)(?:[/.]|$)/
 
 /**
  * Marks an answer `private, no-store` when it belongs to one person: the asker is signed in, it sets a

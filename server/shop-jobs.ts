@@ -5,6 +5,7 @@ import { correctTdsOnGst, issueCommissionInvoices, runSettlement } from '#src/mo
 import { makeLinesPayable, reconcileYesterday, releaseExpiredHolds } from '#src/modules/orders/index.ts'
 import { resumeRefunds } from '#src/modules/payments/index.ts'
 import { sendLowStockNotices } from '#src/modules/vendors/index.ts'
+import { sendWishlistAlerts } from '#src/modules/wishlist/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
 import type { Logger } from '#src/platform/logger.ts'
 
@@ -106,6 +107,18 @@ export function shopJobs(services: AppServices, log: Logger): ScheduledJob[] {
         await makeLinesPayable(services)
         const outcome = await issueCommissionInvoices(services)
         if (outcome.issued > 0) log.info(outcome, 'commission invoices issued')
+      },
+    },
+    // Wishlist alerts (decision 086): prices that went below a watcher's line and products back in stock,
+    // looked at every five minutes by one process; each crossing moves its alert's state once, and the
+    // runner that moved it sends the one email.
+    {
+      name: 'wishlist-alerts',
+      everyMs: 5 * 60_000,
+      lockMs: 10 * 60_000,
+      run: async () => {
+        const sent = await sendWishlistAlerts(services)
+        if (sent.priceDrops + sent.backInStock > 0) log.info(sent, 'wishlist alerts sent')
       },
     },
     // PostgreSQL's search table drifts from shelf order as products are added (decision 052): checked

@@ -115,3 +115,8 @@ export const FilterIcon = (p: IconProps) => (
     <path d="M4 5h16l-6 7.5V19l-4 2v-8.5z" />
   </Icon>
 )
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon fill={filled ? 'currentColor' : 'none'} {...p}>
+    <path d="M12 20.3s-7.6-4.6-9.3-9.4C1.6 7.7 3.7 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.3 0 5.4 3.2 4.3 6.4-1.7 4.8-9.3 9.4-9.3 9.4z" />
+  </Icon>
+)

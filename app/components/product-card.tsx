@@ -3,6 +3,7 @@ import type { ProductSummary } from '#src/modules/catalog/browser.ts'
 import { responsiveImage } from '#src/modules/catalog/browser.ts'
 import { CompareToggle } from './compare/compare-form.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from './product-bits.tsx'
+import { CardHeart } from './wishlist/wish-heart.tsx'
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   return (
@@ -23,6 +24,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           {product.isNew ? <NewBadge /> : null}
           <PercentOffBadge sellingPricePaise={product.sellingPricePaise} mrpPaise={product.mrpPaise} />
         </div>
+        <CardHeart productId={product.id} name={product.name} />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="truncate text-xs font-medium tracking-wide text-slate-600 uppercase">

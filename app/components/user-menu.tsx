@@ -78,6 +78,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             </Link>
           </li>
           <li>
+            <Link to="/wishlist" className={item}>
+              My Wishlist
+            </Link>
+          </li>
+          <li>
             <Form method="post" action="/logout">
               <button type="submit" className={item}>
                 Logout

@@ -2,13 +2,15 @@ import { cartItemCount } from '#src/modules/cart/index.ts'
 import { publishedProductId } from '#src/modules/catalog/index.ts'
 import { parseCompareCookie } from '#src/modules/compare/browser.ts'
 import { reviewStandingOf } from '#src/modules/reviews/index.ts'
+import { productWish } from '#src/modules/wishlist/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { deliveryPincode } from './delivery-pin.server.ts'
 import { PERSONAL_PLACEHOLDERS, type PersonalParts } from './personal.ts'
 
 // Which storefront pages shoppers share (decision 045), and what of each is a shopper's own. The
 // catalogue's pages depend on the shopper only through the layout's header (name, cart count) and
-// compare tray, and a product page also through "Deliver to" and the review box.
+// compare tray, and a product page also through "Deliver to", the review box and the wishlist's buttons
+// (decision 086: cards' hearts are filled in the browser, so listings stay shared).
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)$/
 const SHARED = /^\/(?:products(?:\/[^/]+)?|search|sellers\/[^/]+)?$/
@@ -44,14 +46,16 @@ export async function sharedPageVariant(ctx: ServiceContext, url: URL, cookie: s
   }
 }
 
-/** A product page's own parts for this shopper: the PIN it answers for and the review box. */
+/** A product page's own parts for this shopper: the PIN it answers for, the review box and the wishlist's state. */
 async function productPageParts(ctx: ServiceContext, url: URL, cookie: string | undefined) {
   const slug = PRODUCT_PAGE.exec(url.pathname)?.[1]
   if (!slug) return null
-  const [{ pincode }, standing] = await Promise.all([
+  // Cannot throw: parseUrl refused a path that does not decode, or that holds a NUL (issue 49, item 18).
+  const decoded = decodeURIComponent(slug)
+  const [{ pincode }, standing, wish] = await Promise.all([
     deliveryPincode(url, cookie, ctx),
-    // Cannot throw: parseUrl refused a path that does not decode, or that holds a NUL (issue 49, item 18).
-    reviewStandingOf(ctx, () => publishedProductId(ctx, decodeURIComponent(slug))),
+    reviewStandingOf(ctx, () => publishedProductId(ctx, decoded)),
+    productWish(ctx, decoded),
   ])
-  return { pincode, standing }
+  return { pincode, standing, wish }
 }

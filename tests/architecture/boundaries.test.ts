@@ -292,6 +292,8 @@ describe('each rule catches what it forbids', () => {
         'privacy',
         'api-keys',
         'offers',
+        'wishlist',
+        'questions',
       ]),
     )
   })

@@ -87,6 +87,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   offer_codes: 'offers',
   offer_customer_uses: 'offers',
   offer_uses: 'offers',
+  wishlist_items: 'wishlist',
+  wishlist_shares: 'wishlist',
+  product_questions: 'questions',
+  product_answers: 'questions',
+  answer_votes: 'questions',
   audit_log: 'platform',
 }
 

@@ -109,7 +109,7 @@ describe('page tags', () => {
     '/login',
     '/register',
     '/forgot-password',
-    '/search?q=laptop',
+    '/search?q=dell',
     '/products?search=dell',
     '/vendor/register',
     '/admin/login',

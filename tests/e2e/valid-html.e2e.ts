@@ -73,6 +73,8 @@ const PUBLIC_PAGES: Array<[string, number?]> = [
   ['/complaints'],
   ['/complaints/track'],
   ['/unsubscribe?token=not-a-token', 404],
+  ['/wishlist/alerts/stop?token=not-a-token', 404],
+  ['/wishlist/shared/no-such-shared-wishlist00', 404],
   ['/cart'],
   ['/login'],
   ['/register'],
@@ -129,6 +131,20 @@ describe('valid HTML', () => {
     const customerEmail = await registerCustomer(customer)
     const asCustomer = collector(pages, 'customer', customer)
     for (const path of ['/account', '/orders', '/checkout']) await asCustomer.served(path)
+    // A wishlist with the laptop on it, a price alert and a share link (decision 086).
+    for (const intent of ['price-alert-on', 'share'])
+      expect((await customer.request.post('/wishlist', { form: { intent, productId: laptop.id, js: '1' } })).status()).toBe(200)
+    const [share] = queryServerDb<{ token: string }>(
+      'select token from wishlist_shares join users on users.id = wishlist_shares.user_id where users.email = ?',
+      customerEmail,
+    )
+    await asCustomer.served('/wishlist')
+    // A question on the laptop, for its seller's queue and, answered later, its page (decision 087).
+    const asked = await customer.request.post(`/products/${laptop.slug}`, {
+      form: { intent: 'ask', question: 'Does the fan stay quiet on battery?' },
+    })
+    expect(asked.status()).toBe(200)
+    await asCustomer.served(`/wishlist/shared/${share?.token}`)
     await customer.goto(`/products/${laptop.slug}`)
     await hydrated(customer)
     await customer.getByRole('button', { name: 'Add to Cart' }).click()
@@ -196,6 +212,7 @@ describe('valid HTML', () => {
       '/vendor/complaints',
       `/vendor/complaints/${ticket}`,
       '/vendor/reviews',
+      '/vendor/questions',
       '/vendor/payouts',
       '/vendor/offers',
       `/vendor/payouts/invoices/${invoice?.id}`,
@@ -243,6 +260,11 @@ describe('valid HTML', () => {
     await reviews.getByLabel('Your review').fill('Boots in seconds and lasts a full college day.')
     await reviews.getByRole('button', { name: 'Publish review' }).click()
     await reviews.getByText('Thank you: your review is published.').waitFor()
+    const [question] = queryServerDb<{ id: string }>('select id from product_questions where product_id = ?', laptop.id)
+    const answered = await customer.request.post(`/products/${laptop.slug}`, {
+      form: { intent: 'answer', questionId: question?.id ?? '', answer: 'Yes, silent on battery.' },
+    })
+    expect(answered.status()).toBe(200)
     await asCustomer.served(`/products/${laptop.slug}`)
     await asCustomer.served(`/orders/${orderId}/return`)
     await customer.goto(`/orders/${orderId}/return`)
@@ -273,6 +295,7 @@ describe('valid HTML', () => {
       '/admin/complaints',
       `/admin/complaints/${ticket}`,
       '/admin/reviews',
+      '/admin/questions',
       '/admin/reports',
       '/admin/payouts',
       '/admin/cash-on-delivery',

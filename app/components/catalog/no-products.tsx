@@ -1,19 +1,23 @@
 import { Link } from 'react-router'
-import { CATEGORIES } from '#src/modules/catalog/browser.ts'
+import { CATEGORIES, type NearestMatches } from '#src/modules/catalog/browser.ts'
 import { SearchIcon } from '../icons.tsx'
+import { NearestMatchesNote } from './nearest-matches.tsx'
 
 /**
  * The listing's empty state, in the spec's words, then what might help: a search two letters away
- * that would find something ("Did you mean"), and the categories to browse instead.
+ * that would find something ("Did you mean"), what the filters were closest to (decision 085), and
+ * the categories to browse instead.
  */
 export function NoProducts({
   resetTo,
   resetLabel = 'Reset Filters',
   didYouMean,
+  nearest,
 }: {
   resetTo: string
   resetLabel?: string
   didYouMean?: { text: string; href: string }
+  nearest?: NearestMatches | null
 }) {
   return (
     <div className="card flex flex-col items-center px-6 py-16 text-center">
@@ -31,6 +35,7 @@ export function NoProducts({
           ?
         </p>
       ) : null}
+      {nearest ? <NearestMatchesNote nearest={nearest} /> : null}
       <Link to={resetTo} className="btn-primary mt-6">
         {resetLabel}
       </Link>

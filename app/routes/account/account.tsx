@@ -100,6 +100,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Link to="/orders" className="btn-secondary">
           My Orders
         </Link>
+        <Link to="/wishlist" className="btn-secondary">
+          My Wishlist
+        </Link>
         <Link to="/account/complaints" className="btn-secondary">
           My complaints
         </Link>

@@ -38,6 +38,8 @@ const ENTITY_NAMES: Record<string, string> = {
   grievance: 'Complaint',
   'cod-remittance': 'Cash-on-delivery remittance',
   offer: 'Offer',
+  question: 'Question',
+  answer: 'Answer',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

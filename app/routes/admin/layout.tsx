@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/complaints', label: 'Complaints' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/questions', label: 'Questions' },
   { to: '/admin/reports', label: 'GST report' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/cash-on-delivery', label: 'Cash on delivery' },

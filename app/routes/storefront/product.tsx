@@ -7,20 +7,25 @@ import { CompareToggle } from '#app/components/compare/compare-form.tsx'
 import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { ProductOffers } from '#app/components/offers/product-offers.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
+import { ProductQuestions, type QaActionData } from '#app/components/questions/product-questions.tsx'
 import { ProductReviews } from '#app/components/reviews/product-reviews.tsx'
 import { SoldBy } from '#app/components/sold-by.tsx'
+import { WishPanel } from '#app/components/wishlist/wish-panel.tsx'
 import { services } from '#app/context.ts'
 import { deliveryCheck } from '#app/lib/delivery-pin.server.ts'
 import { listedPageMeta, noindexMeta, siteOf } from '#app/lib/meta.ts'
+import { questionAction } from '#app/lib/questions.server.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { paiseToRupees } from '#src/lib/money.ts'
 import type { ProductDetail } from '#src/modules/catalog/browser.ts'
 import { countryName, shopperPrice, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
 import { getProduct } from '#src/modules/catalog/index.ts'
 import { offersForProduct } from '#src/modules/offers/index.ts'
+import { qaStanding, questionsOfProduct } from '#src/modules/questions/index.ts'
 import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { absoluteUrl } from '#src/modules/seo/browser.ts'
+import { productWish } from '#src/modules/wishlist/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/product'
 
@@ -29,13 +34,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getProduct(ctx, params.slug)
   if (!product)
     return data(
-      { product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null, offers: [] },
+      { product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null, offers: [], wish: null, qa: null },
       { status: 404 },
     )
   const url = new URL(request.url)
   const sort = url.searchParams.get('reviewSort') === 'helpful' ? 'helpful' : 'recent'
   const all = url.searchParams.get('reviews') === 'all'
-  const [{ check, setCookie }, reviews, standing, sellers, offers] = await Promise.all([
+  const qaSearch = (url.searchParams.get('qa') ?? '').trim().slice(0, 100)
+  // The shopper's wishlist state is part of a shared page's key (app/lib/shared-pages.server.ts), and so is
+  // whether they may answer as a verified buyer: the review standing's condition (decision 087).
+  const [{ check, setCookie }, reviews, standing, sellers, offers, wish, questions, qaStand] = await Promise.all([
     deliveryCheck(request, ctx),
     reviewsOfProduct(ctx, product.id, { sort, all }),
     reviewStanding(ctx, product.id),
@@ -48,10 +56,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       brand: product.brand,
       pricePaise: product.sellingPricePaise,
     }),
+    productWish(ctx, params.slug),
+    questionsOfProduct(ctx, product.id, qaSearch),
+    qaStanding(ctx, product.id),
   ])
   const seller = sellers.get(product.vendor.id) ?? null
   return data(
-    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor), seller, offers },
+    {
+      product,
+      delivery: check,
+      reviews: { ...reviews, shownAll: all },
+      standing,
+      signedIn: Boolean(ctx.actor),
+      seller,
+      offers,
+      wish,
+      qa: { questions, standing: qaStand, search: qaSearch },
+    },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -62,6 +83,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await formValues(request)
   const product = await getProduct(ctx, params.slug)
   if (!product) throw data(null, { status: 404 })
+  const asked = await questionAction(ctx, product.id, form)
+  if (asked) return asked
   if (form.intent === 'helpful') {
     const outcome = await markHelpful(ctx, form.reviewId ?? '')
     return data({ ...outcome, reviewId: form.reviewId }, { status: outcome.ok ? 200 : httpStatusOf(outcome) })
@@ -154,8 +177,9 @@ function stockText(stock: number): string {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, delivery, reviews, standing, signedIn, offers } = loaderData
-  if (!product || !reviews || !standing) return <ProductNotFound />
+  const { product, delivery, reviews, standing, signedIn, offers, qa } = loaderData
+  if (!product || !reviews || !standing || !qa) return <ProductNotFound />
+  const qaOutcome = actionData && 'qa' in actionData ? (actionData as QaActionData) : null
   const price = shopperPrice(product)
   return (
     <div className="container-page py-8">
@@ -211,6 +235,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
           <AddToCart productId={product.id} stock={product.stock} pricePaise={price.payPaise} />
+          <WishPanel productId={product.id} inStock={product.stock > 0} wish={loaderData.wish} />
           <CompareToggle productId={product.id} name={product.name} className="mt-3" />
 
           <div className="mt-8">{delivery ? <DeliverTo check={delivery} orderTotalPaise={price.payPaise} /> : null}</div>
@@ -239,8 +264,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         {...reviews}
         standing={standing}
         signedIn={signedIn}
-        outcome={actionData as Parameters<typeof ProductReviews>[0]['outcome']}
+        outcome={(qaOutcome ? undefined : actionData) as Parameters<typeof ProductReviews>[0]['outcome']}
       />
+
+      <ProductQuestions questions={qa.questions} standing={qa.standing} search={qa.search} signedIn={signedIn} outcome={qaOutcome} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router'
+import { Link, redirect, useNavigate } from 'react-router'
 import { AppliedFilters } from '#app/components/catalog/applied-filters.tsx'
 import { FILTER_FORM_ID, FilterPanel } from '#app/components/catalog/filter-panel.tsx'
 import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-products.tsx'
@@ -11,20 +11,25 @@ import { listedPageMeta, noindexMeta } from '#app/lib/meta.ts'
 import {
   canonicalListingPath,
   type ListingSort,
+  listingPath,
   type ProductQuery,
   parseProductQueryLenient,
   productQueryToSearchParams,
   SORT_LABELS,
   SORTS,
 } from '#src/modules/catalog/browser.ts'
-import { listBrands, listingFacets, listProducts } from '#src/modules/catalog/index.ts'
+import { listBrands, listingFacets, listProducts, nearestMatches, readSearchAsFilters } from '#src/modules/catalog/index.ts'
 import type { Route } from './+types/products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductQueryLenient(new URL(request.url).searchParams)
   const ctx = services(context)
+  // "gaming laptop under 1 lakh" is shown as the filters it names, each a chip to remove (decision 085).
+  const read = await readSearchAsFilters(ctx, query)
+  if (read) throw redirect(listingPath(read))
   const [result, brands, facets] = await Promise.all([listProducts(ctx, query), listBrands(ctx), listingFacets(ctx, query)])
-  return { query, result, brands, facets }
+  const nearest = result.total === 0 ? await nearestMatches(ctx, query) : null
+  return { query, result, brands, facets, nearest }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,7 +57,7 @@ function listOf(words: string[]): string {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, result, brands, facets } = loaderData
+  const { query, result, brands, facets, nearest } = loaderData
   const navigate = useNavigate()
   const sort = result.sort
   // Relevance is a choice only when there is something to be relevant to.
@@ -120,6 +125,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {result.total === 0 ? (
             <NoProducts
               resetTo="/products"
+              nearest={nearest}
               didYouMean={
                 result.didYouMean
                   ? {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { CorrectedSearchNote, NoProducts } from '#app/components/catalog/no-products.tsx'
 import { Pagination } from '#app/components/catalog/pagination.tsx'
 import { BroadResultNotes, ResultCount } from '#app/components/catalog/result-count.tsx'
@@ -6,8 +6,8 @@ import { ProductGrid } from '#app/components/product-card.tsx'
 import { SearchBox } from '#app/components/search-box.tsx'
 import { services } from '#app/context.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
-import { productQueryShape } from '#src/modules/catalog/browser.ts'
-import { listProducts } from '#src/modules/catalog/index.ts'
+import { listingPath, productQueryShape } from '#src/modules/catalog/browser.ts'
+import { listProducts, readSearchAsFilters } from '#src/modules/catalog/index.ts'
 import type { Route } from './+types/search'
 
 const SUGGESTIONS = ['Gaming Laptop', 'MacBook', 'OLED', 'RTX 4070', 'Desktop', 'ThinkPad']
@@ -17,7 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = productQueryShape.search.safeParse(params.get('q') ?? '').data ?? ''
   const page = productQueryShape.page.safeParse(params.get('page') ?? '').data
   if (!q) return { q, result: null }
-  return { q, result: await listProducts(services(context), { search: q, page }) }
+  const ctx = services(context)
+  // A search that names filters ("i7 16gb", "under 1 lakh") goes to the listing, where they are chips (decision 085).
+  const read = await readSearchAsFilters(ctx, { search: q })
+  if (read) throw redirect(listingPath(read))
+  return { q, result: await listProducts(ctx, { search: q, page }) }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -10,7 +10,14 @@ import { noindexMeta } from '#app/lib/meta.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { LOW_STOCK_THRESHOLD } from '#src/modules/catalog/browser.ts'
-import { listOwnOrders, ownSellerProfile, setOwnLowStockThreshold, vendorOverview, vendorStats } from '#src/modules/vendors/index.ts'
+import {
+  listOwnOrders,
+  ownQuestionQueue,
+  ownSellerProfile,
+  setOwnLowStockThreshold,
+  vendorOverview,
+  vendorStats,
+} from '#src/modules/vendors/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/dashboard'
 
@@ -19,11 +26,11 @@ export const meta = () => noindexMeta('Vendor Dashboard')
 export async function loader({ context }: Route.LoaderArgs) {
   requireVendor(context)
   const ctx = services(context)
-  const [overview, stats, orders, profile] = await asVendor(() =>
-    Promise.all([vendorOverview(ctx), vendorStats(ctx), listOwnOrders(ctx), ownSellerProfile(ctx)]),
+  const [overview, stats, orders, profile, questions] = await asVendor(() =>
+    Promise.all([vendorOverview(ctx), vendorStats(ctx), listOwnOrders(ctx), ownSellerProfile(ctx), ownQuestionQueue(ctx)]),
   )
   const seller = { status: profile.status, statusReason: profile.statusReason, missing: profile.missing }
-  return { ...overview, stats, recentOrders: orders.slice(0, 5), seller }
+  return { ...overview, stats, recentOrders: orders.slice(0, 5), seller, questionsWaiting: questions.length }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,6 +70,9 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
         </Link>
         <Link to="/vendor/complaints" className="btn-secondary">
           Complaints
+        </Link>
+        <Link to="/vendor/questions" className="btn-secondary">
+          Questions to answer ({loaderData.questionsWaiting})
         </Link>
         <Link to="/vendor/products" className="btn-secondary">
           Manage Products

@@ -21,6 +21,7 @@ const LINKS = [
   { to: '/vendor/returns', label: 'Returns' },
   { to: '/vendor/complaints', label: 'Complaints' },
   { to: '/vendor/reviews', label: 'Reviews' },
+  { to: '/vendor/questions', label: 'Questions' },
   { to: '/vendor/profile', label: 'Profile' },
   { to: '/vendor/payouts', label: 'Payouts' },
   { to: '/vendor/api-keys', label: 'API keys' },

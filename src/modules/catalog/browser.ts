@@ -9,6 +9,7 @@ export {
   type FacetValue,
   LISTING_COUNT_CAP,
   type ListingSort,
+  type NearestMatches,
   NON_RETURNABLE_KINDS,
   PRICE_FILTER,
   type ProductDetail,
@@ -20,7 +21,7 @@ export {
   SORT_LABELS,
   SORTS,
 } from './catalog.types.ts'
-export { canonicalListingPath, productQueryToSearchParams } from './catalog.url.ts'
+export { canonicalListingPath, listingPath, productQueryToSearchParams } from './catalog.url.ts'
 export {
   countryChoices,
   countryName,
@@ -30,6 +31,7 @@ export {
   EMPTY_DECLARATIONS,
   INDIA,
 } from './declarations.ts'
+export { appliedFilterChips, type FilterChip } from './filter-chips.ts'
 export { IMAGE_LIMITS, largestImageUrl, responsiveImage, UPLOAD_FILE_NAME, uploadedSrcSet } from './image-urls.ts'
 export {
   type DeclaredPrices,

@@ -147,3 +147,20 @@ export interface ProductPage {
   /** Nothing matched; this search (two letters away) would find something. */
   didYouMean?: string
 }
+
+/** What a listing that found nothing was closest to, and how to widen it. */
+export interface NearestMatches {
+  /** A price bound left nothing: the product just past it, and the query with the bound moved to show it. */
+  price?: {
+    bound: 'max' | 'min'
+    /** What one unit costs, GST included, as its card shows. */
+    pricePaise: number
+    /** "gaming laptop" when the rest of the query is only categories; null when other filters narrow it too. */
+    noun: string | null
+    widened: ProductQuery
+    /** The new bound, whole rupees. */
+    widenedTo: number
+  }
+  /** Each filter in force whose removal alone would find something, and how many ("1,000+" when not exact). */
+  without: Array<{ label: string; query: ProductQuery; count: number; exact: boolean }>
+}

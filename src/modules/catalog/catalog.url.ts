@@ -27,6 +27,12 @@ export function productQueryToSearchParams(query: ProductQuery): URLSearchParams
   return params
 }
 
+/** The listing's address for a query: `/products`, with the query's parameters when it has any. */
+export function listingPath(query: ProductQuery): string {
+  const search = productQueryToSearchParams(query).toString()
+  return search ? `/products?${search}` : '/products'
+}
+
 /**
  * The canonical address of a listing page (decision 020). It keeps the filters that make a page of
  * their own, each with its own title (category, brand, New Arrivals, Featured), in one fixed order,

@@ -41,6 +41,7 @@ export {
   updateProduct,
 } from './product-editor.service.ts'
 export { removeStoredImages, sniffImage, storeImage, UnreadableImageError, type Upload, uploadProblem } from './product-images.ts'
+export { nearestMatches, readSearchAsFilters } from './search-reading.service.ts'
 export { suggestSearches } from './search-suggestions.service.ts'
 export { keepSearchTableInShelfOrder } from './search-table.service.ts'
 export { SELLER_SHELF_PAGE_SIZE, type SellerRating, sellerRatings, sellerShelf } from './seller-shelf.service.ts'

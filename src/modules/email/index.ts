@@ -11,3 +11,4 @@ export {
 export { createMailer, type Mailer } from './mailer.service.ts'
 export { listOutbox } from './outbox.service.ts'
 export { newsletterWelcome, signInGuessing } from './templates.ts'
+export { type WishlistAlert, wishlistBackInStock, wishlistPriceDropped } from './wishlist-templates.ts'

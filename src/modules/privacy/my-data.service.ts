@@ -3,7 +3,9 @@ import { emptyCartOfUser } from '#src/modules/cart/index.ts'
 import { personalContent } from '#src/modules/content/index.ts'
 import { anonymiseComplaintsOf, complaintsOfUser } from '#src/modules/grievances/index.ts'
 import { eraseCustomerFromOrders, listMyOrders, returnsOfOrder, storeCreditOf } from '#src/modules/orders/index.ts'
+import { anonymiseQuestionsOf, questionsOfPerson } from '#src/modules/questions/index.ts'
 import { anonymiseReviewsOf, reviewsOfUser } from '#src/modules/reviews/index.ts'
+import { eraseWishlistOf, wishlistOfPerson } from '#src/modules/wishlist/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
@@ -16,11 +18,11 @@ import { withRupees } from './rupees-beside-paise.ts'
 /**
  * Everything the shop holds about the signed-in person, as one JSON document (DPDP Act s.11: a summary of
  * the personal data and of the processing): account, addresses, orders with their parcels, returns,
- * reviews, complaints, consents, store credit and messages to the shop.
+ * reviews, complaints, consents, store credit, messages to the shop, the wishlist with its alerts, and questions and answers.
  */
 export async function exportMyData(ctx: ServiceContext, now = new Date()) {
   const actor = requireActor(ctx)
-  const [profile, addresses, orders, reviews, complaints, consents, credit, messages] = await Promise.all([
+  const [profile, addresses, orders, reviews, complaints, consents, credit, messages, wishlist, questions] = await Promise.all([
     accountProfile(ctx.db, actor.id),
     listAddresses(ctx),
     listMyOrders(ctx),
@@ -29,6 +31,8 @@ export async function exportMyData(ctx: ServiceContext, now = new Date()) {
     consentsOfPerson(ctx.db, actor.id, actor.email.toLowerCase()),
     storeCreditOf(ctx.db, actor.id),
     personalContent.messagesFrom(ctx.db, actor.email.toLowerCase()),
+    wishlistOfPerson(ctx.db, actor.id),
+    questionsOfPerson(ctx.db, actor.id),
   ])
   const returns = (await Promise.all(orders.map(async (order) => (await returnsOfOrder(ctx.db, order, order.items, now)).returns))).flat()
   // Each amount in rupees as people read them, beside its exact paise (issue 49, item 6).
@@ -66,6 +70,8 @@ export async function exportMyData(ctx: ServiceContext, now = new Date()) {
     consents,
     storeCredit: credit,
     messagesToUs: messages,
+    wishlist,
+    questionsAndAnswers: questions,
   })
 }
 
@@ -112,9 +118,11 @@ export async function eraseMyAccount(ctx: ServiceContext, input: { confirm?: unk
   await transact(ctx.db, async (trx) => {
     await eraseCustomerFromOrders(trx, actor.id, `erased-${actor.id}@erased.invalid`, at)
     await anonymiseReviewsOf(trx, actor.id)
+    await anonymiseQuestionsOf(trx, actor.id)
     await anonymiseComplaintsOf(trx, actor.id, at)
     await personalContent.forget(trx, email)
     await emptyCartOfUser(trx, actor.id)
+    await eraseWishlistOf(trx, actor.id)
     await eraseConsentsOf(trx, actor.id, email, at)
     await eraseAccountRecords(trx, actor.id, at)
     // The record says that it happened and when, not who the person was.

@@ -36,6 +36,7 @@ export {
   updateOwnProduct,
   type VendorProductOutcome,
 } from './vendor-products.service.ts'
+export { answerOwnQuestion, ownQuestionQueue } from './vendor-questions.service.ts'
 export { listOwnReturns, moveOwnReturn } from './vendor-returns.service.ts'
 export { reviewsOfOwnProducts } from './vendor-reviews.service.ts'
 export { vendorStats } from './vendor-stats.service.ts'

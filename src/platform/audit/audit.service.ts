@@ -22,6 +22,8 @@ export interface AuditEntry {
     | 'cod-remittance'
     | 'api-key'
     | 'offer'
+    | 'question'
+    | 'answer'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null
