@@ -14,6 +14,7 @@ export {
   emptyCartOfUser,
   getCart,
   mergeGuestCart,
+  quantityFromJson,
   removeFromCart,
   setCartQuantity,
 } from './cart.service.ts'
