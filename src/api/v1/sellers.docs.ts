@@ -12,10 +12,33 @@ import type { OperationDoc } from './openapi/operation.ts'
 import { SELLER_STATUSES, SELLERS_QUERY } from './sellers.api.ts'
 
 // What sellers' profiles take and answer (sellers.api.ts). A profile is the portal's own view: its main
-// fields are listed, and it carries more. The bank account number is never in an answer, only masked.
+// fields are listed. The bank account number is never in an answer, only masked.
 
 const status = z.enum(SELLER_STATUSES)
-const profile = named('SellerProfile', z.looseObject({ vendorId: z.string(), storeName: z.string(), status, version: z.int().optional() }))
+const kinds = Object.keys(SELLER_DOCUMENT_KINDS) as [SellerDocumentKind, ...SellerDocumentKind[]]
+const profile = named(
+  'SellerProfile',
+  z.object({
+    vendorId: z.string(),
+    displayName: z.string(),
+    slug: z.string(),
+    isStore: z.boolean().meta({ description: 'The shop itself, which sells under its own name and needs no review.' }),
+    status,
+    statusLabel: z.string(),
+    statusReason: z.string().nullable().meta({ description: 'Why it was rejected or suspended: what the seller was told.' }),
+    editable: z.boolean(),
+    missing: z.array(z.string()).meta({ description: 'What is still to be filled in.' }),
+    values: z.record(z.string(), z.string()).meta({ description: "The form's fields; the bank account number is always empty." }),
+    stateName: z.string(),
+    bankAccountMasked: z.string().nullable(),
+    submittedAt: instant.nullable(),
+    reviewedAt: instant.nullable(),
+    registeredAt: instant,
+    version: z.int().meta({ description: 'The version an admin names when deciding on it.' }),
+    details: z.array(z.looseObject({ label: z.string(), value: z.string() })),
+    documents: z.array(z.looseObject({ kind: z.enum(kinds), label: z.string() })),
+  }),
+)
 
 const review = named(
   'SellerReview',
@@ -35,8 +58,6 @@ const review = named(
     ),
   }),
 )
-
-const kinds = Object.keys(SELLER_DOCUMENT_KINDS) as [SellerDocumentKind, ...SellerDocumentKind[]]
 
 export const SELLERS = {
   ownProfile: {
@@ -65,7 +86,7 @@ export const SELLERS = {
     params: { kind: z.enum(kinds) },
     body: z.object({ fileName: z.string().optional(), data: z.string().meta({ description: "The file's bytes, base64." }) }),
     answers: { 200: z.object({ message: z.string(), profile }) },
-    errors: [404],
+    errors: [404, 409],
   },
   list: {
     id: 'listSellers',
@@ -76,7 +97,9 @@ export const SELLERS = {
     query: SELLERS_QUERY,
     answers: {
       200: z.object({
-        sellers: z.array(z.looseObject({ vendorId: z.string().optional(), status, statusLabel: z.string(), isStore: z.boolean() })),
+        sellers: z.array(
+          z.looseObject({ vendorId: z.string(), displayName: z.string(), status, statusLabel: z.string(), isStore: z.boolean() }),
+        ),
         total: z.int(),
         page: z.int(),
         pageCount: z.int(),
