@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_PARAM } from '#src/platform/paging.ts'
-import { ERROR_HEADERS, errorSchemaOf, STATUS_NAMES } from './errors.ts'
+import { ERROR_CODES, ERROR_HEADERS, errorSchemaOf, STATUS_NAMES } from './errors.ts'
 import { HTTP_LAYER_PATHS } from './http-layer-paths.ts'
 import { API_DESCRIPTION } from './introduction.ts'
 import { namedAnswers } from './named.ts'
@@ -69,8 +69,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], version: strin
       name,
       { description, schema: { type: 'string' } },
     ])
+    const codes = ERROR_CODES.filter((c) => c.status === status).map((c) => `- \`${c.code}\`: ${c.meaning}`)
     errorResponses[`Error${status}`] = {
-      description: STATUS_NAMES[status],
+      description: codes.length > 0 ? `${STATUS_NAMES[status]}. Its codes:\n${codes.join('\n')}` : STATUS_NAMES[status],
       ...(headers.length > 0 ? { headers: Object.fromEntries(headers) } : {}),
       content: schema
         ? { 'application/json': { schema: { $ref: COMPONENT(`Error${status}`) } } }

@@ -50,10 +50,10 @@ const profileChange = z.object({ label: z.string(), before: z.string(), after: z
 
 /** The error body of one status, its code one of that status's codes; null for 503, which is plain text. */
 export function errorSchemaOf(status: ErrorStatus): z.ZodType | null {
-  const codes = ERROR_CODES.filter((c) => c.status === status).map((c) => c.code)
+  const codes = ERROR_CODES.filter((c) => c.status === status).map(({ code, meaning }) => z.literal(code).meta({ description: meaning }))
   if (codes.length === 0) return null
   const error = z.object({
-    code: z.enum(codes as [string, ...string[]]).meta({ description: 'Stable: a client may rely on it.' }),
+    code: (codes.length === 1 ? (codes[0] as z.ZodType) : z.union(codes)).meta({ description: 'Stable: a client may rely on it.' }),
     message: z.string().meta({ description: 'What a person reads.' }),
     details: z
       .union([
