@@ -76,14 +76,16 @@ function rulesOf(schema: Json): string[] {
   const add = (key: string, words: (v: unknown) => string) => {
     if (schema[key] !== undefined) rules.push(words(schema[key]))
   }
-  add('minLength', (v) => `at least ${v} characters`)
-  add('maxLength', (v) => `at most ${v} characters`)
+  const characters = (v: unknown) => `${v} character${v === 1 ? '' : 's'}`
+  add('minLength', (v) => `at least ${characters(v)}`)
+  add('maxLength', (v) => `at most ${characters(v)}`)
   add('minimum', (v) => `from ${v}`)
   add('exclusiveMinimum', (v) => `above ${v}`)
   add('maximum', (v) => `up to ${v}`)
   add('minItems', (v) => `at least ${v}`)
   add('maxItems', (v) => `at most ${v}`)
-  add('pattern', (v) => `matches ${v}`)
+  // A format says it in a word; its pattern (a UUID's) only repeats it.
+  if (schema.format === undefined) add('pattern', (v) => `matches ${v}`)
   add('format', (v) => `${v}`)
   add('default', (v) => `default ${JSON.stringify(v)}`)
   if (Array.isArray(schema.enum)) rules.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`)
@@ -151,7 +153,8 @@ export function schemaView(schema: Json | undefined, components: Record<string, 
       required: required.has(name),
       ...schemaView(property, components, depth + 1),
     }))
-    return { type: 'object', description, rules: [], fields, open: extra !== false }
+    // Only an answer that says so may carry more (a body's unnamed fields are refused or dropped).
+    return { type: 'object', description, rules: [], fields, open: extra !== undefined && extra !== false }
   }
   return { type: TYPE_WORDS[type] ?? type, description, rules: rulesOf(schema) }
 }

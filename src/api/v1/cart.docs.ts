@@ -39,7 +39,7 @@ export const CART_DOCS = {
   clearCart: { id: 'clearCart', summary: 'Empty the cart', tag: 'Cart', who: 'public', answers: { 200: cartAnswer } },
   addCartItem: {
     id: 'addCartItem',
-    summary: 'Add a product',
+    summary: 'Add a product to the cart',
     description: 'Adds to the line when the product is there already; more than the stock is a 409.',
     tag: 'Cart',
     who: 'public',

@@ -32,7 +32,7 @@ const specValues = z
 export const VENDOR = {
   listProducts: {
     id: 'listOwnProducts',
-    summary: 'My products',
+    summary: "My store's products",
     tag: 'Seller products',
     who: 'seller',
     paged: true,
@@ -58,7 +58,7 @@ export const VENDOR = {
   },
   createProduct: {
     id: 'createOwnProduct',
-    summary: 'Add a product',
+    summary: 'Add a product to my store',
     description: "The product form's fields; pictures as base64. A published listing needs its M.R.P. and declarations.",
     tag: 'Seller products',
     who: 'seller',
@@ -127,7 +127,7 @@ export const VENDOR = {
   },
   listOrders: {
     id: 'listOwnOrders',
-    summary: 'My orders',
+    summary: "My store's orders",
     description: 'One page of 20, newest first, with only my own lines. `collectPaise` is the cash my courier collects.',
     tag: 'Seller orders',
     who: 'seller',

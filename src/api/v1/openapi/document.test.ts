@@ -8,7 +8,7 @@ import { patternOf } from './operation.ts'
 // names every route the router answers; a route added without its description does not compile, and
 // one the document missed fails here.
 
-type Operations = Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>
+type Operations = Record<string, Record<string, { operationId: string; summary: string; responses: Record<string, unknown> }>>
 const doc = apiDocument() as { openapi: string; paths: Operations }
 
 describe('the OpenAPI document', () => {
@@ -35,6 +35,9 @@ describe('the OpenAPI document', () => {
   it('gives each operation its own id and at least one success and its error answers', () => {
     const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
     expect(new Set(ids).size).toBe(ids.length)
+    // The reference page heads each operation with its summary: two alike would be two landmarks of one name.
+    const summaries = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.summary))
+    expect(summaries.filter((s, i) => summaries.indexOf(s) !== i)).toEqual([])
     for (const item of Object.values(doc.paths))
       for (const op of Object.values(item))
         expect(
