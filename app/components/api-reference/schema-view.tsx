@@ -62,7 +62,8 @@ export function SchemaBody({ schema, depth = 0 }: { schema: SchemaView; depth?: 
         </ul>
       ) : null}
       {schema.options?.map((option, i) => (
-        <div key={`${option.type}-${i}`} className="mt-2">
+        // A union's shapes differ by their type or their fields' names (two alike would be one shape).
+        <div key={`${option.type}:${option.fields?.map((f) => f.name).join(',') ?? ''}`} className="mt-2">
           <p className="text-xs font-semibold text-slate-600 uppercase">{i === 0 ? 'One of' : 'or'}</p>
           {option.fields?.length ? <SchemaBody schema={option} depth={depth + 1} /> : <TypeName schema={option} />}
         </div>
