@@ -51,6 +51,8 @@ import * as m0049 from './migrations/0049-seller-profile-versions.ts'
 import * as m0050 from './migrations/0050-seller-documents.ts'
 import * as m0052 from './migrations/0052-job-last-success.ts'
 import * as m0055 from './migrations/0055-seller-api-keys.ts'
+import * as m0056 from './migrations/0056-offers.ts'
+import * as m0057 from './migrations/0057-bank-offers.ts'
 
 // Migrations are listed here rather than read from disk so the bundled server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -105,6 +107,8 @@ const migrations: Record<string, Migration> = {
   '0050-seller-documents': m0050,
   '0052-job-last-success': m0052,
   '0055-seller-api-keys': m0055,
+  '0056-offers': m0056,
+  '0057-bank-offers': m0057,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -387,6 +387,8 @@ export interface RateLimitTable {
 export interface CartTable {
   id: string
   userId: string | null
+  /** The offer code the shopper applied, as typed (upper case); checked again whenever the cart is priced. */
+  offerCode: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: string
   updatedAt: string
 }
@@ -449,6 +451,10 @@ export interface OrderTable {
   sellerJson: ColumnType<string | null, string | null | undefined, string | null>
   /** The part of the total paid with store credit at checkout; the provider or the courier takes the rest. */
   storeCreditPaise: ColumnType<number, number | undefined, number>
+  /** What offers took off its lines’ prices with GST (decision 083): all offers, whoever funds them. */
+  discountPaise: ColumnType<number, number | undefined, never>
+  /** The part of discountPaise the store funds: paid to the seller by the store, not by the buyer. */
+  storeDiscountPaise: ColumnType<number, number | undefined, never>
   createdAt: string
   updatedAt: string
 }
@@ -469,8 +475,15 @@ export interface OrderItemTable {
   /** The M.R.P. the listing declared when it was ordered; null before migration 0041 or when none was declared. */
   mrpPaise: ColumnType<number | null, number | null | undefined, never>
   quantity: number
-  /** The line's taxable value: unitPricePaise × quantity. */
+  /**
+   * The line's taxable value: unitPricePaise × quantity, less the taxable value of a discount its seller
+   * funds (decision 083: GST is charged on the discounted value, CGST Act s.15(3)(a)).
+   */
   lineTotalPaise: number
+  /** What offers took off its price with GST (decision 083): all offers, whoever funds them. */
+  discountPaise: ColumnType<number, number | undefined, never>
+  /** The part of discountPaise the store funds: paid to the seller by the store, not by the buyer. */
+  storeDiscountPaise: ColumnType<number, number | undefined, never>
   hsnCode: ColumnType<string, string | undefined, string>
   /** The product's category when it was ordered (its commission rate's); null for a line whose product was gone by migration 0037. */
   category: ColumnType<string | null, string | null | undefined, string | null>
@@ -507,6 +520,10 @@ export interface ParcelTable {
   totalPaise: number
   /** Its part of the store credit spent at checkout (pro rata, remainder to the last parcel). */
   storeCreditPaise: ColumnType<number, number | undefined, number>
+  /** What offers took off its lines’ prices with GST (decision 083): all offers, whoever funds them. */
+  discountPaise: ColumnType<number, number | undefined, never>
+  /** The part of discountPaise the store funds: paid to the seller by the store, not by the buyer. */
+  storeDiscountPaise: ColumnType<number, number | undefined, never>
   /** Cash the courier collected for it on delivery. */
   collectedPaise: ColumnType<number, number | undefined, number>
   /** Money and store credit given back for it (refunds and cancellations). */
@@ -702,8 +719,10 @@ export interface OrderReturnTable {
   rejectionReason: string | null
   /** Set when received: 1 puts the units back in stock. */
   resaleable: number | null
-  /** The line's price and GST for these units: what a refund or store credit gives back. */
+  /** The line's price and GST for these units less their share of its discounts: what a refund or store credit gives back. */
   amountPaise: number
+  /** These units' share of the discount the store funded: it goes back to the store, not to the buyer (decision 083). */
+  storeDiscountPaise: ColumnType<number, number | undefined, never>
   refundReference: string | null
   /** The customer's photos of the item (JSON list of uploaded file URLs); null when none. */
   photosJson: ColumnType<string | null, string | null | undefined, string | null>
@@ -775,7 +794,10 @@ export interface CreditNoteTable {
   taxablePaise: number
   taxPaise: number
   roundOffPaise: number
+  /** The value credited: taxable value, GST and round off. */
   totalPaise: number
+  /** The part of totalPaise the store's offer had paid: it goes back to the store, the rest to the buyer (decision 083). */
+  storeDiscountPaise: ColumnType<number, number | undefined, never>
   reason: string
   createdAt: string
 }
@@ -880,6 +902,80 @@ export interface ConsentTable {
   withdrawnVia: string | null
 }
 
+export type OfferKind = 'code' | 'automatic'
+export type OfferDiscountType = 'percent' | 'amount'
+export type OfferScope = 'order' | 'categories' | 'brands' | 'sellers' | 'products'
+
+/** A promotion (decision 083): the store's (vendorId null, funded by the store) or a seller's; owned by the offers module. */
+export interface OfferTable {
+  id: string
+  vendorId: string | null
+  /** What shoppers read: "10% off laptops". */
+  name: string
+  kind: OfferKind
+  discountType: OfferDiscountType
+  /** Whole percent off, for a percent offer. */
+  percent: number | null
+  /** Rupees off (in paise, whole rupees), for an amount offer. */
+  amountPaise: number | null
+  /** The most a percent offer takes off an order; null for no cap. */
+  capPaise: number | null
+  /** What the lines it applies to must come to, before offers. */
+  minOrderPaise: ColumnType<number, number | undefined, number>
+  appliesTo: OfferScope
+  /** JSON array: the categories, brands, vendor ids or product ids it applies to (empty for the whole order). */
+  targetsJson: ColumnType<string, string | undefined, string>
+  startsAt: string
+  /** When it ends (exclusive); null runs until ended. An admin or seller ending it sets it to that moment. */
+  endsAt: string | null
+  useLimit: number | null
+  perCustomerLimit: number | null
+  budgetPaise: number | null
+  /** 1: combines with other offers (at most one code, and the automatic offers that allow it). */
+  combinable: ColumnType<number, number | undefined, number>
+  /** A bank offer's condition on the payment (JSON PaymentCondition, migration 0052); null: any way of paying. */
+  paymentCondition: ColumnType<string | null, string | null | undefined, string | null>
+  /** Orders that use it now (taken in the order's transaction, given back when it is cancelled unpaid). */
+  usesCount: ColumnType<number, number | undefined, number>
+  /** The discount those orders carry, against the budget. */
+  givenPaise: ColumnType<number, number | undefined, number>
+  createdBy: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface OfferCodeTable {
+  id: string
+  offerId: string
+  code: string
+  useLimit: number | null
+  usesCount: ColumnType<number, number | undefined, number>
+  createdAt: string
+}
+
+export interface OfferCustomerUseTable {
+  offerId: string
+  userId: string
+  usesCount: ColumnType<number, number | undefined, number>
+}
+
+/** One order line's share of one offer: who, which order, parcel and line, how much, funded by whom. */
+export interface OfferUseTable {
+  id: string
+  offerId: string
+  codeId: string | null
+  orderId: string
+  parcelId: string
+  productId: string
+  userId: string
+  /** 'store', or the vendor id of the seller that funds it. */
+  fundedBy: string
+  amountPaise: number
+  takenAt: string
+  /** When the use was given back (the order cancelled unpaid, its payment failed or its hold lapsed); null while it counts. */
+  givenBackAt: ColumnType<string | null, string | null | undefined, string | null>
+}
+
 export interface DB {
   vendors: VendorTable
   sellerProfiles: SellerProfileTable
@@ -941,6 +1037,10 @@ export interface DB {
   grievanceMessages: GrievanceMessageTable
   grievanceCounters: GrievanceCounterTable
   consents: ConsentTable
+  offers: OfferTable
+  offerCodes: OfferCodeTable
+  offerCustomerUses: OfferCustomerUseTable
+  offerUses: OfferUseTable
 }
 
 /** A seller's API key (migration 0055): only the secret's SHA-256 is kept. */

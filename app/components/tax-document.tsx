@@ -51,12 +51,25 @@ export interface TaxDocumentProps {
     buyer: Parameters<typeof BilledTo>[0]['buyer']
     place: Place
   }
-  lines: Array<{ key: string; name: string; hsnCode: string; quantity: number; unitPricePaise: number; taxablePaise: number }>
+  lines: Array<{
+    key: string
+    name: string
+    hsnCode: string
+    quantity: number
+    unitPricePaise: number
+    taxablePaise: number
+    /** The seller's own discount on the line, before GST: its value (rate × quantity) less its taxable value (decision 083). */
+    discountPaise?: number
+    /** What the store's offer paid of the line for the buyer (decision 083): part of its value, paid by the store. */
+    storeOfferPaise?: number
+  }>
   taxablePaise: number
   taxPaise: number
   roundOffPaise: number
   totalLabel: string
   totalPaise: number
+  /** The store's offers that paid part of the total for the buyer, and what the buyer paid (decision 083). */
+  storeOffer?: { paise: number; names: string; restLabel: string } | null
   footnote: ReactNode
 }
 
@@ -70,6 +83,16 @@ export function TaxDocument(props: TaxDocumentProps) {
     props.lines.map((line) => line.taxablePaise),
   )
   const place = party.place
+  // Rule 46: the value and the discount before the taxable value, when any line has a discount (decision 083).
+  const discounted = props.lines.some((line) => (line.discountPaise ?? 0) > 0 || (line.storeOfferPaise ?? 0) > 0)
+  const storePaid = props.lines.some((line) => (line.storeOfferPaise ?? 0) > 0)
+  const STORE_PAID = 'Of it, paid by the store’s offer'
+  const headings = [
+    ...(discounted
+      ? ['Item', 'HSN', 'Qty', 'Rate', 'Value', 'Discount', 'Taxable Value', `GST @ ${GST_PERCENT}%`, 'Amount']
+      : ['Item', 'HSN', 'Qty', 'Rate', 'Taxable Value', `GST @ ${GST_PERCENT}%`, 'Amount']),
+    ...(storePaid ? [STORE_PAID] : []),
+  ]
   return (
     <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -123,8 +146,12 @@ export function TaxDocument(props: TaxDocumentProps) {
           <table className="table-cards doc-lines mt-4 w-full text-left">
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
-                {['Item', 'HSN', 'Qty', 'Rate', 'Taxable Value', `GST @ ${GST_PERCENT}%`, 'Amount'].map((heading, i) => (
-                  <th key={heading} scope="col" className={`py-2 font-semibold ${i > 1 ? 'text-right' : ''} ${i < 6 ? 'pr-3' : ''}`}>
+                {headings.map((heading, i) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={`py-2 font-semibold ${i > 1 ? 'text-right' : ''} ${i < headings.length - 1 ? 'pr-3' : ''}`}
+                  >
                     {heading}
                   </th>
                 ))}
@@ -143,15 +170,30 @@ export function TaxDocument(props: TaxDocumentProps) {
                   <td className="py-2 pr-3 text-right" data-label="Rate">
                     {exactMoney(line.unitPricePaise)}
                   </td>
+                  {discounted ? (
+                    <>
+                      <td className="py-2 pr-3 text-right" data-label="Value">
+                        {exactMoney(line.taxablePaise + (line.discountPaise ?? 0))}
+                      </td>
+                      <td className="py-2 pr-3 text-right" data-label="Discount">
+                        {(line.discountPaise ?? 0) > 0 ? `−${exactMoney(line.discountPaise ?? 0)}` : exactMoney(0)}
+                      </td>
+                    </>
+                  ) : null}
                   <td className="py-2 pr-3 text-right" data-label="Taxable Value">
                     {exactMoney(line.taxablePaise)}
                   </td>
                   <td className="py-2 pr-3 text-right" data-label={`GST @ ${GST_PERCENT}%`}>
                     {exactMoney(lineTaxes[index] ?? 0)}
                   </td>
-                  <td className="py-2 text-right" data-label="Amount">
+                  <td className={`py-2 text-right ${storePaid ? 'pr-3' : ''}`} data-label="Amount">
                     {exactMoney(line.taxablePaise + (lineTaxes[index] ?? 0))}
                   </td>
+                  {storePaid ? (
+                    <td className="py-2 text-right" data-label={STORE_PAID}>
+                      {exactMoney(line.storeOfferPaise ?? 0)}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -175,6 +217,14 @@ export function TaxDocument(props: TaxDocumentProps) {
           ) : null}
           <dt className="border-t border-slate-300 pt-2 font-semibold">{props.totalLabel}</dt>
           <dd className="border-t border-slate-300 pt-2 text-right font-bold">{exactMoney(props.totalPaise)}</dd>
+          {props.storeOffer && props.storeOffer.paise > 0 ? (
+            <>
+              <dt>Paid by {props.storeOffer.names}</dt>
+              <dd className="text-right">−{exactMoney(props.storeOffer.paise)}</dd>
+              <dt className="font-semibold">{props.storeOffer.restLabel}</dt>
+              <dd className="text-right font-semibold">{exactMoney(props.totalPaise - props.storeOffer.paise)}</dd>
+            </>
+          ) : null}
         </dl>
         <SignatureLine supplier={seller.legalName} />
         <p className="mt-8 text-xs text-slate-600">{props.footnote}</p>

@@ -37,3 +37,18 @@ export function formatInrExact(paise: number): string {
 export function formatRoundOff(paise: number): string {
   return `${paise < 0 ? '−' : '+'}${formatInrExact(Math.abs(paise))}`
 }
+
+/** `amount` shared over `weights` in whole paise, by largest remainder: the shares add up exactly. */
+export function sharePaise(amount: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const exact = weights.map((w) => (sum > 0 ? (amount * w) / sum : 0))
+  const out = exact.map(Math.floor)
+  let left = amount - out.reduce((a, b) => a + b, 0)
+  const byRest = exact.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((a, b) => b.rest - a.rest || a.i - b.i)
+  for (const { i } of byRest) {
+    if (left <= 0) break
+    out[i] = (out[i] ?? 0) + 1
+    left -= 1
+  }
+  return out
+}

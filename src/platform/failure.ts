@@ -25,6 +25,7 @@ export const FAILURE_MEANINGS = {
   rate_limited: 'Too many requests from this client for now.',
   invalid_api_key: 'An API key that is malformed, unknown or revoked.',
   api_key_scope: "An API key used beyond what it may do: outside the seller's own routes, or a write with a read-only key.",
+  offer_refused: 'An offer code does not apply to this cart now; the message says why (decision 083).',
 } as const satisfies Record<string, string>
 
 export type FailureCode = keyof typeof FAILURE_MEANINGS

@@ -18,6 +18,7 @@ export const HTTP_STATUS: Record<FailureCode, number> = {
   not_cancellable: 409,
   illegal_transition: 409,
   idempotency_mismatch: 422,
+  offer_refused: 422,
   payment_invalid: 400,
   rate_limited: 429,
   invalid_api_key: 401,

@@ -291,6 +291,7 @@ describe('each rule catches what it forbids', () => {
         'grievances',
         'privacy',
         'api-keys',
+        'offers',
       ]),
     )
   })

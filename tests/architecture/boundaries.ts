@@ -83,6 +83,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   grievance_messages: 'grievances',
   grievance_counters: 'grievances',
   consents: 'privacy',
+  offers: 'offers',
+  offer_codes: 'offers',
+  offer_customer_uses: 'offers',
+  offer_uses: 'offers',
   audit_log: 'platform',
 }
 
@@ -330,6 +334,7 @@ if (import.meta.main) console.log(tableOwnersMarkdown())
 export const ORDERS_FLOORS: Record<string, number> = {
   records: 0,
   'store-credit': 1,
+  offers: 1,
   parcels: 1,
   stock: 1,
   invoicing: 2,

@@ -55,6 +55,8 @@ export function PaymentStep({
       ))}
       {saveAddress ? <input type="hidden" name="saveAddress" value="true" /> : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* The total the shopper reads here: an order at any other price (an offer ran out, a price changed) is not placed. */}
+      <input type="hidden" name="expectedTotalPaise" value={totalPaise} />
       <BuyNowFields buyNow={buyNow} />
       <h2 className="text-xl font-semibold text-slate-900">Payment Method</h2>
       <p className="mt-1 text-sm text-slate-600">

@@ -37,6 +37,7 @@ const ENTITY_NAMES: Record<string, string> = {
   seller: 'Seller',
   grievance: 'Complaint',
   'cod-remittance': 'Cash-on-delivery remittance',
+  offer: 'Offer',
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

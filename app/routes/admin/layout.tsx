@@ -25,6 +25,7 @@ const LINKS = [
   { to: '/admin/bank-transfers', label: 'Bank transfers' },
   { to: '/admin/reconciliation', label: 'Reconciliation' },
   { to: '/admin/commission', label: 'Commission' },
+  { to: '/admin/offers', label: 'Offers' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const
 const RECORDS = [

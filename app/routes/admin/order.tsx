@@ -5,7 +5,8 @@ import { OrderCustomer } from '#app/components/admin/order-customer.tsx'
 import { OrderManage } from '#app/components/admin/order-manage.tsx'
 import { AdminParcelActions } from '#app/components/admin/parcel-actions.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
-import { OrderTimeline, PaymentBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderTotals } from '#app/components/offers/offer-totals.tsx'
+import { OrderTimeline, PaymentBadge, StatusBadge } from '#app/components/order-bits.tsx'
 import { NetPaid, OrderLines, RefundList } from '#app/components/order-money.tsx'
 import { ParcelList } from '#app/components/parcel-bits.tsx'
 import { useFocusFirstError } from '#app/components/shipment-fields.tsx'
@@ -106,14 +107,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </h2>
             <OrderLines items={order.items} taxable />
             <div className="mt-3 border-t border-slate-200 pt-3">
-              <Totals
-                subtotalPaise={order.subtotalPaise}
-                taxPaise={order.taxPaise}
-                roundOffPaise={order.roundOffPaise}
-                totalPaise={order.totalPaise}
-                itemCount={order.itemCount}
-                storeCreditPaise={order.storeCreditPaise}
-              />
+              <OrderTotals order={order} discounts={order.discounts} />
             </div>
           </section>
           {order.gatewayRefunds.length > 0 ? <GatewayRefunds refunds={order.gatewayRefunds} busy={busy} /> : null}

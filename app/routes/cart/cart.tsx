@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react'
-import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { type CartActionData, QuantityControls } from '#app/components/cart-quantity.tsx'
 import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
-import { Totals, YouSave } from '#app/components/order-bits.tsx'
+import { OfferCodeForm } from '#app/components/offers/offer-code-form.tsx'
+import { OfferTotals } from '#app/components/offers/offer-totals.tsx'
+import { YouSave } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { SoldBy } from '#app/components/sold-by.tsx'
 import { services } from '#app/context.ts'
@@ -12,6 +14,7 @@ import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addToCart, buyNowPath, buyNowSelection, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/index.ts'
+import { applyOfferCode, offeredCart, removeOfferCode } from '#src/modules/offers/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/cart'
@@ -21,18 +24,27 @@ export const meta = () => noindexMeta('Shopping Cart')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const [cart, { check, setCookie }] = await Promise.all([getCart(ctx), deliveryCheck(request, ctx)])
-  const sellers = Object.fromEntries(await sellerBadges(ctx, [...new Set(cart.lines.map((line) => line.vendorId))]))
+  const [sellers, offered] = await Promise.all([
+    sellerBadges(ctx, [...new Set(cart.lines.map((line) => line.vendorId))]).then(Object.fromEntries),
+    offeredCart(ctx, cart),
+  ])
   return data(
-    { cart, signedIn: ctx.actor !== null, delivery: check, sellers },
+    { cart, offered, signedIn: ctx.actor !== null, delivery: check, sellers },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
 
-export type CartActionData = { ok: boolean; intent: string; message: string }
+export type { CartActionData }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = services(context)
-  const { intent = '', productId = '', quantity } = await formValues(request)
+  const { intent = '', productId = '', quantity, code } = await formValues(request)
+  // Apply coupon and its removal (decision 083): the offers module checks the code against this cart.
+  if (intent === 'apply-code') {
+    const applied = await applyOfferCode(ctx, { code: code ?? '' })
+    return data<CartActionData>({ ok: applied.ok, intent, message: applied.message }, { status: applied.ok ? 200 : httpStatusOf(applied) })
+  }
+  if (intent === 'remove-code') return data<CartActionData>({ ok: true, intent, message: (await removeOfferCode(ctx)).message })
   // Buy now checks this product out alone, leaving the cart as it is: checkout, or sign in first and then checkout.
   if (intent === 'buy') {
     const chosen = await buyNowSelection(ctx, productId, quantity)
@@ -71,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, signedIn, delivery, sellers } = loaderData
+  const { cart, offered, signedIn, delivery, sellers } = loaderData
+  const kept = offered.pricing.applied.find((a) => a.code !== null && a.code === cart.offerCode)
   const busy = useNavigation().state !== 'idle'
 
   if (cart.lines.length === 0) {
@@ -163,15 +176,16 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             Order Summary
           </h2>
           <div className="mt-4">
-            <Totals {...cart} />
+            <OfferTotals offered={offered} />
             <YouSave savingsPaise={cart.savingsPaise} />
           </div>
+          <OfferCodeForm code={cart.offerCode} saved={kept?.amountPaise ?? 0} refusal={offered.pricing.refusal?.message ?? null} />
           {signedIn ? (
             // On phones the button stays at the bottom of the screen, with the total beside it.
             <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:static lg:mt-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
               <p className="shrink-0 text-sm lg:hidden">
                 <span className="block text-xs text-slate-600">Total</span>
-                <span className="font-bold text-slate-900">{formatInr(cart.totalPaise)}</span>
+                <span className="font-bold text-slate-900">{formatInr(offered.payablePaise)}</span>
               </p>
               <Link to="/checkout" className="btn-primary flex-1">
                 Proceed to Checkout
@@ -194,98 +208,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             Continue Shopping
           </Link>
           <div className="mt-6">
-            <DeliverTo check={delivery} orderTotalPaise={cart.totalPaise} />
+            <DeliverTo check={delivery} orderTotalPaise={offered.payablePaise} />
           </div>
         </aside>
       </div>
-    </div>
-  )
-}
-
-/** How long after the last keystroke a typed quantity is saved (spec section 9). */
-const SAVE_TYPED_QUANTITY_MS = 1000
-
-/**
- * − and + act at once: the new quantity shows before the server answers, and the server's answer (a
- * refusal, or a cap at the stock) replaces it. A typed quantity is saved after a pause. Without
- * JavaScript these are plain forms and the number box has an Update button (in `<noscript>`).
- */
-function QuantityControls({
-  productId,
-  name,
-  quantity,
-  stock,
-  busy,
-}: {
-  productId: string
-  name: string
-  quantity: number
-  stock: number
-  busy: boolean
-}) {
-  const fetcher = useFetcher<CartActionData>({ key: `cart-line-${productId}` })
-  const pending = fetcher.formData?.get('intent') === 'set' ? Number(fetcher.formData.get('quantity')) : null
-  const shown = pending ?? quantity
-  const [typed, setTyped] = useState<string | null>(null)
-  const submit = fetcher.submit
-  useEffect(() => {
-    if (typed === null || !/^\d{1,4}$/.test(typed)) return
-    const timer = setTimeout(() => {
-      void submit({ intent: 'set', productId, quantity: typed }, { method: 'post', action: '/cart' })
-      setTyped(null)
-    }, SAVE_TYPED_QUANTITY_MS)
-    return () => clearTimeout(timer)
-  }, [typed, productId, submit])
-
-  const step = (to: number, label: string, text: string, disabled: boolean) => (
-    <fetcher.Form method="post" action="/cart" preventScrollReset>
-      <input type="hidden" name="intent" value="set" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="quantity" value={to} />
-      <button
-        type="submit"
-        className="h-9 w-9 rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-        disabled={busy || disabled}
-        aria-label={label}
-      >
-        {text}
-      </button>
-    </fetcher.Form>
-  )
-  return (
-    <div>
-      <label className="mb-1 block text-xs text-slate-600" htmlFor={`qty-${productId}`}>
-        Quantity<span className="sr-only"> of {name}</span>
-      </label>
-      <div className="flex items-center gap-1.5">
-        {step(shown - 1, `Decrease quantity of ${name}`, '−', false)}
-        <fetcher.Form method="post" action="/cart" preventScrollReset className="flex items-center gap-1.5" onSubmit={() => setTyped(null)}>
-          <input type="hidden" name="intent" value="set" />
-          <input type="hidden" name="productId" value={productId} />
-          <input
-            id={`qty-${productId}`}
-            name="quantity"
-            type="number"
-            min={0}
-            value={typed ?? shown}
-            onChange={(e) => setTyped(e.target.value)}
-            inputMode="numeric"
-            className="field-input h-9 w-16 text-center"
-          />
-          {/* Only without JavaScript: with it, changes save themselves, and a button that left at hydration moved the page (CLS). */}
-          <noscript>
-            <button type="submit" className="text-sm font-medium text-brand-700 hover:underline">
-              Update
-            </button>
-          </noscript>
-        </fetcher.Form>
-        {step(shown + 1, `Increase quantity of ${name}`, '+', shown >= stock)}
-      </div>
-      {fetcher.data && !fetcher.data.ok ? (
-        <p role="alert" className="mt-1 text-xs text-red-700">
-          {fetcher.data.message}
-        </p>
-      ) : null}
     </div>
   )
 }

@@ -8,7 +8,9 @@ import { ADDRESS_FIELDS, type CheckoutErrors, type CheckoutValues, type Delivery
 import { PaymentStep } from '#app/components/checkout/payment-step.tsx'
 import { ShippingStep } from '#app/components/checkout/shipping-step.tsx'
 import { FormAlert } from '#app/components/form-bits.tsx'
-import { Totals, YouSave } from '#app/components/order-bits.tsx'
+import { OfferCodeForm } from '#app/components/offers/offer-code-form.tsx'
+import { OfferTotals } from '#app/components/offers/offer-totals.tsx'
+import { YouSave } from '#app/components/order-bits.tsx'
 import { useStepAnnouncer } from '#app/components/route-announcer.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
@@ -19,6 +21,7 @@ import { formatInr } from '#src/lib/money.ts'
 import { addressSchema } from '#src/modules/accounts/browser.ts'
 import { listAddresses } from '#src/modules/accounts/index.ts'
 import { buyNowAsked, buyNowSelection, getCart } from '#src/modules/cart/index.ts'
+import { offeredCart } from '#src/modules/offers/index.ts'
 import { codWithinLimit } from '#src/modules/orders/browser.ts'
 import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder, storeCreditBalance } from '#src/modules/orders/index.ts'
 import { unserviceableMessage } from '#src/modules/settings/browser.ts'
@@ -46,15 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Buy now checks one product out alone: the summary, the totals and the order are that product's.
   if (bought && !bought.ok) return data({ unavailable: bought.message }, { status: httpStatusOf(bought) })
   const cart = bought ? bought.cart : inCart
+  // The offers it gets (decision 083); Buy now gets the automatic ones, the cart's code stays with the cart.
+  const offered = await offeredCart(ctx, cart)
   const chosen = addresses.find((a) => a.id === search.get('address')) ?? addresses.find((a) => a.isDefault)
   return {
     unavailable: null,
     cart,
+    offered,
     buyNow: bought ? { productId: bought.productId, quantity: bought.quantity, cartItems: inCart.itemCount } : null,
     addresses,
     methods,
     storeCreditPaise,
-    codAllowed: codWithinLimit(cart.totalPaise),
+    codAllowed: codWithinLimit(offered.payablePaise),
     initial: chosen ? (formValuesOf(chosen) as CheckoutValues) : {},
     // A saved address from before States were a choice, or whose PIN is not in its State: fix it first.
     chosenNeedsFix: chosen?.needsFix ?? null,
@@ -135,7 +141,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 type Ready = Extract<Route.ComponentProps['loaderData'], { unavailable: null }>
 
 function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionData: ActionData | undefined }) {
-  const { cart, buyNow, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
+  const { cart, offered, buyNow, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
+  const kept = offered.pricing.applied.find((a) => a.code !== null && a.code === cart.offerCode)
   const result = actionData
   const step = result?.step ?? 1
   const values = result?.values ?? initial
@@ -198,7 +205,7 @@ function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionDa
               busy={busy}
               placing={placing}
               saveAddress={result?.saveAddress ?? false}
-              totalPaise={cart.totalPaise}
+              totalPaise={offered.payablePaise}
               storeCreditPaise={storeCreditPaise}
               delivery={result?.delivery}
             />
@@ -218,8 +225,11 @@ function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionDa
               </li>
             ))}
           </ul>
-          <Totals {...cart} />
+          <OfferTotals offered={offered} />
           <YouSave savingsPaise={cart.savingsPaise} />
+          {buyNow ? null : (
+            <OfferCodeForm code={cart.offerCode} saved={kept?.amountPaise ?? 0} refusal={offered.pricing.refusal?.message ?? null} />
+          )}
           {buyNow ? <BuyNowNote cartItems={buyNow.cartItems} /> : null}
         </aside>
       </div>

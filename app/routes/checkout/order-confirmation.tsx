@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { BankTransferInstructions } from '#app/components/checkout/bank-transfer.tsx'
-import { OrderItemRow, Totals } from '#app/components/order-bits.tsx'
+import { OrderTotals } from '#app/components/offers/offer-totals.tsx'
+import { OrderItemRow } from '#app/components/order-bits.tsx'
 import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { services } from '#app/context.ts'
 import { requireSignedIn } from '#app/lib/access.ts'
@@ -112,7 +113,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
-            <Totals {...order} />
+            <OrderTotals order={order} discounts={order.discounts} />
           </div>
         </section>
 

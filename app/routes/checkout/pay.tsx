@@ -8,6 +8,8 @@ import { requireSignedIn } from '#app/lib/access.ts'
 import { noindexMeta } from '#app/lib/meta.ts'
 import { formValues } from '#app/lib/responses.ts'
 import { formatInr } from '#src/lib/money.ts'
+import { SIMULATED_METHODS } from '#src/modules/offers/browser.ts'
+import { paymentConditionsOf } from '#src/modules/offers/index.ts'
 import {
   completeTestPayment,
   confirmRazorpayPayment,
@@ -48,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     orderId: order.id,
     orderNumber: order.orderNumber,
     totalPaise: order.duePaise,
+    // The bank offers the order took: the payment must be made as they ask (decision 083).
+    bankOffers: await paymentConditionsOf(ctx.db, order.id),
     provider: order.paymentProvider,
     failed: order.paymentStatus === 'failed',
     payable,
@@ -64,7 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const result =
     form.intent === 'razorpay'
       ? await confirmRazorpayPayment(ctx, params.orderId, form)
-      : await completeTestPayment(ctx, params.orderId, form.outcome === 'succeed')
+      : await completeTestPayment(ctx, params.orderId, form.outcome === 'succeed', form.method)
   if (!result.ok) return data({ message: result.message }, { status: httpStatusOf(result) })
   if (result.paid) throw redirect(`/order-confirmation?orderId=${params.orderId}`)
   return { message: 'The payment failed. Nothing was charged. You can try again.' }
@@ -73,23 +77,44 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const ErrorBoundary = AccessErrorBoundary
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { orderId, orderNumber, totalPaise, provider, failed, payable, checkout, stripe, problem } = loaderData
+  const { orderId, orderNumber, totalPaise, provider, failed, payable, checkout, stripe, problem, bankOffers } = loaderData
   const message = actionData?.message ?? problem ?? (failed ? 'The last payment attempt failed. You can try again.' : undefined)
   if (provider === 'razorpay') {
     return (
-      <PaymentCard title={`Pay ${formatInr(totalPaise)}`} orderId={orderId} orderNumber={orderNumber} message={message}>
+      <PaymentCard
+        title={`Pay ${formatInr(totalPaise)}`}
+        orderId={orderId}
+        orderNumber={orderNumber}
+        message={message}
+        bankOffers={bankOffers}
+      >
         {payable && checkout ? <RazorpayButton checkout={checkout} /> : null}
       </PaymentCard>
     )
   }
   if (provider === 'stripe') {
     return (
-      <PaymentCard title={`Pay ${formatInr(totalPaise)}`} orderId={orderId} orderNumber={orderNumber} message={message}>
+      <PaymentCard
+        title={`Pay ${formatInr(totalPaise)}`}
+        orderId={orderId}
+        orderNumber={orderNumber}
+        message={message}
+        bankOffers={bankOffers}
+      >
         {payable && stripe ? <StripePayment checkout={stripe} orderId={orderId} /> : null}
       </PaymentCard>
     )
   }
-  return <TestGateway orderId={orderId} orderNumber={orderNumber} totalPaise={totalPaise} payable={payable} message={message} />
+  return (
+    <TestGateway
+      orderId={orderId}
+      orderNumber={orderNumber}
+      totalPaise={totalPaise}
+      payable={payable}
+      message={message}
+      bankOffers={bankOffers}
+    />
+  )
 }
 
 function PaymentCard({
@@ -98,6 +123,7 @@ function PaymentCard({
   orderNumber,
   message,
   banner,
+  bankOffers = [],
   children,
 }: {
   title: string
@@ -105,6 +131,7 @@ function PaymentCard({
   orderNumber: string
   message?: string
   banner?: string
+  bankOffers?: ReadonlyArray<{ name: string; words: string }>
   children: React.ReactNode
 }) {
   return (
@@ -119,6 +146,11 @@ function PaymentCard({
           <div className="mt-4">
             <FormAlert message={message} />
           </div>
+          {bankOffers.map((offer) => (
+            <p key={offer.name} className="mt-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+              Your order has the bank offer {offer.name}: it is for {offer.words.replace(/^paying/, 'payments')}. Please pay that way.
+            </p>
+          ))}
           {children}
           <Link to={`/orders/${orderId}`} className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
             View the order
@@ -136,12 +168,14 @@ function TestGateway({
   totalPaise,
   payable,
   message,
+  bankOffers,
 }: {
   orderId: string
   orderNumber: string
   totalPaise: number
   payable: boolean
   message?: string
+  bankOffers: ReadonlyArray<{ name: string; words: string }>
 }) {
   const busy = useNavigation().state === 'submitting'
   return (
@@ -151,9 +185,23 @@ function TestGateway({
       orderNumber={orderNumber}
       message={message}
       banner="Test payment gateway: this is a simulation. No money moves."
+      bankOffers={bankOffers}
     >
       {payable ? (
-        <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {/* What a real gateway would report of the payment: a bank offer's condition is checked against it. */}
+          <div className="w-full">
+            <label htmlFor="simulated-method" className="field-label">
+              Pay with (simulated)
+            </label>
+            <select id="simulated-method" name="method" className="field-input" defaultValue={SIMULATED_METHODS[0]?.id}>
+              {SIMULATED_METHODS.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
           <button type="submit" name="outcome" value="succeed" className="btn-primary flex-1" disabled={busy}>
             Simulate successful payment
           </button>

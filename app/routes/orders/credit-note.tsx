@@ -46,6 +46,12 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
       roundOffPaise={note.roundOffPaise}
       totalLabel="Total credited"
       totalPaise={note.totalPaise}
+      // The part of the credited value the store's offer had paid goes back to the store, the rest to the buyer (decision 083).
+      storeOffer={
+        note.storeDiscountPaise > 0
+          ? { paise: Number(note.storeDiscountPaise), names: 'Deccan Digital’s offer (back to the store)', restLabel: 'Back to the buyer' }
+          : null
+      }
       footnote="This is a computer-generated credit note."
     />
   )

@@ -24,8 +24,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!order.invoiceNumber && !parcel) throw data(null, { status: 404 })
   // The seller's details as they were when the invoice was issued (decisions 022, 039).
   const store = await invoiceSeller(ctx, order.id, parcel?.id)
-  if (!parcel) return { order, store, document: { ...order, number: order.invoiceNumber ?? '', items: order.items } }
+  if (!parcel) return { order, store, document: { ...order, number: order.invoiceNumber ?? '', items: order.items, storeOffer: null } }
   const items = order.items.filter((item) => item.vendorId === parcel.vendorId)
+  // The store's offers that paid part of this parcel for the buyer, by name (decision 083).
+  const storeOffers = order.discounts.filter((d) => d.fundedBy === 'store' && d.lines.some((l) => l.parcelId === parcel.id))
   return {
     order,
     store,
@@ -35,8 +37,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       subtotalPaise: parcel.subtotalPaise,
       taxPaise: parcel.taxPaise,
       roundOffPaise: parcel.roundOffPaise,
-      totalPaise: parcel.totalPaise,
+      // The invoice's value: what the buyer pays and what the store's offers pay for them.
+      totalPaise: parcel.totalPaise + parcel.storeDiscountPaise,
       storeCreditPaise: parcel.storeCreditPaise,
+      storeOffer: {
+        paise: parcel.storeDiscountPaise,
+        names: storeOffers.map((d) => `${d.name} (Deccan Digital’s offer)`).join(', '),
+        restLabel: 'Paid by the buyer',
+      },
       items,
     },
   }
@@ -46,8 +54,8 @@ export const ErrorBoundary = AccessErrorBoundary
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order, store, document } = loaderData
-  const paidBy =
-    document.storeCreditPaise >= document.totalPaise ? 'paid in full' : order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online'
+  const buyerPays = document.totalPaise - (document.storeOffer?.paise ?? 0)
+  const paidBy = document.storeCreditPaise >= buyerPays ? 'paid in full' : order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online'
   return (
     <TaxDocument
       title="Tax Invoice"
@@ -59,7 +67,14 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         ['Order No.', order.number, 'font-mono'],
       ]}
       party={{ heading: 'Billed and shipped to', label: 'Billed to', buyer: order.buyer, place: order.shipping }}
-      lines={document.items.map((item) => ({ ...item, key: item.productId, taxablePaise: item.lineTotalPaise }))}
+      lines={document.items.map((item) => ({
+        ...item,
+        key: item.productId,
+        taxablePaise: item.lineTotalPaise,
+        discountPaise: item.unitPricePaise * item.quantity - item.lineTotalPaise,
+        storeOfferPaise: item.storeDiscountPaise,
+      }))}
+      storeOffer={document.storeOffer}
       taxablePaise={document.subtotalPaise}
       taxPaise={document.taxPaise}
       roundOffPaise={document.roundOffPaise}

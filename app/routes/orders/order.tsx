@@ -3,7 +3,8 @@ import { AccessErrorBoundary } from '#app/components/access-denied.tsx'
 import { BankTransferInstructions } from '#app/components/checkout/bank-transfer.tsx'
 import { ConfirmAction } from '#app/components/confirm-action.tsx'
 import { OutcomeMessage } from '#app/components/form-bits.tsx'
-import { OrderTimeline, PaymentStateBadge, StatusBadge, Totals } from '#app/components/order-bits.tsx'
+import { OrderTotals } from '#app/components/offers/offer-totals.tsx'
+import { OrderTimeline, PaymentStateBadge, StatusBadge } from '#app/components/order-bits.tsx'
 import { NetPaid, OrderLines, RefundList } from '#app/components/order-money.tsx'
 import { ParcelList, parcelTitle } from '#app/components/parcel-bits.tsx'
 import { ReturnSummary } from '#app/components/returns/return-bits.tsx'
@@ -76,7 +77,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <OrderLines items={order.items} />
           </div>
           <div className="mt-4 border-t border-slate-200 pt-4">
-            <Totals {...order} />
+            <OrderTotals order={order} discounts={order.discounts} />
           </div>
           {order.refunds.length > 0 ? (
             <section aria-labelledby="refunds-heading" className="mt-4 border-t border-slate-200 pt-4">

@@ -5,6 +5,7 @@ import { Gallery } from '#app/components/catalog/gallery.tsx'
 import { PurchaseTerms } from '#app/components/catalog/purchase-terms.tsx'
 import { CompareToggle } from '#app/components/compare/compare-form.tsx'
 import { DeliverTo } from '#app/components/deliver-to.tsx'
+import { ProductOffers } from '#app/components/offers/product-offers.tsx'
 import { NewBadge, PercentOffBadge, Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { ProductReviews } from '#app/components/reviews/product-reviews.tsx'
 import { SoldBy } from '#app/components/sold-by.tsx'
@@ -16,6 +17,7 @@ import { paiseToRupees } from '#src/lib/money.ts'
 import type { ProductDetail } from '#src/modules/catalog/browser.ts'
 import { countryName, shopperPrice, specLabel, stockLevel } from '#src/modules/catalog/browser.ts'
 import { getProduct } from '#src/modules/catalog/index.ts'
+import { offersForProduct } from '#src/modules/offers/index.ts'
 import { markHelpful, reviewStanding, reviewsOfProduct, submitReview } from '#src/modules/reviews/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { absoluteUrl } from '#src/modules/seo/browser.ts'
@@ -26,19 +28,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = services(context)
   const product = await getProduct(ctx, params.slug)
   if (!product)
-    return data({ product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null }, { status: 404 })
+    return data(
+      { product: null, delivery: null, reviews: null, standing: null, signedIn: false, seller: null, offers: [] },
+      { status: 404 },
+    )
   const url = new URL(request.url)
   const sort = url.searchParams.get('reviewSort') === 'helpful' ? 'helpful' : 'recent'
   const all = url.searchParams.get('reviews') === 'all'
-  const [{ check, setCookie }, reviews, standing, sellers] = await Promise.all([
+  const [{ check, setCookie }, reviews, standing, sellers, offers] = await Promise.all([
     deliveryCheck(request, ctx),
     reviewsOfProduct(ctx, product.id, { sort, all }),
     reviewStanding(ctx, product.id),
     sellerBadges(ctx, [product.vendor.id]),
+    // The same for every shopper (automatic offers and shared codes), so the shared page may carry them.
+    offersForProduct(ctx, {
+      productId: product.id,
+      vendorId: product.vendor.id,
+      category: product.category,
+      brand: product.brand,
+      pricePaise: product.sellingPricePaise,
+    }),
   ])
   const seller = sellers.get(product.vendor.id) ?? null
   return data(
-    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor), seller },
+    { product, delivery: check, reviews: { ...reviews, shownAll: all }, standing, signedIn: Boolean(ctx.actor), seller, offers },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -141,7 +154,7 @@ function stockText(stock: number): string {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, delivery, reviews, standing, signedIn } = loaderData
+  const { product, delivery, reviews, standing, signedIn, offers } = loaderData
   if (!product || !reviews || !standing) return <ProductNotFound />
   const price = shopperPrice(product)
   return (
@@ -190,6 +203,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div className="mt-5">
             <Price sellingPricePaise={product.sellingPricePaise} mrpPaise={product.mrpPaise} size="lg" />
           </div>
+          <ProductOffers offers={offers} />
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-800">
             <StockBadge stock={product.stock} />
             {stockText(product.stock)}

@@ -66,6 +66,12 @@ export default function PayoutStatement({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="px-3 py-2 font-medium">
                   {line.memo}
                   <span className="block text-xs font-normal text-slate-600">{formatDate(line.occurredAt)}</span>
+                  {/* The store's offers paid part of the sale for the buyer: the seller is paid it all (decision 083). */}
+                  {line.storeOfferPaise !== 0 ? (
+                    <span className="block text-xs font-normal text-slate-600">
+                      Of the sale value, {exactRupees(line.storeOfferPaise)} paid by the store’s offers
+                    </span>
+                  ) : null}
                 </th>
                 {COLUMNS.map(([key]) => (
                   <td key={key} className="px-3 py-2 text-right">

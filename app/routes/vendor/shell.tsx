@@ -24,6 +24,7 @@ const LINKS = [
   { to: '/vendor/profile', label: 'Profile' },
   { to: '/vendor/payouts', label: 'Payouts' },
   { to: '/vendor/api-keys', label: 'API keys' },
+  { to: '/vendor/offers', label: 'Offers' },
 ] as const
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

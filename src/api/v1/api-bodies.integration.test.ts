@@ -140,6 +140,28 @@ describe.each(TEST_DIALECTS)('the API on any JSON body (%s)', (dialect) => {
     { method: 'PATCH', path: () => '/api/v1/admin/payment-methods/cod', valid: () => ({ enabled: true, name: 'Cash', bankDetails: 'x' }) },
     { method: 'PUT', path: () => '/api/v1/admin/store-details', valid: () => ({ ...DEFAULT_STORE_DETAILS }) },
     { method: 'PATCH', path: () => `/api/v1/admin/messages/${messageId}`, valid: () => ({ handled: true }) },
+    { method: 'POST', path: () => '/api/v1/cart/offer-code', valid: () => ({ code: 'FUZZ10' }) },
+    ...(['admin', 'vendor'] as const).map((area) => ({
+      method: 'POST',
+      path: () => `/api/v1/${area}/offers`,
+      valid: () => ({
+        name: 'Fuzz offer',
+        kind: 'code',
+        code: `FUZZ-${randomUUID().slice(0, 8)}`,
+        discountType: 'percent',
+        percent: 10,
+        capRupees: 1000,
+        minOrderRupees: 0,
+        appliesTo: 'products',
+        targets: [productId],
+        startsOn: '2026-12-01',
+        endsOn: '2026-12-31',
+        useLimit: 10,
+        perCustomerLimit: 1,
+        budgetRupees: 5000,
+        combinable: true,
+      }),
+    })),
   ]
 
   it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path().replace('undefined', ':id')}`, e] as const))(

@@ -18,6 +18,8 @@ function orderJson(order: orders.OrderSummary) {
     subtotal: rupees(order.subtotalPaise),
     tax: rupees(order.taxPaise),
     roundOff: rupees(order.roundOffPaise),
+    // What offers took off the items' prices (decision 083); total is what was paid after it.
+    discount: rupees(order.discountPaise),
     total: rupees(order.totalPaise),
     // What the order's refunds gave back so far (to the payment method or as store credit).
     refunded: rupees(order.refundedPaise),
@@ -46,6 +48,9 @@ function orderJson(order: orders.OrderSummary) {
       lineTotalWithGst: rupees(unitsWithGstPaise(i, i.quantity)),
       unitTaxableValue: rupees(i.unitPricePaise),
       lineTaxableValue: rupees(i.lineTotalPaise),
+      // Its share of the order's offers, and the part of it the store funds (decision 083).
+      discount: rupees(i.discountPaise),
+      storeFundedDiscount: rupees(i.storeDiscountPaise),
       // Struck out: 'cancelled' (its parcel was) or 'refunded' (the line was, whole); null while it counts.
       struck: i.struck,
     })),

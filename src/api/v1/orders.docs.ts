@@ -18,6 +18,7 @@ const orderShape = {
   subtotal: rupees,
   tax: rupees,
   roundOff: rupees,
+  discount: rupees.meta({ description: "What offers took off the items' prices; `total` is what was paid after it." }),
   total: rupees,
   refunded: rupees.meta({ description: "What the order's refunds gave back so far." }),
   refunds: z.array(
@@ -53,6 +54,8 @@ const orderShape = {
       lineTotalWithGst: rupees,
       unitTaxableValue: rupees,
       lineTaxableValue: rupees,
+      discount: rupees.meta({ description: "The line's share of the order's offers." }),
+      storeFundedDiscount: rupees.meta({ description: 'The part of that share the store funds (it pays the seller for it).' }),
       struck: z.enum(['cancelled', 'refunded']).nullable().meta({ description: 'Why the line no longer counts; null while it does.' }),
     }),
   ),
@@ -106,7 +109,7 @@ export const ORDERS = {
     id: 'placeOrder',
     summary: 'Place an order from the cart',
     description:
-      'The shipping address, the payment method and an idempotency key (a UUID made once per checkout: a retry with the same key gets the same order). For `online`, pay at `paymentUrl`.',
+      'The shipping address, the payment method and an idempotency key (a UUID made once per checkout: a retry with the same key gets the same order). The offers the cart gets (`GET /api/v1/cart/offers`) apply: a code that no longer does is a 422 `offer_refused`, and with `expectedTotalPaise` (the total shown, in paise) a different total is a 409. For `online`, pay at `paymentUrl`.',
     tag: 'Orders',
     who: 'signed-in',
     body: checkoutSchema,

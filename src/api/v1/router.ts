@@ -32,6 +32,8 @@ import { addCartItemApi, clearCartApi, getCartApi, removeCartItemApi, setCartIte
 import { CART_DOCS } from './cart.docs.ts'
 import { CATALOGUE } from './catalogue.docs.ts'
 import { compareApi } from './compare.api.ts'
+import { applyCodeApi, getCartOffersApi, removeCodeApi, sellerOffersApi, storeOffersApi } from './offers.api.ts'
+import { OFFERS } from './offers.docs.ts'
 import { buildOpenApiDocument } from './openapi/document.ts'
 import { type ApiRoute, type Handler, type Method, patternOf } from './openapi/operation.ts'
 import { API_VERSION, REFERENCE_DOC } from './openapi/reference.docs.ts'
@@ -98,6 +100,16 @@ const ROUTES: ApiRoute[] = [
       DELETE: { doc: CART_DOCS.removeCartItem, handle: (ctx, _r, [id]) => removeCartItemApi(ctx, id ?? '') },
     },
   },
+  { path: '/api/v1/cart/offers', methods: { GET: { doc: OFFERS.cart.getCartOffers, handle: (ctx) => getCartOffersApi(ctx) } } },
+  {
+    path: '/api/v1/cart/offer-code',
+    methods: {
+      POST: { doc: OFFERS.cart.applyOfferCode, handle: async (ctx, r) => applyCodeApi(ctx, await r.body()) },
+      DELETE: { doc: OFFERS.cart.removeOfferCode, handle: (ctx) => removeCodeApi(ctx) },
+    },
+  },
+  ...offerRoutes('admin', storeOffersApi, OFFERS.store),
+  ...offerRoutes('vendor', sellerOffersApi, OFFERS.own),
   { path: '/api/v1/vendor/orders', methods: { GET: { doc: VENDOR.listOrders, handle: (ctx, r) => listVendorOrdersApi(ctx, r.url) } } },
   ...(['processing', 'ship', 'cancel'] as const).map((move) => ({
     path: `/api/v1/vendor/orders/{id}/${move}` as const,
@@ -254,6 +266,31 @@ const ROUTES: ApiRoute[] = [
   { path: '/api/v1/admin/outbox', methods: { GET: { doc: ADMIN_RECORDS.outbox, handle: (ctx, r) => listOutboxApi(ctx, r.url) } } },
   { path: '/api/v1/admin/audit', methods: { GET: { doc: ADMIN_RECORDS.audit, handle: (ctx, r) => listAuditApi(ctx, r.url) } } },
 ]
+
+/** An owner's offers: list and create, read, change and end, and make single-use codes (decision 083). */
+function offerRoutes(area: 'admin' | 'vendor', api: typeof storeOffersApi, doc: typeof OFFERS.store | typeof OFFERS.own): ApiRoute[] {
+  return [
+    {
+      path: `/api/v1/${area}/offers`,
+      methods: {
+        GET: { doc: doc.list, handle: (ctx) => api.list(ctx) },
+        POST: { doc: doc.create, handle: async (ctx, r) => api.create(ctx, await r.body()) },
+      },
+    },
+    {
+      path: `/api/v1/${area}/offers/{id}`,
+      methods: {
+        GET: { doc: doc.get, handle: (ctx, _r, [id]) => api.get(ctx, id ?? '') },
+        PUT: { doc: doc.update, handle: async (ctx, r, [id]) => api.update(ctx, id ?? '', await r.body()) },
+        DELETE: { doc: doc.end, handle: (ctx, _r, [id]) => api.end(ctx, id ?? '') },
+      },
+    },
+    {
+      path: `/api/v1/${area}/offers/{id}/codes`,
+      methods: { POST: { doc: doc.codes, handle: async (ctx, r, [id]) => api.codes(ctx, id ?? '', await r.body()) } },
+    },
+  ]
+}
 
 /** The table with each route's pattern, made once. */
 const TABLE = ROUTES.map((route) => ({ ...route, pattern: patternOf(route.path) }))

@@ -1,4 +1,14 @@
 // The admin module's surface: everything outside src/modules/admin/ imports from here, and only this.
+
+export {
+  createStoreOffer,
+  endStoreOffer,
+  listStoreOffers,
+  makeStoreOfferCodes,
+  storeOffer,
+  storeOfferCodesCsv,
+  updateStoreOffer,
+} from './admin-offers.service.ts'
 export {
   type AdminOrderOutcome,
   cancelParcel,

@@ -6,14 +6,13 @@ import type { Actor, ServiceContext } from '#src/platform/context.ts'
 import { fail, type Result } from '#src/platform/failure.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
 import * as repo from './api-keys.repository.ts'
+import { API_KEY_SCOPES, type ApiKeyScope } from './browser.ts'
 
 /**
  * Sellers' API keys (issue 46, decision 080). A key reads `ddk_<prefix>_<secret>`: the prefix finds it,
  * the secret's SHA-256 proves it. It acts as the seller user who made it, on /api/v1/vendor only (the
  * JSON API's gate, src/api/v1/api-keys.ts, keeps it there), read-only or read-write.
  */
-export const API_KEY_SCOPES = { read: 'Read only', write: 'Read and write' } as const
-export type ApiKeyScope = keyof typeof API_KEY_SCOPES
 
 const KEY_FORM = /^ddk_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{32})$/
 

@@ -1,7 +1,6 @@
 // The api-keys module's surface: everything outside src/modules/api-keys/ imports from here, and only this.
+
 export {
-  API_KEY_SCOPES,
-  type ApiKeyScope,
   type ApiKeyView,
   apiKeysOf,
   createApiKey,
@@ -9,3 +8,4 @@ export {
   recordKeyUse,
   revokeApiKey,
 } from './api-keys.service.ts'
+export * from './browser.ts'

@@ -5,10 +5,12 @@ import { boundText, literal, withMainImage } from '#src/platform/sql/query-piece
 
 // An add to cart runs most of these on every request: they are prepared once (prepared.ts).
 
-const userCart = prepared((db, p: { userId: string }) => db.selectFrom('carts').select(['id', 'updatedAt']).where('userId', '=', p.userId))
+const userCart = prepared((db, p: { userId: string }) =>
+  db.selectFrom('carts').select(['id', 'updatedAt', 'offerCode']).where('userId', '=', p.userId),
+)
 
 const guestCart = prepared((db, p: { cartId: string }) =>
-  db.selectFrom('carts').select(['id', 'updatedAt']).where('id', '=', p.cartId).where('userId', 'is', null),
+  db.selectFrom('carts').select(['id', 'updatedAt', 'offerCode']).where('id', '=', p.cartId).where('userId', 'is', null),
 )
 
 /** The signed-in user's cart, or the visitor's cart of this id (never a user's: a cart id alone does not open one). */
@@ -29,6 +31,17 @@ export async function touchCart(db: Database, cartId: string) {
   await cartTouched.execute(db, { cartId, at: new Date().toISOString() })
 }
 
+/** The offer code applied to the cart (upper case), or none. */
+export async function setOfferCode(db: Database, cartId: string, code: string | null) {
+  await db.updateTable('carts').set({ offerCode: code }).where('id', '=', cartId).execute()
+}
+
+const cartCode = prepared((db, p: { cartId: string }) => db.selectFrom('carts').select('offerCode').where('id', '=', p.cartId))
+
+export async function findOfferCode(db: Database, cartId: string): Promise<string | null> {
+  return (await cartCode.first(db, { cartId }))?.offerCode ?? null
+}
+
 export async function deleteCart(db: Database, cartId: string) {
   await db.deleteFrom('carts').where('id', '=', cartId).execute()
 }
@@ -40,6 +53,7 @@ const LINE_COLUMNS = [
   'products.slug',
   'products.name',
   'products.category',
+  'products.brand',
   'products.pricePaise',
   'products.sellingPricePaise',
   'products.mrpPaise',

@@ -1,52 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
-import { taxableOf } from '#src/lib/tax.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { cartChanged } from '#src/platform/events/event-bus.ts'
 import { type Failure, fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import * as repo from './cart.repository.ts'
+import { type CartView, EMPTY_CART, priceLines } from './cart-view.ts'
+
+export { type CartLine, type CartView, EMPTY_CART, priceLines } from './cart-view.ts'
 
 /** The visitor's cart cookie: a random id, useless to anyone who does not hold it. */
 export const CART_COOKIE = 'deccan.cart'
 export const CART_COOKIE_DAYS = 30
 /** Larger numbers are typing mistakes or attacks; within it, the stock decides (refuse on add, cap on set). */
 export const MAX_QUANTITY_INPUT = 9_999
-
-export interface CartLine {
-  productId: string
-  /** Who sells it ("Sold by", decision 038). */
-  vendorId: string
-  slug: string
-  name: string
-  category: string
-  image: { url: string; alt: string } | null
-  /** What one unit costs now with GST, as the seller prices it (decision 068). */
-  sellingPricePaise: number
-  /** The M.R.P. the seller declared (incl. of all taxes), or null. */
-  mrpPaise: number | null
-  /** The taxable value of one unit, inside its selling price (lib/tax.ts taxableOf). */
-  unitPricePaise: number
-  quantity: number
-  stock: number
-  /** The line's taxable value: unitPricePaise × quantity. */
-  lineTotalPaise: number
-  /** What the line costs with GST: sellingPricePaise × quantity. */
-  lineTotalWithGstPaise: number
-}
-
-export interface CartView {
-  lines: CartLine[]
-  itemCount: number
-  subtotalPaise: number
-  taxPaise: number
-  /** Always 0 now: the total is the sum of the lines' prices with GST (kept for orders placed before, decision 068). */
-  roundOffPaise: number
-  totalPaise: number
-  /** What the M.R.P.s would have cost more than the total, both with GST ("You save ₹X", decision 041). */
-  savingsPaise: number
-}
 
 /** Refusals carry the cart as it stands, so the page shows it unchanged. */
 /** What the visitor's cart cookie must become: a new guest cart's id, or gone. The HTTP layer writes it. */
@@ -72,25 +40,19 @@ export function parseQuantity(value: unknown, from: 'form' | 'json'): number | n
   return result.success ? result.data : null
 }
 
-export const EMPTY_CART: CartView = {
-  lines: [],
-  itemCount: 0,
-  subtotalPaise: 0,
-  taxPaise: 0,
-  roundOffPaise: 0,
-  totalPaise: 0,
-  savingsPaise: 0,
-}
-
 /** Whose cart this request changes or reads: the signed-in user's, or the visitor's from the cart cookie. */
 function cartOwner(ctx: Pick<ServiceContext, 'actor' | 'cartId'>): { userId: string } | { cartId: string } | null {
   if (ctx.actor) return { userId: ctx.actor.id }
   return ctx.cartId ? { cartId: ctx.cartId } : null
 }
 
-async function existingCartId(ctx: ServiceContext): Promise<string | undefined> {
+async function existingCart(ctx: ServiceContext): Promise<{ id: string; offerCode: string | null } | undefined> {
   const owner = cartOwner(ctx)
-  return owner ? (await repo.findCart(ctx.db, owner))?.id : undefined
+  return owner ? await repo.findCart(ctx.db, owner) : undefined
+}
+
+async function existingCartId(ctx: ServiceContext): Promise<string | undefined> {
+  return (await existingCart(ctx))?.id
 }
 
 /**
@@ -100,12 +62,14 @@ async function existingCartId(ctx: ServiceContext): Promise<string | undefined> 
 const TOUCH_AFTER_MS = 60 * 60 * 1000
 
 /** The cart an add changes, or a new one (with the cookie to set for a visitor). */
-async function cartIdForWriting(ctx: ServiceContext): Promise<{ cartId: string; created: boolean; cartCookie?: CartCookie }> {
+async function cartIdForWriting(
+  ctx: ServiceContext,
+): Promise<{ cartId: string; created: boolean; cartCookie?: CartCookie; offerCode?: string | null }> {
   const owner = cartOwner(ctx)
   const existing = owner && (await repo.findCart(ctx.db, owner))
   if (existing) {
     if (Date.now() - Date.parse(existing.updatedAt) >= TOUCH_AFTER_MS) await repo.touchCart(ctx.db, existing.id)
-    return { cartId: existing.id, created: false }
+    return { cartId: existing.id, created: false, offerCode: existing.offerCode }
   }
   const cartId = randomUUID()
   await repo.insertCart(ctx.db, cartId, ctx.actor?.id ?? null)
@@ -124,8 +88,8 @@ function announce(ctx: ServiceContext, cartId?: string) {
 }
 
 export async function getCart(ctx: ServiceContext): Promise<CartView> {
-  const cartId = await existingCartId(ctx)
-  return cartId ? readCart(ctx, cartId) : EMPTY_CART
+  const cart = await existingCart(ctx)
+  return cart ? readCart(ctx, cart.id, cart.offerCode) : EMPTY_CART
 }
 
 /**
@@ -137,46 +101,10 @@ export async function cartItemCount(ctx: ServiceContext): Promise<number> {
   return cartId ? repo.countCartItems(ctx.db, cartId) : 0
 }
 
-async function readCart(ctx: ServiceContext, cartId: string): Promise<CartView> {
-  return priceLines(await repo.findCartLines(ctx.db, cartId))
-}
-
-type LineRow = Awaited<ReturnType<typeof repo.findCartLines>>[number]
-
-/** Lines at today's prices from the database, with their GST and totals: a cart, or a Buy now of one product. */
-export function priceLines(rows: readonly LineRow[]): CartView {
-  const lines = rows.map((row): CartLine => {
-    const unitPricePaise = taxableOf(row.sellingPricePaise)
-    return {
-      productId: row.productId,
-      vendorId: row.vendorId,
-      slug: row.slug,
-      name: row.name,
-      category: row.category,
-      image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? row.name } : null,
-      sellingPricePaise: row.sellingPricePaise,
-      mrpPaise: row.mrpPaise,
-      unitPricePaise,
-      quantity: row.quantity,
-      stock: row.stock,
-      lineTotalPaise: unitPricePaise * row.quantity,
-      lineTotalWithGstPaise: row.sellingPricePaise * row.quantity,
-    }
-  })
-  // Each unit's GST is what its price holds beyond its taxable value, so the breakdown (taxable value,
-  // GST) adds up to the lines' prices exactly, with nothing to round off.
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)
-  const totalPaise = lines.reduce((sum, line) => sum + line.lineTotalWithGstPaise, 0)
-  const atMrp = lines.reduce((sum, line) => sum + Math.max(line.mrpPaise ?? 0, line.sellingPricePaise) * line.quantity, 0)
-  return {
-    lines,
-    itemCount: lines.reduce((n, line) => n + line.quantity, 0),
-    subtotalPaise,
-    taxPaise: totalPaise - subtotalPaise,
-    roundOffPaise: 0,
-    totalPaise,
-    savingsPaise: atMrp - totalPaise,
-  }
+/** The cart's lines priced; its offer code read unless the caller has it already. */
+async function readCart(ctx: ServiceContext, cartId: string, offerCode?: string | null): Promise<CartView> {
+  const code = offerCode === undefined ? await repo.findOfferCode(ctx.db, cartId) : offerCode
+  return { ...priceLines(await repo.findCartLines(ctx.db, cartId)), offerCode: code }
 }
 
 /**
@@ -196,15 +124,15 @@ export async function addToCart(
   // overwriting it, and a new cart and its line share one commit (decision 044). Why an add was refused
   // is found out afterwards: refusals are rare, and every add would otherwise pay for the reads (decision 054).
   const added = await transact(ctx.db, async (trx) => {
-    const { cartId, created, cartCookie } = await cartIdForWriting({ ...ctx, db: trx })
+    const { cartId, created, cartCookie, offerCode } = await cartIdForWriting({ ...ctx, db: trx })
     const lineQuantity = await repo.addToLine(trx, cartId, productId, quantity)
     // A cart made for this add is not kept when nothing went in it.
     if (lineQuantity === undefined && created) await repo.deleteCart(trx, cartId)
-    return { cartId, created, cartCookie, written: lineQuantity !== undefined }
+    return { cartId, created, cartCookie, offerCode, written: lineQuantity !== undefined }
   })
   if (!added.written) return refuseAdd(ctx, productId, quantity, added.created ? undefined : added.cartId)
   announce(ctx, added.cartId)
-  return { ok: true, cart: await readCart(ctx, added.cartId), cartCookie: added.cartCookie }
+  return { ok: true, cart: await readCart(ctx, added.cartId, added.offerCode ?? null), cartCookie: added.cartCookie }
 }
 
 /** Why an add put nothing in the cart (the shopper's, if they had one): the product is gone, held, or short of stock. */
@@ -296,6 +224,18 @@ export async function mergeGuestCart(ctx: ServiceContext, userId: string): Promi
 
 async function refuse(ctx: ServiceContext, code: 'invalid_input' | 'not_found', message: string): Promise<CartOutcome> {
   return { ...fail(code, message), cart: await getCart(ctx) }
+}
+
+/**
+ * Keeps an offer code on the shopper's cart, or takes it off (null), and tells the shopper's other tabs.
+ * The offers module checks the code first; the cart only remembers it. False when there is no cart.
+ */
+export async function setCartOfferCode(ctx: ServiceContext, code: string | null): Promise<boolean> {
+  const cartId = await existingCartId(ctx)
+  if (!cartId) return false
+  await repo.setOfferCode(ctx.db, cartId, code)
+  announce(ctx, cartId)
+  return true
 }
 
 /** Empties a user's cart inside the transaction that ordered it (the order and the empty cart land together). */

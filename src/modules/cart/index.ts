@@ -6,6 +6,7 @@ export {
   CART_COOKIE,
   CART_COOKIE_DAYS,
   type CartCookie,
+  type CartLine,
   type CartOutcome,
   type CartView,
   cartItemCount,
@@ -16,5 +17,6 @@ export {
   mergeGuestCart,
   quantityFromJson,
   removeFromCart,
+  setCartOfferCode,
   setCartQuantity,
 } from './cart.service.ts'

@@ -25,6 +25,8 @@ export interface PlacedOrder {
   bankTransfer?: TransferDetails
   /** One per seller: who sends it and what is paid at its door (cash on delivery). */
   parcels?: ReadonlyArray<{ label: string; sellerName: string; sellerUrl?: string | null; itemCount: number; dueOnDeliveryPaise: number }>
+  /** Each offer the order got and what it took off (decision 083). */
+  discounts?: ReadonlyArray<{ name: string; code: string | null; amountPaise: number }>
 }
 
 export const orderPlaced = (to: string, order: PlacedOrder) =>
@@ -46,6 +48,7 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
           `- ${l.name}: ${l.quantity} × ${formatInr(l.sellingPricePaise)} = ${formatInr(l.sellingPricePaise * l.quantity)} incl. GST` +
           (l.mrpPaise !== null && l.mrpPaise > l.sellingPricePaise ? ` (M.R.P. ${formatInr(l.mrpPaise)})` : ''),
       ),
+      ...(order.discounts ?? []).map((d) => `- ${d.name}${d.code ? ` (code ${d.code})` : ''}: −${formatInr(d.amountPaise)}`),
     ],
     ...((order.parcels ?? []).length > 1
       ? [

@@ -37,6 +37,8 @@ export const ACCOUNTS = {
   gstInput: 'tax:gst-input',
   /** Settled to sellers and waiting to leave the bank (liability): approved, then paid or failed. */
   payoutsPending: 'payouts:pending',
+  /** What the store's own offers paid sellers for their buyers (expense, decision 083). */
+  promotions: 'store:promotions',
 } as const
 
 /** Journals that move a seller's balance to or from a payout: in the balance, never statement lines. */
@@ -83,11 +85,14 @@ export function balanced(journal: Journal): Journal {
 
 /**
  * A line becomes payable (delivered, return window closed): the customer's money it held moves to
- * the seller, the store's commission and its GST, TCS and TDS. The store's own line is its sales.
+ * the seller, the store's commission and its GST, TCS and TDS. The store's own line is its sales. What
+ * the store's offers paid of the line for the buyer (decision 083) is the store's promotion expense: the
+ * seller is paid its sale as invoiced, the buyer's money and the store's together.
  */
-export function payableEntries(vendorId: string, isStore: boolean, line: LineSettlement): Entry[] {
+export function payableEntries(vendorId: string, isStore: boolean, line: LineSettlement, storeDiscountPaise = 0): Entry[] {
   return [
-    { account: ACCOUNTS.customersHeld, amountPaise: line.grossPaise },
+    { account: ACCOUNTS.customersHeld, amountPaise: line.grossPaise - storeDiscountPaise },
+    { account: ACCOUNTS.promotions, amountPaise: storeDiscountPaise, vendorId },
     { account: isStore ? ACCOUNTS.storeSales : sellerAccount(vendorId), amountPaise: -line.netPayablePaise, vendorId },
     { account: ACCOUNTS.commission, amountPaise: -line.commissionPaise, vendorId },
     { account: ACCOUNTS.commissionGst, amountPaise: -line.commissionGstPaise, vendorId },
@@ -127,7 +132,8 @@ const flow = (debit: string, credit: string, amountPaise: number, vendorId?: str
  *   given back (cancel, refund,       customers:held → cash:gateway (online) or cash:bank (cash on
  *     return)                           delivery or bank transfer, paid back by transfer), and
  *                                       customers:store-credit
- *   a line payable                    customers:held → seller:<id> or store:sales, store:commission and
+ *   a line payable                    customers:held and, for what the store's offers paid of it,
+ *                                       store:promotions → seller:<id> or store:sales, store:commission and
  *                                       its GST, TCS, TDS (payableEntries); reversed when it comes back
  *   a refund the gateway refused      customers:refunds-due, out of cash:gateway, until sent again
  *   cash remitted by a courier        cash:cod → cash:bank

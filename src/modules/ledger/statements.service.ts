@@ -13,6 +13,8 @@ export interface StatementLine {
   orderId: string | null
   occurredAt: string
   grossPaise: number
+  /** Of the sale value, what the store's offers paid for the buyer (decision 083); the rest the buyer paid. */
+  storeOfferPaise: number
   commissionPaise: number
   commissionGstPaise: number
   tcsPaise: number
@@ -36,6 +38,7 @@ function linesOf(
       orderId: row.orderId,
       occurredAt: row.occurredAt,
       grossPaise: 0,
+      storeOfferPaise: 0,
       commissionPaise: 0,
       commissionGstPaise: 0,
       tcsPaise: 0,
@@ -44,7 +47,10 @@ function linesOf(
     }
     const credit = -Number(row.amountPaise)
     if (row.account === ACCOUNTS.customersHeld) line.grossPaise -= credit
-    else if (row.account === ACCOUNTS.commission) line.commissionPaise += credit
+    else if (row.account === ACCOUNTS.promotions) {
+      line.grossPaise -= credit
+      line.storeOfferPaise -= credit
+    } else if (row.account === ACCOUNTS.commission) line.commissionPaise += credit
     else if (row.account === ACCOUNTS.commissionGst) line.commissionGstPaise += credit
     else if (TCS_ACCOUNTS.includes(row.account)) line.tcsPaise += credit
     else if (row.account === ACCOUNTS.tds) line.tdsPaise += credit
@@ -88,7 +94,18 @@ export function statementCsv(statement: NonNullable<StatementView>): string {
   const rupees = (paise: number) => (paise / 100).toFixed(2)
   return toCsv([
     ['Statement', statement.statementNumber, 'Cut-off', statement.cutoff],
-    ['Date', 'What', 'Order', 'Sale value', 'Commission', 'GST on commission', 'TCS', 'TDS', 'Net'],
+    [
+      'Date',
+      'What',
+      'Order',
+      'Sale value',
+      'Commission',
+      'GST on commission',
+      'TCS',
+      'TDS',
+      'Net',
+      'Of the sale value, paid by the store’s offers',
+    ],
     ...statement.lines.map((line) => [
       line.occurredAt,
       line.memo,
@@ -99,6 +116,7 @@ export function statementCsv(statement: NonNullable<StatementView>): string {
       rupees(line.tcsPaise),
       rupees(line.tdsPaise),
       rupees(line.netPaise),
+      rupees(line.storeOfferPaise),
     ]),
     ['', 'Brought forward', '', '', '', '', '', '', rupees(Number(statement.broughtForwardPaise))],
     ['', 'Payable', '', '', '', '', '', '', rupees(Number(statement.amountPaise))],

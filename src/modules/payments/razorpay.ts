@@ -22,6 +22,10 @@ export interface RazorpayPayment {
   currency: string
   order_id: string
   status: string
+  /** How it was paid (card, upi, netbanking, wallet…), with the card's network and issuer (a bank code) or the netbanking bank. */
+  method?: string
+  bank?: string | null
+  card?: { network?: string; issuer?: string } | null
 }
 
 /** A payment as Fetch All Payments lists it: with the fee Razorpay kept and the GST on that fee. */
@@ -162,7 +166,8 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
 
     /** A payment as Razorpay records it: what was paid, in which currency, for which Razorpay order. */
     async fetchPayment(paymentId: string): Promise<RazorpayPayment> {
-      const response = await fetchImpl(`${base}/v1/payments/${encodeURIComponent(paymentId)}`, {
+      // With the card's details (network, issuer): a bank offer is checked against them (decision 083).
+      const response = await fetchImpl(`${base}/v1/payments/${encodeURIComponent(paymentId)}?expand[]=card`, {
         headers: { authorization: auth },
         signal: AbortSignal.timeout(10_000),
       })
@@ -175,6 +180,11 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
         currency: String(body.currency),
         order_id: String(body.order_id),
         status: String(body.status),
+        ...(typeof body.method === 'string' ? { method: body.method } : {}),
+        ...(typeof body.bank === 'string' ? { bank: body.bank } : {}),
+        ...(body.card && typeof body.card === 'object'
+          ? { card: { network: String(body.card.network ?? ''), issuer: String(body.card.issuer ?? '') } }
+          : {}),
       }
     },
 

@@ -8,6 +8,15 @@ export { createOwnApiKey, ownApiKeys, revokeOwnApiKey } from './vendor-api-keys.
 export { handleOwnComplaint, listOwnComplaints, ownComplaint } from './vendor-complaints.service.ts'
 export { ownOrderLinesCsv } from './vendor-exports.service.ts'
 export {
+  createOwnOffer,
+  endOwnOffer,
+  listOwnOffers,
+  makeOwnOfferCodes,
+  ownOffer,
+  ownOfferCodesCsv,
+  updateOwnOffer,
+} from './vendor-offers.service.ts'
+export {
   cancelOwnParcel,
   listOwnOrders,
   markProcessing,

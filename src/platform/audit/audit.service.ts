@@ -21,6 +21,7 @@ export interface AuditEntry {
     | 'grievance'
     | 'cod-remittance'
     | 'api-key'
+    | 'offer'
   entityId: string
   /** The changed fields before and after; omit secrets. */
   before?: Record<string, unknown> | null

@@ -198,6 +198,100 @@ describe.each(TEST_DIALECTS)('every API operation, as documented (%s)', (dialect
     expect((await call('admin', 'POST', `/api/v1/admin/orders/${ids.order}/refund`)).status).toBe(200)
   })
 
+  it("answers the offers: the store's and a seller's, and a code at the cart and checkout", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const code = `WALK-${randomUUID().slice(0, 6).toUpperCase()}`
+    const storeTerms = {
+      name: 'Walkthrough ₹50 off',
+      kind: 'code',
+      code,
+      discountType: 'amount',
+      amountRupees: 50,
+      appliesTo: 'order',
+      startsOn: yesterday,
+      combinable: true,
+    }
+    const made = await call('admin', 'POST', '/api/v1/admin/offers', storeTerms)
+    expect(made.status).toBe(201)
+    const sellerTerms = {
+      name: 'Walkthrough 5% off',
+      kind: 'automatic',
+      discountType: 'percent',
+      percent: 5,
+      capRupees: 500,
+      appliesTo: 'products',
+      targets: [ids.product],
+      startsOn: yesterday,
+      combinable: true,
+    }
+    const own = await call('vendor', 'POST', '/api/v1/vendor/offers', sellerTerms)
+    expect(own.status).toBe(201)
+    const offerIds = { admin: (made.body as { id: string }).id, vendor: (own.body as { id: string }).id }
+    for (const area of ['admin', 'vendor'] as const) {
+      expect((await call(area, 'GET', `/api/v1/${area}/offers`)).status).toBe(200)
+      expect((await call(area, 'GET', `/api/v1/${area}/offers/${offerIds[area]}`)).status).toBe(200)
+      expect((await call(area, 'GET', `/api/v1/${area}/offers/${randomUUID()}`)).status).toBe(404)
+    }
+    expect((await call('admin', 'POST', `/api/v1/admin/offers/${offerIds.admin}/codes`, { count: 3 })).status).toBe(200)
+    expect((await call('admin', 'PUT', `/api/v1/admin/offers/${offerIds.admin}`, { ...storeTerms, useLimit: 100 })).status).toBe(200)
+    // A seller's bank offer: a code, paid by a card of its network and bank; single-use codes for it.
+    const bank = await call('vendor', 'POST', '/api/v1/vendor/offers', {
+      ...sellerTerms,
+      name: 'Walkthrough HDFC Visa 10% off',
+      kind: 'code',
+      code: `${code}-BANK`,
+      percent: 10,
+      paidBy: 'card',
+      networks: ['Visa'],
+      banks: ['HDFC Bank'],
+    })
+    expect(bank.status).toBe(201)
+    const bankId = (bank.body as { id: string }).id
+    expect((await call('vendor', 'POST', `/api/v1/vendor/offers/${bankId}/codes`, { count: 2 })).status).toBe(200)
+    expect(await call('vendor', 'GET', `/api/v1/vendor/offers/${bankId}`)).toMatchObject({
+      status: 200,
+      body: { offer: { paymentCondition: { method: 'card', networks: ['Visa'] }, codes: [{}, {}, {}] } },
+    })
+    expect((await call('vendor', 'DELETE', `/api/v1/vendor/offers/${bankId}`)).status).toBe(200)
+    // An automatic offer has no codes; a seller's offer names its own products only.
+    expect((await call('vendor', 'POST', `/api/v1/vendor/offers/${offerIds.vendor}/codes`, { count: 3 })).status).toBe(400)
+    expect((await call('vendor', 'POST', '/api/v1/vendor/offers', { ...sellerTerms, targets: [randomUUID()] })).status).toBe(400)
+    const renamed = { ...sellerTerms, name: 'Walkthrough 5% off, renamed' }
+    expect((await call('vendor', 'PUT', `/api/v1/vendor/offers/${offerIds.vendor}`, renamed)).status).toBe(200)
+    expect((await call('customer', 'GET', '/api/v1/vendor/offers')).status).toBe(403)
+    expect((await call('vendor', 'GET', '/api/v1/admin/offers')).status).toBe(403)
+
+    expect((await call('customer', 'POST', '/api/v1/cart/items', { productId: ids.product, quantity: 1 })).status).toBe(200)
+    const offered = await call('customer', 'GET', '/api/v1/cart/offers')
+    expect(offered.status).toBe(200)
+    expect((offered.body as { offers: unknown[] }).offers).toHaveLength(1)
+    expect(await call('customer', 'POST', '/api/v1/cart/offer-code', { code: 'NO-SUCH-CODE' })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'offer_refused' }, reason: 'unknown' },
+    })
+    expect(await call('customer', 'POST', '/api/v1/cart/offer-code', { code: 'not a code!' })).toMatchObject({
+      status: 400,
+      body: { reason: null },
+    })
+    const applied = await call('customer', 'POST', '/api/v1/cart/offer-code', { code: code.toLowerCase() })
+    expect(applied.status).toBe(200)
+    expect(applied.body).toMatchObject({ code, offers: [{}, {}] })
+    const placed = await call('customer', 'POST', '/api/v1/orders', { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    expect(placed.status).toBe(201)
+    const order = (placed.body as { order: { discount: number; items: Array<{ discount: number; storeFundedDiscount: number }> } }).order
+    expect(order.items[0]?.storeFundedDiscount).toBe(50)
+    expect(order.discount).toBe(order.items[0]?.discount)
+    expect(order.discount).toBeGreaterThan(50)
+
+    // Used by an order: its report counts it, and what it takes off no longer changes.
+    const report = await call('admin', 'GET', `/api/v1/admin/offers/${offerIds.admin}`)
+    expect(report.body).toMatchObject({ offer: { used: true, report: { orders: 1, discountPaise: 50_00 } } })
+    expect((await call('admin', 'PUT', `/api/v1/admin/offers/${offerIds.admin}`, { ...storeTerms, amountRupees: 60 })).status).toBe(409)
+    expect((await call('customer', 'DELETE', '/api/v1/cart/offer-code')).status).toBe(200)
+    for (const area of ['admin', 'vendor'] as const)
+      expect((await call(area, 'DELETE', `/api/v1/${area}/offers/${offerIds[area]}`)).status).toBe(200)
+  })
+
   it("moves parcels and a new seller's profile", async () => {
     as.customer = await signedInShopper(services)
     const order = async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REFUSAL_REASONS } from '#src/modules/offers/index.ts'
 import { FAILURE_CODES, FAILURE_MEANINGS } from '#src/platform/failure.ts'
 import { HTTP_STATUS } from '#src/platform/http-failures.ts'
 import type { ErrorStatus } from './operation.ts'
@@ -62,11 +63,20 @@ export function errorSchemaOf(status: ErrorStatus): z.ZodType | null {
       ])
       .optional(),
   })
-  if (status !== 409) return z.object({ error })
-  return z.object({
-    error,
-    changes: z.array(profileChange).optional().meta({ description: "What changed in a seller's profile since the version reviewed." }),
-  })
+  if (status === 409)
+    return z.object({
+      error,
+      changes: z.array(profileChange).optional().meta({ description: "What changed in a seller's profile since the version reviewed." }),
+    })
+  if (status === 400 || status === 422)
+    return z.object({
+      error,
+      reason: z.enum(REFUSAL_REASONS).nullable().optional().meta({
+        description:
+          'Applying an offer code (`applyOfferCode`): why the code gives nothing (`offer_refused`); null when it was not checked.',
+      }),
+    })
+  return z.object({ error })
 }
 
 /** Headers an error answer of a status carries. */

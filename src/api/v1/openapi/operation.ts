@@ -48,13 +48,16 @@ export interface OperationDoc {
 export const API_TAGS = {
   Catalogue: 'Products, their facets, comparison and search suggestions: public, and cacheable.',
   Account: 'Signing up, in and out, and who the session belongs to.',
-  Cart: "The visitor's cart, kept by a cookie for a guest and by the account once signed in.",
+  Cart: "The visitor's cart, kept by a cookie for a guest and by the account once signed in, and the offers it gets.",
   Orders: "Placing an order from the cart, and the customer's own orders.",
   'Seller products': "A seller's own products: list, create, edit, publish, delete.",
   'Seller orders': "A seller's parcels (processing, shipping, cancelling), payouts, statements and complaints.",
   'Seller profile': "A seller's profile and documents for approval.",
+  'Seller offers':
+    "A seller's own offers on its own products, funded by it: set up, change, end, single-use codes and each offer's report.",
   'Admin: sellers': "Reviewing sellers' profiles.",
   'Admin: store': 'The back office: overview, users, products and orders.',
+  'Admin: offers': "The store's own offers, funded by the store: set up, change, end, single-use codes and each offer's report.",
   'Admin: records': 'Contact messages, subscribers, the email outbox and the audit log.',
   'Admin: settings': "Payment methods and the store's details.",
   'Payment gateways': "The gateways' own calls to the shop: not for clients.",

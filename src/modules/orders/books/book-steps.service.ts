@@ -1,3 +1,4 @@
+import { returnedValue } from '../line-money.ts'
 import type { Steps } from '../records/move-effects.ts'
 import { postCollected, postGiveBack, postPayment, postReturnMoney } from './order-books.service.ts'
 
@@ -14,6 +15,6 @@ export const bookSteps: Steps = {
   },
   // The money going back, and the seller debited back if the line was already payable.
   'return-settled': async (trx, { ret, line, creditPaise }, { order, at }) => {
-    await postReturnMoney(trx, order, { ...ret, taxablePaise: line.unitPricePaise * ret.quantity }, creditPaise, at.toISOString())
+    await postReturnMoney(trx, order, { ...ret, ...returnedValue(line, ret) }, creditPaise, at.toISOString())
   },
 }

@@ -48,7 +48,14 @@ export async function parcelIdOf(db: Database, orderId: string, vendorId: string
 export function linesOfParcel(db: Database, orderId: string, vendorId: string) {
   return db
     .selectFrom('orderItems')
-    .select(['orderItems.productId', 'orderItems.name', 'orderItems.quantity', 'orderItems.lineTotalPaise', 'orderItems.category'])
+    .select([
+      'orderItems.productId',
+      'orderItems.name',
+      'orderItems.quantity',
+      'orderItems.lineTotalPaise',
+      'orderItems.storeDiscountPaise',
+      'orderItems.category',
+    ])
     .where('orderItems.orderId', '=', orderId)
     .where('orderItems.vendorId', '=', vendorId)
     .execute()

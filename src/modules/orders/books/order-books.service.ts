@@ -15,7 +15,7 @@ import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index
 import { isIntraState } from '../invoicing/tax-rules.ts'
 import { sharePaise } from '../parcels/parcel-state.ts'
 import * as repo from './books.repository.ts'
-import { type LineMoney, linesMoney, partOfLine } from './line-money.ts'
+import { type LineMoney, linesMoney, soldPart } from './line-money.ts'
 
 /**
  * The order lifecycle's money in the ledger (decision 040), each posted in the transaction of the event
@@ -141,7 +141,7 @@ export async function postGiveBack(
   for (const [i, line] of books.lines.entries()) {
     const part = parts[i] ?? 0
     if (part <= 0) continue
-    await postBack(trx, books, line, partOfLine(line, part), {
+    await postBack(trx, books, line, soldPart(line, part), {
       eventKey: `payable-back:${key}:${line.productId}`,
       memo: `${giveBack.reason} after it was payable: ${line.name}, order ${parcel.orderNumber}`,
       occurredAt: at,
@@ -156,7 +156,18 @@ export async function postGiveBack(
 export async function postReturnMoney(
   trx: Database,
   order: { id: string; orderNumber: string; paymentMethod: PaymentMethod; paymentProvider: string },
-  ret: { id: string; rmaNumber: string; productId: string; vendorId: string; amountPaise: number; taxablePaise: number },
+  ret: {
+    id: string
+    rmaNumber: string
+    productId: string
+    vendorId: string
+    amountPaise: number
+    /** The store's offer behind the units (decision 083): its part of the sale comes back too. */
+    storeDiscountPaise: number
+    /** The sale's value the return takes back (the buyer's money and the store's offer) and its taxable value. */
+    valuePaise: number
+    taxablePaise: number
+  },
   creditPaise: number,
   at: string,
 ): Promise<void> {
@@ -178,7 +189,7 @@ export async function postReturnMoney(
     trx,
     books,
     line,
-    { taxablePaise: ret.taxablePaise, gstPaise: ret.amountPaise - ret.taxablePaise },
+    { taxablePaise: ret.taxablePaise, gstPaise: ret.valuePaise - ret.taxablePaise, storeDiscountPaise: ret.storeDiscountPaise },
     {
       eventKey: `return:${ret.id}`,
       memo: `Return ${ret.rmaNumber} after it was payable: ${line.name}, order ${parcel.orderNumber}`,
@@ -242,16 +253,22 @@ async function postBack(
   trx: Database,
   books: ParcelBooks,
   line: BookLine,
-  part: { taxablePaise: number; gstPaise: number },
+  part: { taxablePaise: number; gstPaise: number; storeDiscountPaise: number },
   journal: { eventKey: string; memo: string; occurredAt: string },
 ) {
-  const settled = settleLine({ ...part, ...books.facts, commissionBp: line.commissionBp, fixedFeePaise: 0 })
+  const settled = settleLine({
+    taxablePaise: part.taxablePaise,
+    gstPaise: part.gstPaise,
+    ...books.facts,
+    commissionBp: line.commissionBp,
+    fixedFeePaise: 0,
+  })
   await postJournal(trx, {
     ...journal,
     kind: 'payable-back',
     orderId: books.parcel.orderId,
     vendorId: books.payee,
     taxablePaise: books.facts.isStore ? null : -part.taxablePaise,
-    entries: reversed(payableEntries(books.parcel.vendorId, books.facts.isStore, settled)),
+    entries: reversed(payableEntries(books.parcel.vendorId, books.facts.isStore, settled, part.storeDiscountPaise)),
   })
 }

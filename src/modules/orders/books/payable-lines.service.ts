@@ -4,7 +4,7 @@ import { transact } from '#src/platform/transact.ts'
 import { findDeliveredAt } from '../records/returns.repository.ts'
 import { RETURN_WINDOW_DAYS, returnWindowEnds } from '../return-window.ts'
 import * as repo from './books.repository.ts'
-import { keptGross, partOfLine } from './line-money.ts'
+import { keptPaid, soldPart } from './line-money.ts'
 import { type BookLine, type ParcelBooks, parcelBooks } from './order-books.service.ts'
 
 const DAY_MS = 86_400_000
@@ -36,15 +36,16 @@ export async function payableWhen(
 
 export interface PayableLine {
   line: BookLine
-  /** The part of the line's taxable value and GST still sold. */
-  part: { taxablePaise: number; gstPaise: number }
+  /** The part of the line's taxable value and GST still sold, and what the store's offers paid of it (decision 083). */
+  part: { taxablePaise: number; gstPaise: number; storeDiscountPaise: number }
   feePaise: number
   settled: LineSettlement
 }
 
 /**
- * What each line of the parcel pays its seller, as things stand: its gross less what its returns gave
- * back and its share of what went back for the whole parcel, settled at its rate with the seller's facts;
+ * What each line of the parcel pays its seller, as things stand: what its buyer paid less what its returns
+ * gave back and its share of what went back for the whole parcel, with the store's offers behind what is
+ * left (decision 083), settled at its rate with the seller's facts;
  * the parcel's fixed fee rides on its first line still sold. The job posts exactly these; the seller's
  * payouts page shows them before it does.
  */
@@ -57,19 +58,25 @@ export async function payableLines(
   const returned = new Map<string, number>()
   for (const r of returns.filter((x) => MONEY_RETURNS.has(x.status)))
     returned.set(r.productId, (returned.get(r.productId) ?? 0) + Number(r.amountPaise))
-  const kept = keptGross(books.lines, returned, parcel.refundedPaise)
+  const kept = keptPaid(books.lines, returned, parcel.refundedPaise)
   const feeLine = kept.findIndex((k) => k > 0)
   const lines: PayableLine[] = []
   for (const [i, line] of books.lines.entries()) {
-    const gross = kept[i] ?? 0
-    if (gross <= 0) continue
-    const part = partOfLine(line, gross)
+    const paid = kept[i] ?? 0
+    if (paid <= 0) continue
+    const part = soldPart(line, paid)
     const feePaise = i === feeLine && !books.facts.isStore ? line.fixedFeePaise : 0
     lines.push({
       line,
       part,
       feePaise,
-      settled: settleLine({ ...part, ...books.facts, commissionBp: line.commissionBp, fixedFeePaise: feePaise }),
+      settled: settleLine({
+        taxablePaise: part.taxablePaise,
+        gstPaise: part.gstPaise,
+        ...books.facts,
+        commissionBp: line.commissionBp,
+        fixedFeePaise: feePaise,
+      }),
     })
   }
   return { books, lines }
@@ -108,7 +115,7 @@ async function makeParcelPayable(db: Database, parcelId: string, now: Date): Pro
         taxablePaise: books.facts.isStore ? null : part.taxablePaise,
         feePaise: feePaise || null,
         occurredAt: at,
-        entries: payableEntries(parcel.vendorId, books.facts.isStore, settled),
+        entries: payableEntries(parcel.vendorId, books.facts.isStore, settled, part.storeDiscountPaise),
       })
     return true
   })

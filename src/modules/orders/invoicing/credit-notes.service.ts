@@ -59,8 +59,11 @@ export async function issueCreditNote(
     returnId: string | null
     invoiceNumber: string
     lines: readonly CreditNoteLine[]
-    /** The tax, round-off and total the note gives back when they are known: a whole order's as invoiced, a return's as refunded. */
-    whole?: { taxPaise: number; roundOffPaise: number; totalPaise: number }
+    /**
+     * The tax, round-off and total the note gives back when they are known: a whole order's as invoiced, a
+     * return's as refunded (with the store's offer behind it, decision 083).
+     */
+    whole?: { taxPaise: number; roundOffPaise: number; totalPaise: number; storeDiscountPaise?: number }
     reason: string
     /** A parcel's invoice: the note is its seller's, in the seller's own series (decision 039). */
     parcel?: { id: string; vendorId: string; prefix: string }
@@ -83,6 +86,7 @@ export async function issueCreditNote(
     taxPaise: tax,
     roundOffPaise: note.whole?.roundOffPaise ?? 0,
     totalPaise: note.whole?.totalPaise ?? taxable + tax,
+    storeDiscountPaise: note.whole?.storeDiscountPaise ?? 0,
     reason: note.reason,
     createdAt: at.toISOString(),
   })

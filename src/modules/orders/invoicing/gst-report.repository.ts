@@ -17,6 +17,7 @@ export async function findInvoicesIssued(db: Database, from: string, before: str
       'parcels.taxPaise',
       'parcels.roundOffPaise',
       'parcels.totalPaise',
+      'parcels.storeDiscountPaise',
       'orders.shipState',
       'orders.shipStateCode',
       'orders.buyerGstin',
@@ -49,7 +50,7 @@ export async function findInvoicesIssued(db: Database, from: string, before: str
     .where('invoicedAt', '>=', from)
     .where('invoicedAt', '<', before)
     .execute()
-  return [...whole.map((row) => ({ ...row, vendorId: null as string | null })), ...parcels].sort((a, b) =>
+  return [...whole.map((row) => ({ ...row, vendorId: null as string | null, storeDiscountPaise: 0 })), ...parcels].sort((a, b) =>
     (a.invoiceNumber ?? '') < (b.invoiceNumber ?? '') ? -1 : 1,
   )
 }

@@ -138,7 +138,8 @@ export async function gstReport(ctx: Pick<ServiceContext, 'db'>, month: string):
           date: invoice.invoicedAt ?? '',
           invoiceNumber: null,
           taxablePaise: invoice.subtotalPaise,
-          totalPaise: invoice.totalPaise,
+          // The invoice's value: what the buyer paid and what the store's offers paid for them (decision 083).
+          totalPaise: invoice.totalPaise + Number(invoice.storeDiscountPaise),
         },
         invoice.taxPaise,
         items

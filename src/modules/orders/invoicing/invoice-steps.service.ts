@@ -15,7 +15,7 @@ export const invoiceSteps: Steps = {
   'return-settled': async (trx, { ret, line }, { order, at }) => {
     const invoice = await invoiceOfSellerGoods(trx, order, ret.vendorId)
     if (!invoice) return null
-    const value = returnCreditValue(line, ret.quantity, ret.amountPaise)
+    const value = returnCreditValue(line, ret)
     return issueCreditNote(
       trx,
       {

@@ -89,33 +89,28 @@ export async function parcelCreditNote(
   )
   const whole = parcel.refundedPaise === 0 && amountPaise === parcel.totalPaise
   const line = lineProductId ? items.find((i) => i.productId === lineProductId) : undefined
-  const value = line
-    ? {
-        lines: [
-          {
-            name: line.name,
-            hsnCode: line.hsnCode,
-            quantity: line.quantity,
-            unitPricePaise: line.unitPricePaise,
-            taxablePaise: line.lineTotalPaise,
-          },
-        ],
-        taxablePaise: line.lineTotalPaise,
-        taxPaise: amountPaise - line.lineTotalPaise,
-      }
+  // What went back to the buyer, and what the store's offer had paid of it, which goes back to the store
+  // (decision 083): the note credits the sale's value, both together.
+  const storeDiscountPaise = line
+    ? line.storeDiscountPaise
     : whole
-      ? {
-          lines: items.map((i) => ({
-            name: i.name,
-            hsnCode: i.hsnCode,
-            quantity: i.quantity,
-            unitPricePaise: i.unitPricePaise,
-            taxablePaise: i.lineTotalPaise,
-          })),
-          taxablePaise: parcel.subtotalPaise,
-          taxPaise: parcel.taxPaise,
-        }
-      : valueCreditNoteLines(items, amountPaise)
+      ? parcel.storeDiscountPaise
+      : parcel.totalPaise > 0
+        ? Math.round((parcel.storeDiscountPaise * amountPaise) / parcel.totalPaise)
+        : 0
+  const valuePaise = amountPaise + storeDiscountPaise
+  const asCredited = (i: (typeof items)[number]) => ({
+    name: i.name,
+    hsnCode: i.hsnCode,
+    quantity: i.quantity,
+    unitPricePaise: i.unitPricePaise,
+    taxablePaise: i.lineTotalPaise,
+  })
+  const value = line
+    ? { lines: [asCredited(line)], taxablePaise: line.lineTotalPaise, taxPaise: valuePaise - line.lineTotalPaise }
+    : whole
+      ? { lines: items.map(asCredited), taxablePaise: parcel.subtotalPaise, taxPaise: parcel.taxPaise }
+      : valueCreditNoteLines(items, valuePaise)
   await notes.insertCreditNote(trx, {
     id: randomUUID(),
     number,
@@ -127,7 +122,8 @@ export async function parcelCreditNote(
     taxablePaise: value.taxablePaise,
     taxPaise: value.taxPaise,
     roundOffPaise: whole && !line ? parcel.roundOffPaise : 0,
-    totalPaise: amountPaise,
+    totalPaise: valuePaise,
+    storeDiscountPaise,
     reason,
     createdAt: at.toISOString(),
   })

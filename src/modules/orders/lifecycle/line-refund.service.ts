@@ -1,14 +1,14 @@
 import { fail } from '#src/platform/failure.ts'
 import { findCreditNotesOfOrder } from '../invoicing/credit-notes.repository.ts'
 import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
-import { unitsWithGstPaise } from '../line-money.ts'
+import { linePaidPaise } from '../line-money.ts'
 import { findParcels } from '../parcels/parcels.repository.ts'
 import { findItems } from '../records/orders.repository.ts'
 import { type LifecycleContext, type MoveOutcome, moveOrder } from './order-lifecycle.service.ts'
 
 /**
- * Refunds one line of a parcel whole (issue 24: "cancel and refund by parcel and by line"): its value
- * and its GST go back the way they were paid, through the lifecycle's part refund, and the credit note
+ * Refunds one line of a parcel whole (issue 24: "cancel and refund by parcel and by line"): what the
+ * buyer paid for it (its price less its discounts, decision 083) goes back the way they were paid, through the lifecycle's part refund, and the credit note
  * names that line alone. A line already credited (by an earlier line refund) is refused; a refund
  * larger than what is left of the parcel is the lifecycle's to refuse.
  */
@@ -25,6 +25,6 @@ export async function refundLine(ctx: LifecycleContext, orderId: string, parcelI
     orderId,
     'refund_part',
     { kind: 'admin' },
-    { parcelId, amountPaise: unitsWithGstPaise(line, line.quantity), line: { productId, name: line.name } },
+    { parcelId, amountPaise: linePaidPaise(line), line: { productId, name: line.name } },
   )
 }

@@ -1,3 +1,4 @@
+import type { PaidWith } from '#src/modules/offers/index.ts'
 import type { RefundToSend } from '#src/modules/payments/index.ts'
 import type { Actor, AppServices } from '#src/platform/context.ts'
 
@@ -17,6 +18,8 @@ export interface MoveDetail {
   /** Why a parcel is cancelled, as the customer reads it. */
   reason?: string
   paymentReference?: string
+  /** How a payment was made, as the gateway reports it: a bank offer's condition is checked against it (decision 083). */
+  paidWith?: PaidWith | null
   shipment?: { courier: string; trackingNumber: string; ewayBillNumber?: string }
   /** The timeline's words, where the caller knows better (which gateway, which vendor). */
   note?: string

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SoldOut } from '#src/modules/catalog/index.ts'
+import { OfferGone, PaymentNotForOffer } from '#src/modules/offers/index.ts'
 import { providerShare, type RefundToSend, sendRefund } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { nowFor } from '#src/platform/context.ts'
@@ -178,6 +179,9 @@ async function apply(
     if (error instanceof RefundClaimed) return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
     if (error instanceof SoldOut)
       return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment. Nothing was charged.`)
+    if (error instanceof PaymentNotForOffer) return fail('offer_refused', error.message)
+    if (error instanceof OfferGone)
+      return fail('offer_refused', `${error.message} It ran out while this order waited for payment. Nothing was charged.`)
     throw error
   }
 }

@@ -33,7 +33,8 @@ export function effectsOf(loaded: Loaded, plan: Plan, mover: Mover, detail: Appl
   if (plan.stock === 'take') effects.push({ kind: 'stock-taken', units: lines })
   if (plan.stock === 'return')
     effects.push({ kind: 'stock-back', units: wholeStock ? lines : lines.filter((l) => moving.some((p) => p.vendorId === l.vendorId)) })
-  if (plan.move === 'pay') effects.push({ kind: 'paid-online' })
+  if (plan.move === 'pay') effects.push({ kind: 'offer-uses-again', paidWith: detail.paidWith ?? null }, { kind: 'paid-online' })
+  if (givesBackOfferUses(loaded, plan)) effects.push({ kind: 'offer-uses-back' })
   for (const collected of plan.collected) effects.push({ kind: 'cash-collected', ...collected })
   for (const s of splits) {
     const parcel = parcels.find((p) => p.id === s.parcelId)
@@ -51,6 +52,16 @@ export function effectsOf(loaded: Loaded, plan: Plan, mover: Mover, detail: Appl
     effects.push({ kind: 'invoices-due', parcels: parcels.filter((p) => plan.issueInvoices.includes(p.id)) })
   return effects
 }
+
+/**
+ * An order gives back the uses of its offers when it is cancelled whole before it was paid (a cash order
+ * before delivery, an online one before its payment), when its payment fails, or when its hold lapses;
+ * a paid order keeps them (decision 083).
+ */
+const givesBackOfferUses = (loaded: Loaded, plan: Plan): boolean =>
+  plan.move === 'fail_payment' ||
+  plan.move === 'release_hold' ||
+  (plan.status === 'cancelled' && loaded.state.paymentStatus !== 'paid' && loaded.state.status !== 'cancelled')
 
 /** A parcel cancelled while the order goes on gives back its own units; any other move, the order's. */
 export const givesBackAllUnits = (plan: Plan): boolean => plan.parcels?.to !== 'cancelled' || plan.status === 'cancelled'

@@ -1,4 +1,7 @@
 import type { OrderStatus, PaymentMethod } from '#db/schema.ts'
+import { sharePaise } from '#src/lib/money.ts'
+
+export { sharePaise }
 
 // Parcels (decision 039): an order is one parcel per seller. Pure rules, so pages print with them too.
 
@@ -71,21 +74,6 @@ export function dueOnDelivery(
   return Math.max(0, parcel.totalPaise - parcel.storeCreditPaise - parcel.refundedPaise)
 }
 
-/** `amount` shared over `weights` in whole paise, by largest remainder: the shares add up exactly. */
-export function sharePaise(amount: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0)
-  const exact = weights.map((w) => (sum > 0 ? (amount * w) / sum : 0))
-  const out = exact.map(Math.floor)
-  let left = amount - out.reduce((a, b) => a + b, 0)
-  const byRest = exact.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((a, b) => b.rest - a.rest || a.i - b.i)
-  for (const { i } of byRest) {
-    if (left <= 0) break
-    out[i] = (out[i] ?? 0) + 1
-    left -= 1
-  }
-  return out
-}
-
 export interface ParcelMoney {
   subtotalPaise: number
   taxPaise: number
@@ -106,9 +94,11 @@ export function splitOrderMoney(
   subtotals: readonly number[],
   /** Each parcel's own GST, when its lines' GST is known (prices with GST, decision 068); else shared by subtotal. */
   ownTaxes?: readonly number[],
+  /** What the store's offers pay of each parcel's value for the buyer (decision 083): not in what the buyer pays. */
+  storeDiscounts: readonly number[] = [],
 ): ParcelMoney[] {
   const taxes = ownTaxes ?? sharePaise(order.taxPaise, subtotals)
-  const exact = subtotals.map((s, i) => s + (taxes[i] ?? 0))
+  const exact = subtotals.map((s, i) => s + (taxes[i] ?? 0) - (storeDiscounts[i] ?? 0))
   const totals = exact.map((e) => Math.round(e / 100) * 100)
   if (totals.length > 0) totals[totals.length - 1] = order.totalPaise - totals.slice(0, -1).reduce((a, b) => a + b, 0)
   // Credit is shared in whole rupees, so what a courier collects is whole rupees too; stray paise of
@@ -118,6 +108,7 @@ export function splitOrderMoney(
   return subtotals.map((subtotalPaise, i) => ({
     subtotalPaise,
     taxPaise: taxes[i] ?? 0,
+    // What the rounding took; a parcel's value is subtotal + GST + round off, its total that less the store's offers.
     roundOffPaise: (totals[i] ?? 0) - (exact[i] ?? 0),
     totalPaise: totals[i] ?? 0,
     storeCreditPaise: credits[i] ?? 0,

@@ -8,38 +8,51 @@ import * as repo from './parcels.repository.ts'
 
 /**
  * Writes an order's parcels as it is placed, inside the placing transaction: one per seller, in the order
- * the cart first lists each seller, with its share of the order's GST, round off and store credit.
+ * the cart first lists each seller, with its share of the order's GST, round off and store credit, and
+ * the discounts on its lines (decision 083): a seller's own lowers its taxable value and GST, the store's
+ * is paid to the seller by the store, so the parcel's total (what the buyer pays) is its value less it.
  */
 export async function parcelsOfCart(
   trx: Database,
   placed: {
     orderId: string
-    cart: {
-      taxPaise: number
-      totalPaise: number
-      lines: ReadonlyArray<{ productId: string; quantity: number; lineTotalPaise: number; lineTotalWithGstPaise: number }>
-    }
+    order: { taxPaise: number; totalPaise: number }
+    lines: ReadonlyArray<{
+      productId: string
+      quantity: number
+      taxableAfterPaise: number
+      lineTotalWithGstPaise: number
+      discountPaise: number
+      storeDiscountPaise: number
+    }>
     vendors: ReadonlyMap<string, string>
     storeCreditPaise: number
     at: string
   },
 ) {
-  const bySeller = new Map<string, { subtotalPaise: number; taxPaise: number; itemCount: number }>()
-  for (const line of placed.cart.lines) {
+  const bySeller = new Map<
+    string,
+    { subtotalPaise: number; taxPaise: number; itemCount: number; discountPaise: number; storeDiscountPaise: number }
+  >()
+  for (const line of placed.lines) {
     const vendorId = placed.vendors.get(line.productId) ?? ''
-    const found = bySeller.get(vendorId) ?? { subtotalPaise: 0, taxPaise: 0, itemCount: 0 }
+    const found = bySeller.get(vendorId) ?? { subtotalPaise: 0, taxPaise: 0, itemCount: 0, discountPaise: 0, storeDiscountPaise: 0 }
+    // Each line's GST is what its price, less its seller's discount, holds beyond its taxable value (decision 068).
+    const invoiced = line.lineTotalWithGstPaise - (line.discountPaise - line.storeDiscountPaise)
     bySeller.set(vendorId, {
-      subtotalPaise: found.subtotalPaise + line.lineTotalPaise,
-      // Each line's GST is what its price holds beyond its taxable value (decision 068).
-      taxPaise: found.taxPaise + line.lineTotalWithGstPaise - line.lineTotalPaise,
+      subtotalPaise: found.subtotalPaise + line.taxableAfterPaise,
+      taxPaise: found.taxPaise + invoiced - line.taxableAfterPaise,
       itemCount: found.itemCount + line.quantity,
+      discountPaise: found.discountPaise + line.discountPaise,
+      storeDiscountPaise: found.storeDiscountPaise + line.storeDiscountPaise,
     })
   }
   const sellers = [...bySeller.entries()]
   const money = splitOrderMoney(
-    { taxPaise: placed.cart.taxPaise, totalPaise: placed.cart.totalPaise, storeCreditPaise: placed.storeCreditPaise },
+    { taxPaise: placed.order.taxPaise, totalPaise: placed.order.totalPaise, storeCreditPaise: placed.storeCreditPaise },
     sellers.map(([, s]) => s.subtotalPaise),
     sellers.map(([, s]) => s.taxPaise),
+    sellers.map(([, s]) => s.storeDiscountPaise),
   )
   const vendors = await repo.findVendorNames(
     trx,
@@ -52,6 +65,8 @@ export async function parcelsOfCart(
     position: i + 1,
     status: 'pending' as const,
     ...(money[i] ?? { subtotalPaise: 0, taxPaise: 0, roundOffPaise: 0, totalPaise: 0, storeCreditPaise: 0 }),
+    discountPaise: sellers[i]?.[1].discountPaise ?? 0,
+    storeDiscountPaise: sellers[i]?.[1].storeDiscountPaise ?? 0,
     createdAt: placed.at,
     updatedAt: placed.at,
   }))
@@ -94,6 +109,9 @@ export interface ParcelView {
   roundOffPaise: number
   totalPaise: number
   storeCreditPaise: number
+  /** What offers took off its lines (decision 083), and the part of that the store pays the seller. */
+  discountPaise: number
+  storeDiscountPaise: number
   collectedPaise: number
   refundedPaise: number
   /** Cash the courier collects for it now. */

@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)('Razorpay payments on %s', (dialect) => {
     // Razorpay's servers are the edge of the world: this fake answers POST /v1/orders and
     // GET /v1/payments/:id as Razorpay does, with the payments a test has recorded in `payments`.
     const fakeRazorpay = (async (url: string, init: RequestInit = {}) => {
-      const paymentId = /\/v1\/payments\/([^/]+)$/.exec(url)?.[1]
+      const paymentId = /\/v1\/payments\/([^/?]+)(?:\?.*)?$/.exec(url)?.[1]
       if (paymentId && !init.method) {
         const payment = payments.get(paymentId)
         return new Response(JSON.stringify(payment ?? { error: { description: 'not found' } }), { status: payment ? 200 : 404 })

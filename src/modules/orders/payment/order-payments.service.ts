@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { type PaidWith, SIMULATED_METHODS } from '#src/modules/offers/index.ts'
 import { RazorpayError, type RazorpayPayment } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
@@ -36,6 +37,8 @@ export async function record(
   succeed: boolean,
   reference: string | null,
   gateway: string,
+  /** How it was paid, as the gateway reports it (a bank offer's condition is checked against it). */
+  paidWith: PaidWith | null = null,
 ): Promise<PaymentOutcome> {
   const moved = await moveOrder(
     ctx,
@@ -44,6 +47,7 @@ export async function record(
     { kind: 'gateway' },
     {
       ...(reference ? { paymentReference: reference } : {}),
+      paidWith,
       note: succeed ? `Payment received (${gateway})` : `Payment failed (${gateway})`,
     },
   )
@@ -51,14 +55,25 @@ export async function record(
   return moved
 }
 
-export async function completeTestPayment(ctx: ServiceContext, orderId: string, succeed: boolean): Promise<PaymentOutcome> {
+/**
+ * The test gateway's answer, as the shopper chose it on its labelled page: success or failure, and the
+ * way of paying it pretends (`method`, one of SIMULATED_METHODS; UPI unless said), so a bank offer's
+ * condition can be tried (decision 083).
+ */
+export async function completeTestPayment(
+  ctx: ServiceContext,
+  orderId: string,
+  succeed: boolean,
+  method?: string,
+): Promise<PaymentOutcome> {
   // The test gateway exists only where it is switched on (demo, development, a staging shop): in a
   // real shop anyone could otherwise mark their own order paid.
   if (!ctx.testGateway) return NOT_FOUND
   const order = await payableOrder(ctx, orderId)
   if (order?.paymentProvider !== 'test') return NOT_FOUND
   // The lifecycle refuses an order that is not waiting for a payment.
-  const outcome = await record(ctx, order, succeed, succeed ? `test_${randomUUID().slice(0, 12)}` : null, 'test gateway')
+  const paidWith = (SIMULATED_METHODS.find((m) => m.id === method) ?? SIMULATED_METHODS[0])?.paidWith ?? null
+  const outcome = await record(ctx, order, succeed, succeed ? `test_${randomUUID().slice(0, 12)}` : null, 'test gateway', paidWith)
   ctx.log.info({ orderId, succeed, ok: outcome.ok }, 'test payment recorded')
   return outcome
 }
@@ -166,10 +181,35 @@ export async function confirmRazorpayPayment(
     return fail('payment_unavailable', 'The payment service is not answering. Your payment is safe: please reload this page in a minute.')
   }
   if (!(await paysInFull(ctx, order, payment))) return fail('payment_invalid', UNVERIFIED)
-  return record(ctx, order, true, paymentId, 'Razorpay')
+  return record(ctx, order, true, paymentId, 'Razorpay', razorpayPaidWith(payment))
 }
 
-type WebhookPayment = { id?: string; order_id?: string; amount?: number; currency?: string; status?: string }
+type WebhookPayment = {
+  id?: string
+  order_id?: string
+  amount?: number
+  currency?: string
+  status?: string
+  method?: string
+  bank?: string | null
+  card?: { network?: string; issuer?: string } | null
+}
+
+const METHODS = new Set(['card', 'upi', 'netbanking', 'wallet'])
+
+/**
+ * How Razorpay says a payment was made: its `method`, a card's `network` and `issuer` (the bank's code,
+ * as Razorpay gives it) and a netbanking `bank`. What it did not say stays unsaid, and meets no bank offer.
+ */
+function razorpayPaidWith(payment: WebhookPayment | RazorpayPayment): PaidWith | null {
+  const p = payment as WebhookPayment
+  if (!p.method) return null
+  return {
+    method: (METHODS.has(p.method) ? p.method : 'other') as PaidWith['method'],
+    network: p.card?.network ?? null,
+    bank: p.card?.issuer ?? p.bank ?? null,
+  }
+}
 
 /**
  * POST from Razorpay's servers. Repeated deliveries are harmless: a paid order stays paid, a refund is
@@ -203,7 +243,7 @@ export async function handleRazorpayWebhook(
       order_id: String(payment.order_id),
     }
     if (awaitingPayment(order) && (await paysInFull(services, order, full)))
-      outcome = await record(services, order, true, payment.id ?? null, 'Razorpay')
+      outcome = await record(services, order, true, payment.id ?? null, 'Razorpay', razorpayPaidWith(payment))
   } else if (event.event === 'payment.failed' && order.paymentStatus === 'pending') {
     outcome = await record(services, order, false, null, 'Razorpay')
   }

@@ -12,6 +12,8 @@ export const checkoutSchema = addressFields
     // Buy now (decision 032): this product alone, at this quantity, instead of the cart. Checked by the cart module.
     buy: z.string().min(1).optional(),
     quantity: z.union([z.string(), z.number()]).optional(),
+    // The total the checkout page showed, in paise (decision 083): the order is placed only at that total.
+    expectedTotalPaise: z.coerce.number().int().min(0).optional(),
   })
   .superRefine(pinInState)
   .superRefine(businessBuyer)

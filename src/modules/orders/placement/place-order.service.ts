@@ -1,20 +1,20 @@
 // Placing an order: the checkout's one way in (decision 012). Reading, listing and cancelling one's
 // orders are in orders.service.ts.
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addAddress } from '#src/modules/accounts/index.ts'
-import { buyNowSelection, type CartView, emptyCartOfUser, getCart } from '#src/modules/cart/index.ts'
+import { buyNowSelection, type CartView, emptyCartOfUser, getCart, setCartOfferCode } from '#src/modules/cart/index.ts'
 import { SoldOut, takeUnits, vendorsOfProducts } from '#src/modules/catalog/index.ts'
 import * as templates from '#src/modules/email/index.ts'
+import { conditionWords, OfferGone, offeredCart, takeUses } from '#src/modules/offers/index.ts'
 import { deliveryPromise, noCodMessage, onlineGateway, unserviceableMessage } from '#src/modules/settings/index.ts'
 import { nowFor, type ServiceContext } from '#src/platform/context.ts'
 import { cartChanged, SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
-import { fail, type Result } from '#src/platform/failure.ts'
+import { fail } from '#src/platform/failure.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
 import { postCreditSpent } from '../books/order-books.service.ts'
-import { hsnFor } from '../invoicing/hsn.ts'
 import { moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { INITIAL } from '../lifecycle/order-state.ts'
 import { parcelsOfCart } from '../parcels/parcels.service.ts'
@@ -22,10 +22,14 @@ import { notifyVendorsOfOrder } from '../parcels/vendor-notices.service.ts'
 import * as repo from '../records/orders.repository.ts'
 import { transferDetails, transferInstructions } from '../records/transfer-instructions.service.ts'
 import { spendOnOrder, storeCreditBalance } from '../store-credit/store-credit.service.ts'
-import { type CheckoutInput, checkoutSchema } from './checkout.schemas.ts'
+import { checkoutSchema } from './checkout.schemas.ts'
 import { COD_LIMIT_PAISE, codWithinLimit } from './cod-limit.ts'
+import { orderedLines, orderItemRows } from './order-lines.ts'
 import { nextOrderNumber } from './order-number.service.ts'
 import { enabledPaymentMethods } from './payment-offers.service.ts'
+import { fingerprintOf, type PlaceOrderOutcome, repeated } from './repeated-checkout.service.ts'
+
+export { IDEMPOTENCY_MISMATCH } from './repeated-checkout.service.ts'
 
 export const NOT_SIGNED_IN = 'User not authenticated. Please login to place an order.'
 export const GENERIC_FAILURE = 'An unexpected error occurred while placing your order.'
@@ -36,64 +40,8 @@ export const CREDIT_GONE =
 /** Thrown inside the placing transaction when the balance no longer covers the credit to spend. */
 class CreditGone extends Error {}
 
-export type PlaceOrderOutcome = Result<{
-  orderId: string
-  paymentMethod: PaymentMethod
-  paymentProvider: string
-  paymentStatus: PaymentStatus
-}>
-
-export const IDEMPOTENCY_MISMATCH =
-  'This checkout was already submitted with different details. Please reload the checkout page and place your order again.'
-
-/**
- * What a checkout request asked for, as a hash: the same idempotency key may come again only with the
- * same request (a double click, a retry), never with another address or payment method.
- */
-function fingerprintOf(request: Omit<CheckoutInput, 'idempotencyKey'>): string {
-  const canonical = Object.entries(request)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
-}
-
-/**
- * A repeated request with a key already used: the first order, if it is the same request and the cart
- * is empty (as that order left it) or still holds exactly what it ordered; otherwise a refusal, and
- * nothing is ordered. A Buy now never touched the cart: its product and quantity are in the fingerprint.
- */
-async function repeated(
-  ctx: ServiceContext,
-  earlier: NonNullable<Awaited<ReturnType<typeof repo.findOrderByIdempotencyKey>>>,
-  fingerprint: string,
-  buyNow: boolean,
-): Promise<PlaceOrderOutcome> {
-  const mismatch = fail('idempotency_mismatch', IDEMPOTENCY_MISMATCH)
-  if (earlier.requestFingerprint && earlier.requestFingerprint !== fingerprint) return mismatch
-  if (buyNow)
-    return {
-      ok: true,
-      orderId: earlier.id,
-      paymentMethod: earlier.paymentMethod,
-      paymentProvider: earlier.paymentProvider,
-      paymentStatus: earlier.paymentStatus,
-    }
-  const cart = await getCart(ctx)
-  if (cart.lines.length > 0) {
-    const ordered = await repo.findItems(ctx.db, [earlier.id])
-    const same =
-      ordered.length === cart.lines.length &&
-      cart.lines.every((line) => ordered.some((item) => item.productId === line.productId && item.quantity === line.quantity))
-    if (!same) return mismatch
-  }
-  return {
-    ok: true,
-    orderId: earlier.id,
-    paymentMethod: earlier.paymentMethod,
-    paymentProvider: earlier.paymentProvider,
-    paymentStatus: earlier.paymentStatus,
-  }
-}
+const REVIEW = 'Nothing was ordered: please review your order and place it again.'
+export const PRICE_CHANGED = 'The total of your order changed since you saw it (a price or an offer changed).'
 
 /**
  * Places the signed-in user's cart as an order, or with Buy now one product alone (the cart then stays
@@ -109,7 +57,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   const parsed = checkoutSchema.safeParse(input)
   if (!parsed.success) return fail('invalid_input', 'Please check your shipping details.', fieldErrors(parsed.error))
   const { idempotencyKey, ...request } = parsed.data
-  const { paymentMethod: chosenMethod, saveAddress, useStoreCredit, buy, quantity, ...address } = request
+  const { paymentMethod: chosenMethod, saveAddress, useStoreCredit, buy, quantity, expectedTotalPaise, ...address } = request
   const fingerprint = fingerprintOf(request)
 
   const earlier = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
@@ -126,16 +74,33 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     cart = chosen.cart
   } else cart = await getCart(ctx)
   if (cart.lines.length === 0) return fail('invalid_input', 'Your cart is empty.')
+  // The offers the cart gets now, priced by the server (decision 083); a code that stopped applying since
+  // the shopper saw it is taken off the cart and nothing is ordered at a price they did not see.
+  const offered = await offeredCart(ctx, cart)
+  if (offered.pricing.refusal) {
+    await setCartOfferCode(ctx, null)
+    return fail('offer_refused', `${offered.pricing.refusal.message} ${REVIEW}`)
+  }
+  const totalPaise = offered.payablePaise
+  if (expectedTotalPaise !== undefined && expectedTotalPaise !== totalPaise) return fail('conflict', `${PRICE_CHANGED} ${REVIEW}`)
+  const lines = orderedLines(cart.lines, offered.pricing.lines)
   // Store credit pays first, as much as the total needs; the chosen method pays the rest. An order it pays
   // for in full is paid at once, through the lifecycle like any payment.
-  const storeCreditPaise = useStoreCredit ? Math.min(await storeCreditBalance(ctx.db, actor.id), cart.totalPaise) : 0
-  const duePaise = cart.totalPaise - storeCreditPaise
+  const storeCreditPaise = useStoreCredit ? Math.min(await storeCreditBalance(ctx.db, actor.id), totalPaise) : 0
+  const duePaise = totalPaise - storeCreditPaise
   // Bank transfer is paid before dispatch, as online payments are, through its own provider (decision 074).
   const paymentMethod: PaymentMethod = duePaise === 0 || chosenMethod === 'bank' ? 'online' : chosenMethod
   // Online payments go through the shop's one online gateway (checkout refused online without one).
   const paymentProvider =
     duePaise === 0 ? 'store_credit' : chosenMethod === 'bank' ? 'bank' : paymentMethod === 'cod' ? 'cod' : (onlineGateway(ctx) ?? 'test')
-  if (paymentMethod === 'cod' && !codWithinLimit(cart.totalPaise)) {
+  // A bank offer is for a way of paying through the gateway (decision 083): not cash, a transfer or store credit alone.
+  const bankOffer = offered.pricing.applied.find((a) => a.paymentCondition)
+  if (bankOffer?.paymentCondition && !['test', 'razorpay', 'stripe'].includes(paymentProvider))
+    return fail(
+      'offer_refused',
+      `${bankOffer.name} is for ${conditionWords(bankOffer.paymentCondition).replace(/^paying/, 'payments')}: choose to pay online, or remove the code.`,
+    )
+  if (paymentMethod === 'cod' && !codWithinLimit(totalPaise)) {
     return fail(
       'invalid_input',
       `Cash on delivery is not available for orders of ${formatInr(COD_LIMIT_PAISE)} or more. Please pay online.`,
@@ -178,10 +143,12 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         paymentMethod,
         paymentProvider,
         paymentReference: null,
-        subtotalPaise: cart.subtotalPaise,
-        taxPaise: cart.taxPaise,
+        subtotalPaise: offered.subtotalPaise,
+        taxPaise: offered.taxPaise,
         roundOffPaise: cart.roundOffPaise,
-        totalPaise: cart.totalPaise,
+        totalPaise,
+        discountPaise: offered.pricing.discountPaise,
+        storeDiscountPaise: offered.pricing.storeDiscountPaise,
         shipFullName: address.fullName,
         shipAddressLine1: address.addressLine1,
         shipAddressLine2: address.addressLine2,
@@ -200,26 +167,19 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
         createdAt: now,
         updatedAt: now,
       })
-      await repo.insertOrderItems(
-        trx,
-        cart.lines.map((line) => ({
-          orderId,
-          productId: line.productId,
-          vendorId: vendors.get(line.productId) ?? '',
-          name: line.name,
-          slug: line.slug,
-          imageUrl: line.image?.url ?? null,
-          unitPricePaise: line.unitPricePaise,
-          unitPriceWithGstPaise: line.sellingPricePaise,
-          mrpPaise: line.mrpPaise,
-          quantity: line.quantity,
-          lineTotalPaise: line.lineTotalPaise,
-          hsnCode: hsnFor(line.category),
-          category: line.category,
-        })),
-      )
+      await repo.insertOrderItems(trx, orderItemRows(orderId, lines, vendors))
       // One parcel per seller, each with its share of the order's money (decision 039).
-      parcels = await parcelsOfCart(trx, { orderId, cart, vendors, storeCreditPaise, at: now })
+      parcels = await parcelsOfCart(trx, {
+        orderId,
+        order: { taxPaise: offered.taxPaise, totalPaise },
+        lines,
+        vendors,
+        storeCreditPaise,
+        at: now,
+      })
+      // The uses of its offers, each against the stored counts, or the order rolls back (decision 083).
+      const parcelOf = new Map(parcels.map((p) => [p.vendorId, p.id]))
+      await takeUses(trx, { orderId, userId: actor.id, at: now, parcelOf }, offered.pricing.applied)
       // The credit spent is now held for the order's sellers, like money paid (decision 040).
       await postCreditSpent(trx, { id: orderId, orderNumber, storeCreditPaise }, now)
       await repo.insertEvent(trx, {
@@ -234,6 +194,10 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     })
   } catch (error) {
     if (error instanceof CreditGone) return fail('conflict', CREDIT_GONE)
+    if (error instanceof OfferGone) {
+      if (error.code && error.code === cart.offerCode) await setCartOfferCode(ctx, null)
+      return fail('offer_refused', `${error.message} ${REVIEW}`)
+    }
     if (error instanceof SoldOut) {
       const next = buy ? 'Please choose a smaller quantity.' : 'Please update your cart.'
       return fail('sold_out', `Sorry, ${error.productName} has just sold out in the quantity you chose. ${next}`)
@@ -247,7 +211,7 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
   ctx.events.publish(SHOP_EVENTS.productChanged) // stock changed
   ctx.events.publish(SHOP_EVENTS.orderChanged)
   if (!buy) ctx.events.publish(cartChanged(`user:${actor.id}`)) // the cart emptied
-  ctx.log.info({ orderId, orderNumber, userId: actor.id, totalPaise: cart.totalPaise, storeCreditPaise, paymentMethod }, 'order placed')
+  ctx.log.info({ orderId, orderNumber, userId: actor.id, totalPaise, storeCreditPaise, paymentMethod }, 'order placed')
   let paymentStatus: PaymentStatus = INITIAL.paymentStatus
   if (duePaise === 0) {
     const paid = await moveOrder(
@@ -270,17 +234,18 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       id: orderId,
       number: orderNumber,
       fullName: address.fullName,
-      totalPaise: cart.totalPaise,
+      totalPaise,
       storeCreditPaise,
       paymentMethod,
       ...(paymentProvider === 'bank'
         ? {
             bankTransfer: transferDetails(
-              await transferInstructions(ctx, { id: orderId, orderNumber, totalPaise: cart.totalPaise, storeCreditPaise, createdAt: now }),
+              await transferInstructions(ctx, { id: orderId, orderNumber, totalPaise, storeCreditPaise, createdAt: now }),
             ),
           }
         : {}),
       lines: cart.lines,
+      discounts: offered.pricing.applied,
       parcels: parcels.map((p) => ({
         label: `Parcel ${p.position} of ${parcels.length}`,
         sellerName: p.sellerName,

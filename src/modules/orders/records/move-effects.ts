@@ -1,6 +1,8 @@
 import type { Database } from '#db/database.ts'
 import type { OrderStatus as ParcelStatus, PaymentMethod } from '#db/schema.ts'
+import type { PaidWith } from '#src/modules/offers/index.ts'
 import type { RefundToSend } from '#src/modules/payments/index.ts'
+import type { DiscountedLine } from '../line-money.ts'
 
 // What a move of an order or of a return does besides changing its own row, as data (issue 42). The
 // lifecycle plans a move and lists its effects; each part of orders supplies the steps that carry out
@@ -33,6 +35,8 @@ export interface EffectParcel {
   roundOffPaise: number
   totalPaise: number
   refundedPaise: number
+  /** What the store's offers pay of its value for the buyer (decision 083). */
+  storeDiscountPaise: number
 }
 
 export interface Units {
@@ -45,8 +49,17 @@ export interface Units {
 export interface ReturnSettled {
   kind: 'return-settled'
   as: 'refunded' | 'credited'
-  ret: { id: string; rmaNumber: string; productId: string; vendorId: string; quantity: number; amountPaise: number }
-  line: { name: string; hsnCode: string; unitPricePaise: number; unitPriceWithGstPaise: number | null }
+  ret: {
+    id: string
+    rmaNumber: string
+    productId: string
+    vendorId: string
+    quantity: number
+    amountPaise: number
+    /** The store's offer behind these units: back to the store, not to the buyer (decision 083). */
+    storeDiscountPaise: number
+  }
+  line: DiscountedLine & { name: string; hsnCode: string }
   /** What goes back as store credit: all of it when credited, the part paid with store credit when refunded. */
   creditPaise: number
 }
@@ -71,6 +84,13 @@ export type Effect =
   /** Money and store credit given back for a parcel; `lineProductId` when it is one line given back whole. */
   | { kind: 'given-back'; parcel: EffectParcel; amountPaise: number; creditPaise: number; reason: string; lineProductId?: string }
   | { kind: 'invoices-due'; parcels: ReadonlyArray<{ id: string; vendorId: string }> }
+  /** The order's uses of its offers go back (cancelled before payment, payment failed, hold lapsed, decision 083). */
+  | { kind: 'offer-uses-back' }
+  /**
+   * The order is paid: uses that went back are taken again, and the payment must meet its bank offers'
+   * conditions (`paidWith`, as the gateway reported it), or the payment is refused.
+   */
+  | { kind: 'offer-uses-again'; paidWith: PaidWith | null }
   | ReturnSettled
 
 export type EffectKind = Effect['kind']

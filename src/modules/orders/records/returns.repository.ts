@@ -17,6 +17,7 @@ const RETURN_COLUMNS = [
   'rejectionReason',
   'resaleable',
   'amountPaise',
+  'storeDiscountPaise',
   'refundReference',
   'photosJson',
   'version',
@@ -132,7 +133,18 @@ export async function findDeliveredAt(db: Database, orderId: string): Promise<st
 export async function findLine(db: Database, orderId: string, productId: string) {
   return db
     .selectFrom('orderItems')
-    .select(['productId', 'vendorId', 'name', 'unitPricePaise', 'unitPriceWithGstPaise', 'quantity', 'hsnCode'])
+    .select([
+      'productId',
+      'vendorId',
+      'name',
+      'unitPricePaise',
+      'unitPriceWithGstPaise',
+      'quantity',
+      'hsnCode',
+      'lineTotalPaise',
+      'discountPaise',
+      'storeDiscountPaise',
+    ])
     .where('orderId', '=', orderId)
     .where('productId', '=', productId)
     .executeTakeFirst()

@@ -18,7 +18,7 @@ import type { LifecycleContext } from '../lifecycle/order-lifecycle.service.ts'
 import { findParcels } from '../parcels/parcels.repository.ts'
 import * as orders from '../records/orders.repository.ts'
 import * as repo from '../records/returns.repository.ts'
-import { eligibility, formatRma, REASON_LABELS, refundAmountPaise, returnAmountPaise, rmaMonth } from './return-state.ts'
+import { eligibility, formatRma, REASON_LABELS, refundAmountPaise, returnMoneyOf, rmaMonth } from './return-state.ts'
 import { arrivedUnits, NOT_DELIVERED, REFUNDED, returnWindowStart } from './returnable.service.ts'
 import { MAX_RETURN_PHOTOS, returnRequestSchema } from './returns.schemas.ts'
 
@@ -85,9 +85,12 @@ export async function requestReturn(
       if (again) throw new Refused(again)
       const parcel = (await findParcels(trx, [orderId])).find((p) => p.vendorId === line.vendorId)
       const units = (await orders.findItems(trx, [orderId])).filter((i) => i.vendorId === line.vendorId).reduce((n, i) => n + i.quantity, 0)
-      const amountPaise = parcel
-        ? returnAmountPaise(line, request.quantity, { ...parcel, units }, await repo.sellerReturnsOfOrder(trx, orderId, line.vendorId))
-        : refundAmountPaise(line, request.quantity)
+      // The units' price less their share of the line's discounts; the store's offer behind them goes back to the store.
+      const before = await repo.unitsReturning(trx, orderId, line.productId)
+      const money = parcel
+        ? returnMoneyOf(line, request.quantity, before, { ...parcel, units }, await repo.sellerReturnsOfOrder(trx, orderId, line.vendorId))
+        : { amountPaise: refundAmountPaise(line, request.quantity), storeDiscountPaise: 0 }
+      const { amountPaise } = money
       // A return that would give back nothing is not a return (the parcel's money already went back).
       if (amountPaise <= 0) throw new Refused(fail('conflict', REFUNDED))
       await repo.insertReturn(trx, {
@@ -105,6 +108,7 @@ export async function requestReturn(
         rejectionReason: null,
         resaleable: null,
         amountPaise,
+        storeDiscountPaise: money.storeDiscountPaise,
         refundReference: null,
         photosJson: stored.urls.length > 0 ? JSON.stringify(stored.urls) : null,
         createdAt: stamp,

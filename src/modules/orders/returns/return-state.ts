@@ -1,5 +1,5 @@
 import { type Failure, fail } from '#src/platform/failure.ts'
-import { type PricedLine, unitsWithGstPaise } from '../line-money.ts'
+import { type DiscountedLine, type PricedLine, unitsPaidPaise, unitsReturned, unitsWithGstPaise } from '../line-money.ts'
 import { RETURN_WINDOW_DAYS, returnWindowEnds } from '../return-window.ts'
 
 export { RETURN_WINDOW_DAYS, returnWindowEnds }
@@ -110,9 +110,26 @@ export function returnAmountPaise(
   quantity: number,
   parcel: { totalPaise: number; refundedPaise: number; units: number },
   earlier: { units: number; amountPaise: number },
+  /** What the units cost the buyer, when the line carries discounts (decision 083); else their price with GST. */
+  unitsPaid = refundAmountPaise(line, quantity),
 ): number {
   const left = Math.max(0, parcel.totalPaise - parcel.refundedPaise - earlier.amountPaise)
-  return earlier.units + quantity >= parcel.units ? left : Math.min(refundAmountPaise(line, quantity), left)
+  return earlier.units + quantity >= parcel.units ? left : Math.min(unitsPaid, left)
+}
+
+/**
+ * A return's money, fixed when it is asked for: what goes back to the buyer (returnAmountPaise, the
+ * units' price less their share of the line's discounts), the store's offer behind them (back to the
+ * store) and their taxable value; `before` units of the line went back in earlier returns.
+ */
+export function returnMoneyOf(
+  line: DiscountedLine,
+  quantity: number,
+  before: number,
+  parcel: { totalPaise: number; refundedPaise: number; units: number },
+  earlier: { units: number; amountPaise: number },
+) {
+  return unitsReturned(line, quantity, before, returnAmountPaise(line, quantity, parcel, earlier, unitsPaidPaise(line, quantity, before)))
 }
 
 export type ReturnMoveName = 'approve' | 'reject' | 'receive' | 'replace' | 'refund' | 'credit'

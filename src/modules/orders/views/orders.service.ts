@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import { type Shipment, shipmentsOf } from '#src/lib/couriers.ts'
+import { discountsOfOrders } from '#src/modules/offers/index.ts'
 import type { StoreDetails } from '#src/modules/settings/index.ts'
 import { getStoreDetails } from '#src/modules/settings/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
@@ -31,6 +32,9 @@ export interface OrderSummary {
   totalPaise: number
   /** Store credit spent on the order; the rest is paid online or in cash. */
   storeCreditPaise: number
+  /** What offers took off its lines' prices (decision 083), and the part of that the store pays its sellers. */
+  discountPaise: number
+  storeDiscountPaise: number
   /** A business buyer's GSTIN and registered name (checked at checkout); null for a consumer. */
   buyer: { gstin: string; businessName: string } | null
   itemCount: number
@@ -65,7 +69,11 @@ export interface OrderSummary {
     /** The M.R.P. the listing declared when it was ordered, or null. */
     mrpPaise: number | null
     quantity: number
+    /** Its taxable value, after the discount its seller funds. */
     lineTotalPaise: number
+    /** What offers took off it, and the part of that the store funds (decision 083). */
+    discountPaise: number
+    storeDiscountPaise: number
     hsnCode: string
     /** Struck out: its parcel was cancelled, or it was refunded whole; null while it counts. */
     struck: LineStruck | null
@@ -116,6 +124,8 @@ function summarise(
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
     storeCreditPaise: row.storeCreditPaise,
+    discountPaise: Number(row.discountPaise),
+    storeDiscountPaise: Number(row.storeDiscountPaise),
     buyer: row.buyerGstin ? { gstin: row.buyerGstin, businessName: row.buyerBusinessName ?? '' } : null,
     itemCount: mine.reduce((n, i) => n + i.quantity, 0),
     createdAt: row.createdAt,
@@ -183,6 +193,8 @@ export async function getOrder(ctx: ServiceContext, orderId: string) {
   // What the lifecycle allows from here, so pages offer only moves that will be accepted.
   return {
     ...summarise(row, items, parcels, returnRefunds.get(orderId) ?? 0, money),
+    /** Each offer the order got, with its lines' shares (decision 083). */
+    discounts: (await discountsOfOrders(ctx.db, [orderId])).get(orderId) ?? [],
     events,
     /** Paid by bank transfer: where to pay, the reference, how much is left and by when (decision 074). */
     transfer: row.paymentProvider === 'bank' ? await transferInstructions(ctx, row) : null,
