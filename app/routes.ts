@@ -24,6 +24,7 @@ export default [
     route('terms', 'routes/content/terms.tsx'),
     route('refund', 'routes/content/refund.tsx'),
     route('how-we-rank', 'routes/content/how-we-rank.tsx'),
+    route('developers/api', 'routes/content/api-reference.tsx'),
     route('unsubscribe', 'routes/content/unsubscribe.tsx'),
     route('complaints', 'routes/complaints/complaints.tsx'),
     route('complaints/track', 'routes/complaints/track.tsx'),

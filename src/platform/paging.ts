@@ -39,11 +39,9 @@ export const SEARCH_PARAM = z
   .max(100, 'A search is at most 100 characters.')
   .transform((q) => q.trim() || undefined)
 
-/** One of a fixed list of values, with a message that names them. */
+/** One of a fixed list of values, with a message that names them (an enum, so the API's reference lists them). */
 export function oneOf<const T extends string>(name: string, values: readonly T[]) {
-  return z
-    .string()
-    .refine((v): v is T => (values as readonly string[]).includes(v), `${name} must be one of ${values.join(', ')}.`) as z.ZodType<
+  return z.enum(values as readonly [T, ...T[]], { error: `${name} must be one of ${values.join(', ')}.` }) as unknown as z.ZodType<
     T,
     string
   >

@@ -23,6 +23,7 @@ export const STORE_PAGES = [
   '/terms',
   '/refund',
   '/how-we-rank',
+  '/developers/api',
   '/complaints',
   '/complaints/track',
   '/unsubscribe?token=not-a-token',

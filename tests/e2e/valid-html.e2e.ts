@@ -65,6 +65,7 @@ const PUBLIC_PAGES: Array<[string, number?]> = [
   ['/sellers/deccan-digital'],
   ['/sellers/no-such-seller', 404],
   ['/about'],
+  ['/developers/api'],
   ['/contact'],
   ['/privacy'],
   ['/terms'],

@@ -2,15 +2,19 @@ import { z } from 'zod'
 import { listAudit, listMessages, listOutbox, listSubscribers, setMessageHandled } from '#src/modules/admin/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { oneOf, parseListQuery } from '#src/platform/paging.ts'
-import { asAdmin, isObject } from './admin-access.ts'
+import { asAdmin } from './admin-access.ts'
 import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 
 // The admin's records over JSON: contact messages, subscribers, the email outbox and the audit log.
 
+export const MESSAGES_QUERY = { unhandled: oneOf('unhandled', ['true', 'false']) }
+export const AUDIT_QUERY = { entity: z.string().max(40, 'entity is at most 40 characters.') }
+export const HANDLED_BODY = z.object({ handled: z.boolean() })
+
 /** GET /api/v1/admin/messages?page=&unhandled=true */
 export const listMessagesApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = parseListQuery(url.searchParams, { unhandled: oneOf('unhandled', ['true', 'false']) })
+    const parsed = parseListQuery(url.searchParams, MESSAGES_QUERY)
     if (!parsed.ok) return apiFailure(parsed)
     return ok(await listMessages(ctx, { page: parsed.query.page, unhandledOnly: parsed.query.unhandled === 'true' }))
   })
@@ -18,9 +22,9 @@ export const listMessagesApi = (ctx: ServiceContext, url: URL) =>
 /** PATCH /api/v1/admin/messages/:id: { handled: boolean } */
 export const updateMessageApi = (ctx: ServiceContext, id: string, body: unknown): Promise<ApiResult> =>
   asAdmin(ctx, async () => {
-    const handled = isObject(body) ? body.handled : undefined
-    if (typeof handled !== 'boolean') return apiError(400, 'invalid_input', 'handled must be true or false.')
-    const outcome = await setMessageHandled(ctx, id, handled)
+    const parsed = HANDLED_BODY.safeParse(body)
+    if (!parsed.success) return apiError(400, 'invalid_input', 'handled must be true or false.')
+    const outcome = await setMessageHandled(ctx, id, parsed.data.handled)
     return outcome.ok ? ok({ message: outcome.message }) : apiFailure(outcome)
   })
 
@@ -41,7 +45,7 @@ export const listOutboxApi = (ctx: ServiceContext, url: URL) =>
 /** GET /api/v1/admin/audit?page=&entity= */
 export const listAuditApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = parseListQuery(url.searchParams, { entity: z.string().max(40, 'entity is at most 40 characters.') })
+    const parsed = parseListQuery(url.searchParams, AUDIT_QUERY)
     if (!parsed.ok) return apiFailure(parsed)
     return ok(await listAudit(ctx, { page: parsed.query.page, entity: parsed.query.entity || undefined }))
   })

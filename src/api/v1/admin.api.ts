@@ -38,12 +38,22 @@ const fromUser = (outcome: UserOutcome, created = false): ApiResult =>
 const field = (body: unknown, key: string): unknown =>
   body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined
 
+export const USERS_QUERY = { q: SEARCH_PARAM, role: oneOf('role', ROLES) }
+export const PRODUCTS_QUERY = { q: SEARCH_PARAM }
+export const ORDERS_QUERY = {
+  status: oneOf('status', ORDER_STATUSES),
+  paymentStatus: oneOf('paymentStatus', PAYMENT_STATUSES),
+  from: DAY_PARAM,
+  to: DAY_PARAM,
+  q: SEARCH_PARAM,
+}
+
 export const overviewApi = (ctx: ServiceContext) => asAdmin(ctx, async () => ok(await storeOverview(ctx), PRIVATE))
 
 /** GET /api/v1/admin/users?q=&role=&page= */
 export const listUsersApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = parseListQuery(url.searchParams, { q: SEARCH_PARAM, role: oneOf('role', ROLES) })
+    const parsed = parseListQuery(url.searchParams, USERS_QUERY)
     return parsed.ok ? ok(await listUsers(ctx, parsed.query), PRIVATE) : apiFailure(parsed)
   })
 export const createUserApi = (ctx: ServiceContext, body: unknown) => asAdmin(ctx, async () => fromUser(await createUser(ctx, body), true))
@@ -58,7 +68,7 @@ export const deleteUserApi = (ctx: ServiceContext, id: string) => asAdmin(ctx, a
 /** GET /api/v1/admin/products?q=&page= */
 export const listProductsAdminApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = parseListQuery(url.searchParams, { q: SEARCH_PARAM })
+    const parsed = parseListQuery(url.searchParams, PRODUCTS_QUERY)
     return parsed.ok ? ok(await listAllProducts(ctx, { q: parsed.query.q ?? '', page: parsed.query.page }), PRIVATE) : apiFailure(parsed)
   })
 export const updateProductAdminApi = (ctx: ServiceContext, id: string, body: unknown) =>
@@ -73,13 +83,7 @@ export const updateProductAdminApi = (ctx: ServiceContext, id: string, body: unk
 /** GET /api/v1/admin/orders?status=&paymentStatus=&from=&to=&q=&page= */
 export const listOrdersAdminApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = parseListQuery(url.searchParams, {
-      status: oneOf('status', ORDER_STATUSES),
-      paymentStatus: oneOf('paymentStatus', PAYMENT_STATUSES),
-      from: DAY_PARAM,
-      to: DAY_PARAM,
-      q: SEARCH_PARAM,
-    })
+    const parsed = parseListQuery(url.searchParams, ORDERS_QUERY)
     return parsed.ok ? ok(await listAllOrders(ctx, parsed.query), PRIVATE) : apiFailure(parsed)
   })
 export const getOrderAdminApi = (ctx: ServiceContext, id: string) =>

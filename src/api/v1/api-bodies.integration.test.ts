@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitContactMessage } from '#src/modules/content/index.ts'
 import { DEFAULT_STORE_DETAILS } from '#src/modules/settings/index.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import { documentedApiRequest } from '#tests/fixtures/api-answers.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { handleApiRequest } from './router.ts'
 
 // Issue 28: every JSON body the API can be sent (any JSON value, or a valid body with any field of any
 // JSON type) is answered with a 2xx or a 4xx, never a 5xx or a throw. The bodies are what the HTTP
@@ -66,7 +66,7 @@ describe.each(TEST_DIALECTS)('the API on any JSON body (%s)', (dialect) => {
 
   function call(role: Role, method: string, path: string, body: unknown) {
     const ctx = as[role] as ServiceContext
-    return handleApiRequest(ctx, { method, url: new URL(path, 'http://localhost'), body: async () => body })
+    return documentedApiRequest(ctx, { method, url: new URL(path, 'http://localhost'), body: async () => body })
   }
 
   // Paths and bodies are functions: the ids exist only once beforeAll has run.

@@ -3,6 +3,7 @@ import { setAccountDisabled } from '#src/modules/accounts/index.ts'
 import { API_KEY_REQUESTS_PER_MINUTE } from '#src/modules/rate-limit/index.ts'
 import { createOwnApiKey } from '#src/modules/vendors/index.ts'
 import type { AppServices, ServiceContext } from '#src/platform/context.ts'
+import { expectDocumented } from '#tests/fixtures/api-answers.ts'
 import { testContext, testServices, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
 import { handleKeyedApiRequest } from './api-keys.ts'
@@ -23,8 +24,12 @@ describe.each(TEST_DIALECTS)("the gate before a seller's API key on %s", (dialec
   })
   afterAll(() => database.destroy())
 
-  const ask = (bearer: string, method = 'GET', path = '/api/v1/vendor/products') =>
-    handleKeyedApiRequest(testContext(services), { method, url: new URL(`http://shop.test${path}`), body: async () => ({}) }, bearer)
+  async function ask(bearer: string, method = 'GET', path = '/api/v1/vendor/products') {
+    const request = { method, url: new URL(`http://shop.test${path}`), body: async () => ({}) }
+    const answer = await handleKeyedApiRequest(testContext(services), request, bearer)
+    expectDocumented(request, answer, true)
+    return answer
+  }
 
   it('answers a live key, and refuses a mistyped one, one of another form, and one whose secret is wrong', async () => {
     expect((await ask(key)).status).toBe(200)

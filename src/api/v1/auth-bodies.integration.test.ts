@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { findAccountByEmail } from '#src/modules/accounts/index.ts'
 import type { AppServices } from '#src/platform/context.ts'
+import { documentedApiRequest } from '#tests/fixtures/api-answers.ts'
 import { testContext, testServices } from '#tests/fixtures/context.ts'
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '#tests/test-database.ts'
-import { handleApiRequest } from './router.ts'
 
 // Issue 49, item 19: the right email and password with extra fields (a `constructor` key, a blank key,
 // a 100 KB array) answered 500. The sign-in and sign-up bodies are the forms' fields and nothing else:
@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('the sign-in and sign-up bodies, strictly (%s)', (d
     // Each call from its own address: the sign-in throttle counts failures per address.
     clients += 1
     const ctx = testContext(services, { clientIp: `10.49.${Math.floor(clients / 250)}.${clients % 250}` })
-    return handleApiRequest(ctx, { method: 'POST', url: new URL(path, 'http://localhost'), body: async () => body })
+    return documentedApiRequest(ctx, { method: 'POST', url: new URL(path, 'http://localhost'), body: async () => body })
   }
 
   it('refuses the right email and password with extra fields, naming each, and better-auth never sees them', async () => {

@@ -10,7 +10,8 @@ import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
 // Seller profiles over JSON (decision 038): the seller's own, and the admin's review; the same services
 // as /vendor/profile and /admin/sellers. The bank account number is never in an answer, only masked.
 
-const STATUSES = ['incomplete', 'submitted', 'approved', 'rejected', 'suspended'] as const satisfies readonly SellerStatus[]
+export const SELLER_STATUSES = ['incomplete', 'submitted', 'approved', 'rejected', 'suspended'] as const satisfies readonly SellerStatus[]
+export const SELLERS_QUERY = { status: oneOf('status', SELLER_STATUSES) }
 
 /** GET /api/v1/vendor/profile: the signed-in seller's own profile and status. */
 export async function getOwnProfileApi(ctx: ServiceContext): Promise<ApiResult> {
@@ -42,7 +43,7 @@ export async function putOwnDocumentApi(ctx: ServiceContext, kind: string, body:
 /** GET /api/v1/admin/sellers?status=&page= */
 export const listSellersApi = (ctx: ServiceContext, url: URL) =>
   asAdmin(ctx, async () => {
-    const parsed = parseListQuery(url.searchParams, { status: oneOf('status', STATUSES) })
+    const parsed = parseListQuery(url.searchParams, SELLERS_QUERY)
     if (!parsed.ok) return apiFailure(parsed)
     return ok(await listSellers(ctx, { status: parsed.query.status ?? null, page: parsed.query.page }))
   })

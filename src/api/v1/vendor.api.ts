@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { ProductSave, SaveOutcome } from '#src/modules/catalog/index.ts'
 import { CATEGORIES, PRODUCT_LIST_SORTS } from '#src/modules/catalog/index.ts'
 import { ORDER_STATUSES } from '#src/modules/orders/index.ts'
@@ -28,17 +29,21 @@ async function asVendor(ctx: ServiceContext, work: () => Promise<ApiResult>): Pr
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const respond = (outcome: VendorProductOutcome): ApiResult => (outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiFailure(outcome))
 
+/** `search` is the API's old name for the page's `q`; the page's filters apply too. */
+export const OWN_PRODUCTS_QUERY = {
+  q: SEARCH_PARAM,
+  search: SEARCH_PARAM,
+  category: oneOf('category', CATEGORIES),
+  status: oneOf('status', ['published', 'unpublished']),
+  stock: oneOf('stock', ['low', 'out']),
+  sort: oneOf('sort', PRODUCT_LIST_SORTS),
+}
+
+export const OWN_ORDERS_QUERY = { status: oneOf('status', ORDER_STATUSES) }
+
 export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
-    // `search` is the API's old name for the page's `q`; the page's filters apply too.
-    const parsed = parseListQuery(url.searchParams, {
-      q: SEARCH_PARAM,
-      search: SEARCH_PARAM,
-      category: oneOf('category', CATEGORIES),
-      status: oneOf('status', ['published', 'unpublished']),
-      stock: oneOf('stock', ['low', 'out']),
-      sort: oneOf('sort', PRODUCT_LIST_SORTS),
-    })
+    const parsed = parseListQuery(url.searchParams, OWN_PRODUCTS_QUERY)
     if (!parsed.ok) return apiFailure(parsed)
     const { q, search, page: _page, ...filter } = parsed.query
     const products = await listOwnProducts(ctx, { ...filter, q: q ?? search })
@@ -53,11 +58,13 @@ export const listVendorProductsApi = (ctx: ServiceContext, url: URL) =>
     )
   })
 
+export const PUBLISH_BODY = z.object({ isPublished: z.boolean() })
+
 export const updateVendorProductApi = (ctx: ServiceContext, id: string, body: unknown) =>
   asVendor(ctx, async () => {
-    const published = body && typeof body === 'object' ? (body as { isPublished?: unknown }).isPublished : undefined
-    if (typeof published !== 'boolean') return apiError(400, 'invalid_input', 'isPublished must be true or false.')
-    return respond(await setOwnProductPublished(ctx, id, published))
+    const parsed = PUBLISH_BODY.safeParse(body)
+    if (!parsed.success) return apiError(400, 'invalid_input', 'isPublished must be true or false.')
+    return respond(await setOwnProductPublished(ctx, id, parsed.data.isPublished))
   })
 
 export const deleteVendorProductApi = (ctx: ServiceContext, id: string) =>
@@ -70,7 +77,7 @@ export const deleteVendorProductApi = (ctx: ServiceContext, id: string) =>
  */
 export const listVendorOrdersApi = (ctx: ServiceContext, url: URL) =>
   asVendor(ctx, async () => {
-    const parsed = parseListQuery(url.searchParams, { status: oneOf('status', ORDER_STATUSES) })
+    const parsed = parseListQuery(url.searchParams, OWN_ORDERS_QUERY)
     return parsed.ok ? ok(await pageOfOwnOrders(ctx, parsed.query), PRIVATE) : apiFailure(parsed)
   })
 

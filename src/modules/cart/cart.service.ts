@@ -32,7 +32,8 @@ const quantityValue = z.union([
     .regex(/^\d{1,4}$/)
     .transform(Number),
 ])
-const quantityFromJson = z.number().int().min(0).max(MAX_QUANTITY_INPUT)
+/** A quantity in a JSON body: the JSON API documents its cart bodies with it. */
+export const quantityFromJson = z.number().int().min(0).max(MAX_QUANTITY_INPUT)
 
 export function parseQuantity(value: unknown, from: 'form' | 'json'): number | null {
   const result = (from === 'json' ? quantityFromJson : quantityValue).safeParse(value)

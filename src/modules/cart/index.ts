@@ -15,6 +15,7 @@ export {
   emptyCartOfUser,
   getCart,
   mergeGuestCart,
+  quantityFromJson,
   removeFromCart,
   setCartOfferCode,
   setCartQuantity,

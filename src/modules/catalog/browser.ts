@@ -48,7 +48,7 @@ export {
   stockLevel,
   storedPrices,
 } from './pricing.ts'
-export { MAX_STOCK, type ProductErrors, productFormInput } from './product-input.schemas.ts'
+export { MAX_STOCK, type ProductErrors, productFormInput, productInputSchema } from './product-input.schemas.ts'
 export {
   CPU_BRANDS,
   CPU_FAMILY_SUGGESTIONS,

@@ -18,4 +18,5 @@ export {
   replyAsCustomer,
   trackComplaint,
 } from './complaints.service.ts'
+export { handleSchema as complaintHandlingSchema } from './grievances.schemas.ts'
 export { anonymiseComplaintsOf, complaintsOfUser } from './personal-data.service.ts'

@@ -14,7 +14,6 @@ export {
   endOffer,
   generateCodes,
   listOffers,
-  MAX_BATCH,
   type OfferListed,
   type OfferStatus,
   type Owner,
@@ -22,7 +21,7 @@ export {
   updateOffer,
 } from './offer-owner.service.ts'
 export type { AppliedOffer, LineDiscount, OfferLine, OfferPricing } from './offer-pricing.ts'
-export { COMBINING_RULE, discountWords, type OfferTerms, type RefusalReason, refusalMessage } from './offer-terms.ts'
+export { COMBINING_RULE, discountWords, type OfferTerms, REFUSAL_REASONS, type RefusalReason, refusalMessage } from './offer-terms.ts'
 export {
   checkPaidWith,
   discountsOfOrders,
@@ -35,6 +34,7 @@ export {
   takeUses,
   takeUsesAgain,
 } from './offer-uses.service.ts'
+export { applyCodeSchema, codesBatchSchema, MAX_BATCH, type OfferInput, offerInputSchema } from './offers.schemas.ts'
 export { createOffer, type OfferOutcome, offerTerms } from './offers.service.ts'
 export { type OfferShown, offersForProduct } from './offers-shown.service.ts'
 export {

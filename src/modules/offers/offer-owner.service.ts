@@ -9,7 +9,7 @@ import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
 import { liveAt, type OfferTerms, offerWords } from './offer-terms.ts'
 import * as repo from './offers.repository.ts'
-import { offerInputSchema } from './offers.schemas.ts'
+import { codesCount, offerInputSchema } from './offers.schemas.ts'
 import { offerRow, termsOf } from './offers.service.ts'
 
 // An offer's owner at work (decision 083): the store's offers for an admin, a seller's own for it. The
@@ -155,7 +155,6 @@ export async function endOffer(ctx: ServiceContext, owner: Owner, id: string): P
 /** Letters and digits a person reads without confusing them (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 const randomCode = (prefix: string) => `${prefix}-${[...randomBytes(10)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`
-export const MAX_BATCH = 1_000
 
 /**
  * A batch of unique single-use codes for a code offer, each usable once (its own limit of 1, besides
@@ -171,11 +170,12 @@ export async function generateCodes(
   const offer = await ownedOffer(ctx, owner, id)
   if (!offer) return NOT_FOUND
   if (offer.kind !== 'code') return fail('invalid_input', 'An automatic offer has no codes.')
-  const count = Number(rawCount)
-  if (!Number.isInteger(count) || count < 1 || count > MAX_BATCH) {
-    const message = `Make from 1 to ${MAX_BATCH.toLocaleString('en-IN')} codes at a time.`
+  const parsed = codesCount.safeParse(rawCount)
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Enter how many codes to make.'
     return fail('invalid_input', message, { count: message })
   }
+  const count = parsed.data
   const prefix =
     (offer.codes.find((c) => c.useLimit === null)?.code ?? offer.name.replace(/[^A-Za-z0-9]/g, '')).slice(0, 8).toUpperCase() || 'DD'
   const now = nowFor(ctx).toISOString()

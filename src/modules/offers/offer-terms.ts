@@ -54,15 +54,18 @@ export function liveAt(offer: Pick<OfferTerms, 'startsAt' | 'endsAt'>, now: Date
 export const COMBINING_RULE =
   'One code per order. A code and the automatic offers add up only when each of them allows it; where they do not, you get whichever saves you more.'
 
-export type RefusalReason =
-  | 'unknown'
-  | 'expired'
-  | 'not_started'
-  | 'below_minimum'
-  | 'not_for_these_items'
-  | 'used_up'
-  | 'used_by_you'
-  | 'does_not_combine'
+/** Why a code gives nothing: each has its message (refusalMessage), and the JSON API answers it as `reason`. */
+export const REFUSAL_REASONS = [
+  'unknown',
+  'expired',
+  'not_started',
+  'below_minimum',
+  'not_for_these_items',
+  'used_up',
+  'used_by_you',
+  'does_not_combine',
+] as const
+export type RefusalReason = (typeof REFUSAL_REASONS)[number]
 
 /** The message a shopper reads for each refusal of a code, naming the code as they typed it. */
 export function refusalMessage(

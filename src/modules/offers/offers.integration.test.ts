@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { completeSampleSellers, seedCatalogueOnce } from '#db/seed/seed.ts'
-import { handleApiRequest } from '#src/api/v1/router.ts'
 import {
   createStoreOffer,
   endStoreOffer,
@@ -15,6 +14,7 @@ import { addToCart } from '#src/modules/cart/index.ts'
 import { placeOrder } from '#src/modules/orders/index.ts'
 import { createOwnOffer, listOwnOffers } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
+import { documentedApiRequest } from '#tests/fixtures/api-answers.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
 import { testShopOn } from '#tests/fixtures/test-shop.ts'
@@ -163,7 +163,7 @@ describe.each(TEST_DIALECTS)('offers and their owners on %s', (dialect) => {
     const shopper = await signedInShopper(shop.services)
     await addToCart(shopper, laptop, '1')
     const call = (method: string, body?: unknown) =>
-      handleApiRequest(shopper, { method, url: new URL('http://localhost/api/v1/cart/offer-code'), body: async () => body })
+      documentedApiRequest(shopper, { method, url: new URL('http://localhost/api/v1/cart/offer-code'), body: async () => body })
     expect(await call('POST', { code: 'NOPE' })).toMatchObject({
       status: 422,
       body: {

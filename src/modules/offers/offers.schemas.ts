@@ -13,6 +13,19 @@ export const offerCodeText = z
 
 export const applyCodeSchema = z.object({ code: offerCodeText }).strict()
 
+/** The most single-use codes one batch makes. */
+export const MAX_BATCH = 1_000
+const BATCH_RANGE = `Make from 1 to ${MAX_BATCH.toLocaleString('en-IN')} codes at a time.`
+
+/** How many single-use codes to make: a whole number, or its digits as a form sends them. */
+export const codesCount = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: BATCH_RANGE }).int(BATCH_RANGE).min(1, BATCH_RANGE).max(MAX_BATCH, BATCH_RANGE),
+)
+
+/** A batch of codes asked for over JSON: `{ count }` (the API reads `count` and the service parses it with `codesCount`). */
+export const codesBatchSchema = z.object({ count: codesCount })
+
 const optionalWhole = (what: string, min: number, max: number) =>
   z.preprocess(
     // A number, or digits as a form sends them; anything else is left for the schema to refuse, never converted.
@@ -57,20 +70,20 @@ export const offerInputSchema = z
     capRupees: optionalWhole('the cap', 1, 10_00_000),
     minOrderRupees: optionalWhole('the minimum order', 0, 1_00_00_000),
     appliesTo: z.enum(['order', 'categories', 'brands', 'sellers', 'products'], { error: 'Choose what it applies to' }),
-    targets: list,
+    // Left out, as a form leaves an empty list or an unticked box: the same as empty (so optional in the API's document).
+    targets: list.default([]),
     startsOn: when,
     endsOn: z.preprocess((v) => (v === '' ? undefined : v), when.optional()),
     useLimit: optionalWhole('the total limit', 1, 10_00_000),
     perCustomerLimit: optionalWhole('the limit per customer', 1, 1_000),
     budgetRupees: optionalWhole('the budget', 1, 10_00_00_000),
-    combinable: checkbox,
+    combinable: checkbox.default(false),
     // A bank offer (decision 083): how its order must be paid, as the gateway reports the payment.
-    paidBy: z.preprocess(
-      (v) => (v === '' || v === undefined ? 'any' : v),
-      z.enum(['any', 'card', 'upi'], { error: 'Choose how it must be paid' }),
-    ),
-    networks: list,
-    banks: list,
+    paidBy: z
+      .preprocess((v) => (v === '' || v === undefined ? 'any' : v), z.enum(['any', 'card', 'upi'], { error: 'Choose how it must be paid' }))
+      .default('any'),
+    networks: list.default([]),
+    banks: list.default([]),
   })
   .strict()
   .superRefine((input, issues) => {

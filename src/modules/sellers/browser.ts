@@ -10,5 +10,11 @@ export {
   type SellerDocumentView,
 } from './document-kinds.ts'
 export { SELLER_STATUS_LABELS, type SellerOfRecord, type SellerStatus, sellerCanSell } from './seller-of-record.ts'
-export { SELLER_PROFILE_FIELDS, SELLER_STATES } from './seller-profile.schemas.ts'
-export { type AdminSellerMove, adminMovesFrom, SELLER_MOVES } from './seller-status.ts'
+export {
+  reviewNoteSchema,
+  reviewReasonSchema,
+  SELLER_PROFILE_FIELDS,
+  SELLER_STATES,
+  sellerProfileSchema,
+} from './seller-profile.schemas.ts'
+export { ADMIN_SELLER_MOVES, type AdminSellerMove, adminMovesFrom, SELLER_MOVES } from './seller-status.ts'
