@@ -73,7 +73,13 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
     if (!chosen.ok) return chosen
     cart = chosen.cart
   } else cart = await getCart(ctx)
-  if (cart.lines.length === 0) return fail('invalid_input', 'Your cart is empty.')
+  if (cart.lines.length === 0) {
+    // The same request, sent twice at once (a double click), may have placed its order and emptied the
+    // cart since the key was looked for: that order is the answer, not an empty cart.
+    const raced = await repo.findOrderByIdempotencyKey(ctx.db, actor.id, idempotencyKey)
+    if (raced) return repeated(ctx, raced, fingerprint, buy !== undefined)
+    return fail('invalid_input', 'Your cart is empty.')
+  }
   // The offers the cart gets now, priced by the server (decision 083); a code that stopped applying since
   // the shopper saw it is taken off the cart and nothing is ordered at a price they did not see.
   const offered = await offeredCart(ctx, cart)
