@@ -93,7 +93,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <section aria-label="Results">
+        <section aria-labelledby="results-heading">
+          {/* The cards' headings are h3: without an h2 above them the outline would skip a level (axe `heading-order`). */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           <AppliedFilters query={query} />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <ResultCount result={result} />
