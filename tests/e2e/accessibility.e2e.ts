@@ -36,7 +36,7 @@ describe('keyboard', () => {
     const page = await newPage()
     await page.goto('/products')
     await hydrated(page)
-    await page.getByLabel('Brand').focus()
+    await page.getByRole('checkbox', { name: 'Apple', exact: true }).focus()
     await page.keyboard.press('Tab')
     const outline = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement

@@ -39,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   // Results for typed words are a search page: not listed, like /search (decision 020).
   if (query.search) return noindexMeta(title, description)
   // ?brand=dell and ?brand=Dell show the same page: the canonical spells the brand as the shop does.
-  const brand = query.brand && (brands.find((b) => b.toLowerCase() === query.brand?.toLowerCase()) ?? query.brand)
+  const brand = query.brand?.map((typed) => brands.find((b) => b.toLowerCase() === typed.toLowerCase()) ?? typed)
   return listedPageMeta(matches, { title, description, path: canonicalListingPath({ ...query, brand }, result.page) })
 }
 
