@@ -26,6 +26,8 @@ export async function workerBrowser(): Promise<Browser> {
 export interface PageOptions {
   viewport?: { width: number; height: number }
   javaScriptEnabled?: boolean
+  /** A touch screen: CSS then matches (pointer: coarse), as on a phone. */
+  hasTouch?: boolean
 }
 
 /**
@@ -58,6 +60,7 @@ export function setupBrowser(options: { shop?: 'shared' | 'catalogue'; baseURL?:
         baseURL: baseURL(),
         viewport: options.viewport ?? DESKTOP,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        hasTouch: options.hasTouch ?? false,
       })
       contexts.push(context)
       const page = await context.newPage()
