@@ -21,7 +21,7 @@ export const grievanceOfficerOf = (store: {
 /** Name, designation, email and phone (E-Commerce Rules 2020, rule 4(4)), for the footer, /contact and /complaints. */
 export function GrievanceOfficerLines({
   officer,
-  className = 'text-brand-700 underline',
+  className = 'inline-block py-0.5 text-brand-700 underline',
 }: {
   officer: GrievanceOfficer
   className?: string

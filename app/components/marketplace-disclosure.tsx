@@ -30,26 +30,26 @@ export function MarketplaceDisclosure({ business, site }: { business: BusinessDe
       {site ? (
         <p>
           Website:{' '}
-          <a href={site} className="underline hover:text-white">
+          <a href={site} className="inline-block py-0.5 underline hover:text-white">
             {site.replace(/^https?:\/\//, '')}
           </a>
         </p>
       ) : null}
       <p>
         Customer care:{' '}
-        <a href={`tel:${business.phone.replace(/\s+/g, '')}`} className="underline hover:text-white">
+        <a href={`tel:${business.phone.replace(/\s+/g, '')}`} className="inline-block py-0.5 underline hover:text-white">
           {business.phone}
         </a>
         {business.phoneAlt ? (
           <>
             ,{' '}
-            <a href={`tel:${business.phoneAlt.replace(/\s+/g, '')}`} className="underline hover:text-white">
+            <a href={`tel:${business.phoneAlt.replace(/\s+/g, '')}`} className="inline-block py-0.5 underline hover:text-white">
               {business.phoneAlt}
             </a>
           </>
         ) : null}
         ,{' '}
-        <a href={`mailto:${business.email}`} className="underline hover:text-white">
+        <a href={`mailto:${business.email}`} className="inline-block py-0.5 underline hover:text-white">
           {business.email}
         </a>
       </p>

@@ -58,10 +58,11 @@ export function SiteFooter({
         {GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-white">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            {/* Each link a 24 px tall target (WCAG 2.5.8, axe `target-size`), the list as tall as before. */}
+            <ul className="mt-3 space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
+                  <Link to={link.to} className="inline-block py-0.5 hover:text-white hover:underline">
                     {link.label}
                   </Link>
                 </li>
@@ -79,9 +80,9 @@ export function SiteFooter({
             <h2 id="grievance-heading" className="text-sm font-semibold text-white">
               Grievance Officer
             </h2>
-            <GrievanceOfficerLines officer={operator.grievance} className="underline hover:text-white" />
+            <GrievanceOfficerLines officer={operator.grievance} className="inline-block py-0.5 underline hover:text-white" />
             <p className="mt-1">
-              <Link to="/complaints" className="underline hover:text-white">
+              <Link to="/complaints" className="inline-block py-0.5 underline hover:text-white">
                 File a complaint
               </Link>{' '}
               · answered within 48 hours
@@ -97,7 +98,7 @@ export function SiteFooter({
           <ul className="flex flex-wrap gap-4" aria-label="Social media">
             {STORE.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="hover:text-white hover:underline">
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-block py-0.5 hover:text-white hover:underline">
                   {s.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -26,6 +26,8 @@ export async function workerBrowser(): Promise<Browser> {
 export interface PageOptions {
   viewport?: { width: number; height: number }
   javaScriptEnabled?: boolean
+  /** A touch screen: CSS then matches (pointer: coarse), as on a phone. */
+  hasTouch?: boolean
 }
 
 /**
@@ -58,6 +60,7 @@ export function setupBrowser(options: { shop?: 'shared' | 'catalogue'; baseURL?:
         baseURL: baseURL(),
         viewport: options.viewport ?? DESKTOP,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        hasTouch: options.hasTouch ?? false,
       })
       contexts.push(context)
       const page = await context.newPage()
@@ -86,12 +89,15 @@ export function jsErrors(page: Page): string[] {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Runs axe-core in the page and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * Runs axe-core in the page and fails on any serious or critical violation; with `rules`, runs only those
+ * and fails on any violation of them, whatever its impact (`heading-order` is only "moderate").
+ */
+export async function expectNoSeriousA11yViolations(page: Page, rules?: string[]) {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a <script> tag would be
   // blocked); once per load of a page, however often it is scanned.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (rules) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -102,9 +108,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         }
       }
     ).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
+    const options = rules ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: rules } } : { resultTypes: ['violations'] }
+    const result = await axe.run(document, options)
     return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => rules || v.impact === 'serious' || v.impact === 'critical')
       .map(
         (v) =>
           `${v.impact} ${v.id}: ${v.help} — ${v.nodes
@@ -112,7 +119,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
             .slice(0, 3)
             .join(', ')}`,
       )
-  })
+  }, rules)
   expect(violations).toEqual([])
 }
 

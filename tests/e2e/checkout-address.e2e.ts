@@ -10,14 +10,14 @@ const { newPage } = setupBrowser()
 const SHOTS = process.env.CHECKOUT_SCREENSHOTS
 
 /** A product of this test's own in the shopper's cart, to have something to check out. */
-async function withItemInCart(page: Page) {
+async function withItemInCart(page: Page, { vendor = 0, name = 'Aundh Address Kit' } = {}) {
   const id = randomUUID()
   const slug = `address-test-${id.slice(0, 8)}`
-  const [vendor] = queryServerDb<{ id: string }>('select id from vendors order by created_at limit 1')
+  const vendors = queryServerDb<{ id: string }>('select id from vendors order by created_at, id limit 2')
   writeProduct({
     id,
-    vendorId: vendor?.id,
-    name: 'Aundh Address Kit',
+    vendorId: vendors[vendor]?.id,
+    name,
     slug,
     description: 'A laptop to check out.',
     brand: 'Aundh',
@@ -115,6 +115,46 @@ describe('the shipping address at checkout', () => {
     await page.getByText('Address saved.').waitFor()
     const saved = page.getByRole('listitem').filter({ hasText: '7 Law College Road' })
     await saved.getByText('9845012345').waitFor()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  it('on a phone, says before payment that the order comes in two parcels from two sellers, each with its delivery estimate', async () => {
+    const page = await newPage({ viewport: PHONE })
+    await registerCustomer(page)
+    await withItemInCart(page)
+    await withItemInCart(page, { vendor: 1, name: 'Baner Second Seller Kit' })
+    await page.goto('/checkout')
+    await hydrated(page)
+    await page.getByLabel('PIN Code').fill('411038')
+    await expect.poll(() => page.getByLabel('State').inputValue()).toBe('27')
+    await page.getByLabel('Full Name').fill('Asha Kulkarni')
+    await page.getByLabel('Address Line 1').fill('21 Kothrud Road')
+    await page.getByLabel('Phone Number').fill('9845012345')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    const parcels = page.getByRole('region', { name: 'Your order comes in 2 parcels from 2 sellers.' })
+    await parcels.waitFor()
+    const items = parcels.getByRole('listitem')
+    await expect(items.count()).resolves.toBe(2)
+    await items
+      .nth(0)
+      .getByText(/^Parcel 1 of 2 from .+: 1 item \(Aundh Address Kit\)$/)
+      .waitFor()
+    await items
+      .nth(1)
+      .getByText(/^Parcel 2 of 2 from .+: 1 item \(Baner Second Seller Kit\)$/)
+      .waitFor()
+    for (const i of [0, 1])
+      await items
+        .nth(i)
+        .getByText(/^Estimated delivery: .+$/)
+        .waitFor()
+    // Before the way to pay is chosen.
+    const above = await parcels.evaluate((el) => {
+      const methods = document.querySelector('fieldset')
+      return methods ? Boolean(el.compareDocumentPosition(methods) & Node.DOCUMENT_POSITION_FOLLOWING) : false
+    })
+    expect(above).toBe(true)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-parcels-phone.png`, fullPage: true })
     await expectNoSeriousA11yViolations(page)
   })
 

@@ -136,6 +136,19 @@ describe('comparing products', () => {
     const scroller = page.getByRole('region', { name: /^Comparison of/ })
     const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
     expect(widths.scroll).toBeGreaterThan(widths.client)
+    // Two products side by side beside the row names, whole; the third starts where the box ends (issue 45).
+    const edges = await scroller.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return [...el.querySelectorAll('thead th')].map((th) => {
+        const r = th.getBoundingClientRect()
+        return { left: Math.round(r.left - box.left), right: Math.round(r.right - box.left), width: Math.round(box.width) }
+      })
+    })
+    expect(edges[2]?.right).toBeLessThanOrEqual(edges[2]?.width ?? 0)
+    expect(edges[3]?.left).toBeGreaterThanOrEqual((edges[3]?.width ?? 0) - 2)
+    const productWidths = edges.slice(1).map((e) => e.right - e.left)
+    expect(Math.min(...productWidths)).toBeGreaterThanOrEqual(120)
+    expect(Math.max(...productWidths) - Math.min(...productWidths)).toBeLessThanOrEqual(2)
     const pinned = page.getByRole('rowheader', { name: /^Processor/ })
     const before = await pinned.boundingBox()
     await scroller.evaluate((el) => el.scrollBy({ left: 300 }))
@@ -145,6 +158,13 @@ describe('comparing products', () => {
     await expectNoSeriousA11yViolations(page)
     await scroller.evaluate((el) => el.scrollTo({ left: 0 }))
     await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true })
+
+    // Two products fit the phone: nothing to scroll, no hint to swipe.
+    await page.goto(`/compare?ids=${three[0]?.slug},${three[1]?.slug}`)
+    await hydrated(page)
+    await expect(scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBeLessThanOrEqual(1)
+    await expect(page.getByText('Swipe sideways to see every product').count()).resolves.toBe(0)
+    await page.screenshot({ path: `${SHOTS}/compare-two-390.png`, fullPage: true })
     expect(jsErrors(page)).toEqual([])
   })
 

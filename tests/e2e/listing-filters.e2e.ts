@@ -14,6 +14,30 @@ const showing = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}
 const shownNames = async (page: import('playwright-core').Page) =>
   (await page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).allTextContents()).sort()
 
+describe('choosing several brands', () => {
+  it('ticks Dell and HP, lists the products of both with a chip for each, and a chip removes one', async () => {
+    const dellOrHp = seedProducts.filter((p) => p.brand === 'Dell' || p.brand === 'HP')
+    const page = await newPage({ viewport: DESKTOP })
+    await page.goto('/products')
+    await hydrated(page)
+    const panel = page.getByRole('form', { name: 'Filter products' })
+    await panel.getByRole('checkbox', { name: 'Dell', exact: true }).check()
+    await page.waitForURL(/brand=Dell$/)
+    await panel.getByRole('checkbox', { name: 'HP', exact: true }).check()
+    await page.waitForURL(/brand=Dell&brand=HP$/)
+    await page.getByText(showing(dellOrHp.length)).waitFor()
+    expect(await shownNames(page)).toEqual(dellOrHp.map((p) => p.name).sort())
+
+    const chips = page.getByRole('region', { name: 'Applied filters' })
+    await chips.getByRole('link', { name: 'Remove filter: Dell' }).waitFor()
+    await chips.getByRole('link', { name: 'Remove filter: HP' }).click()
+    await page.getByText(showing(dellOrHp.filter((p) => p.brand === 'Dell').length)).waitFor()
+    expect(new URL(page.url()).searchParams.getAll('brand')).toEqual(['Dell'])
+    await expect(panel.getByRole('checkbox', { name: 'HP', exact: true }).isChecked()).resolves.toBe(false)
+    expect(jsErrors(page)).toEqual([])
+  })
+})
+
 describe('choosing several categories, and the filters in force as chips', () => {
   it('ticks Laptop and Gaming Laptop together, shows a chip for each choice, and removes them one by one or all at once', async () => {
     expect(laptopsInRange.some((p) => p.category === 'Gaming Laptop')).toBe(true)

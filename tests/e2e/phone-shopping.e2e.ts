@@ -213,6 +213,75 @@ describe('the product gallery on a phone', () => {
     expect(jsErrors(page)).toEqual([])
   })
 
+  it('zooms in place with a double-tap and a pinch on a touch screen, and says so', async () => {
+    const page = await newPage({ viewport: PHONE, hasTouch: true })
+    await page.goto(`/products/${product.slug}`)
+    await hydrated(page)
+    await page.getByText('pinch or double-tap to zoom, tap to see it large').waitFor()
+    await expect(page.getByText('hover to magnify').isVisible()).resolves.toBe(false)
+    const picture = page.getByRole('link', { name: /^Zoom in:/ })
+    const image = picture.getByRole('img')
+    const box = await picture.boundingBox()
+    const y = (box?.y ?? 0) + (box?.height ?? 0) / 2
+    // Each gesture's events in one go, as a finger sends them: round trips from the test would outlast a double-tap.
+    type Step = [type: string, pointerId: number, x: number]
+    const gesture = (steps: Step[]) =>
+      picture.evaluate(
+        (el, { steps, y }) => {
+          for (const [type, pointerId, clientX] of steps) {
+            const init = {
+              pointerType: 'touch',
+              pointerId,
+              isPrimary: pointerId === 1,
+              clientX,
+              clientY: y,
+              bubbles: true,
+              cancelable: true,
+            }
+            el.dispatchEvent(type === 'click' ? new MouseEvent(type, init) : new PointerEvent(type, init))
+          }
+        },
+        { steps, y },
+      )
+    const tap: Step[] = [
+      ['pointerdown', 1, 150],
+      ['pointerup', 1, 150],
+      ['click', 1, 150],
+    ]
+    const transform = () => image.evaluate((el) => (el as HTMLElement).style.transform)
+    await gesture([...tap, ...tap])
+    await expect.poll(transform).toBe('scale(2)')
+    await gesture([...tap, ...tap])
+    await expect.poll(transform).toBe('')
+    // Two fingers moving apart: 100 px becomes 200 px, twice as large.
+    await gesture([
+      ['pointerdown', 1, 140],
+      ['pointerdown', 2, 240],
+      ['pointermove', 2, 340],
+      ['pointerup', 2, 340],
+      ['pointerup', 1, 140],
+      ['click', 1, 140],
+    ])
+    await expect.poll(transform).toBe('scale(2)')
+    await page.waitForTimeout(400)
+    expect(await page.getByRole('dialog').count()).toBe(0) // neither gesture opened the large view
+    expect(jsErrors(page)).toEqual([])
+  })
+
+  it('magnifies under a mouse at a desk, and says hover and click', async () => {
+    const page = await newPage({ viewport: DESKTOP })
+    await page.goto(`/products/${product.slug}`)
+    await hydrated(page)
+    await page.getByText('hover to magnify, click to see it large').waitFor()
+    const picture = page.getByRole('link', { name: /^Zoom in:/ })
+    const image = picture.getByRole('img')
+    await picture.hover()
+    await expect.poll(() => image.evaluate((el) => getComputedStyle(el).scale)).toMatch(/^2/)
+    await picture.click()
+    await page.getByRole('dialog').waitFor()
+    expect(jsErrors(page)).toEqual([])
+  })
+
   it('links the picture to its largest copy before the page script runs', async () => {
     const page = await newPage({ viewport: PHONE, javaScriptEnabled: false })
     await page.goto(`/products/${product.slug}`)

@@ -59,6 +59,7 @@ describe('listing', () => {
     ['category=Desktop', count((p) => p.category === 'Desktop')],
     ['category=Gaming+Laptop', count((p) => p.category === 'Gaming Laptop')],
     ['brand=Apple', count((p) => p.brand === 'Apple')],
+    ['brand=Dell&brand=HP', count((p) => p.brand === 'Dell' || p.brand === 'HP')],
     ['isNew=true', count((p) => p.isNew === true)],
     ['isFeatured=true', count((p) => p.isFeatured === true)],
     ['search=thinkpad', count((p) => /thinkpad/i.test(`${p.name} ${p.description}`))],
@@ -79,7 +80,7 @@ describe('listing', () => {
     await page.getByRole('checkbox', { name: 'Desktop' }).check()
     await page.waitForURL('**/products?category=Desktop')
     await page.getByText(showing(count((p) => p.category === 'Desktop'))).waitFor()
-    await page.getByLabel('Brand').selectOption('Custom')
+    await page.getByRole('checkbox', { name: 'Custom', exact: true }).check()
     await page.waitForURL('**/products?category=Desktop&brand=Custom')
     await page.getByText(showing(count((p) => p.category === 'Desktop' && p.brand === 'Custom'))).waitFor()
     await page.getByRole('checkbox', { name: 'New arrivals' }).check()

@@ -24,6 +24,13 @@ const listingHref = (query: ProductQuery) => {
   return search ? `/products?${search}` : '/products'
 }
 
+// ?brand=dell ticks Dell: the URL may spell a brand in any case, as the filter compares it.
+const isTicked = (ticked: string[] | undefined, brand: string) => ticked?.some((b) => b.toLowerCase() === brand.toLowerCase()) ?? false
+const brandChoices = (brands: string[], ticked: string[] | undefined) => [
+  ...brands,
+  ...(ticked ?? []).filter((b) => !brands.some((known) => known.toLowerCase() === b.toLowerCase())),
+]
+
 /**
  * The listing's filters as one GET form: without JavaScript, "Apply Filters" submits it; with
  * JavaScript, each change updates the URL at once (sliders after a short pause), so every view is
@@ -121,25 +128,29 @@ export function FilterPanel({
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={id('filter-brand')} className="field-label">
-          Brand
-        </label>
-        <select
-          id={id('filter-brand')}
-          name="brand"
-          value={draft.brand ?? ''}
-          onChange={(e) => change({ brand: e.target.value || undefined })}
-          className="field-input"
-        >
-          <option value="">All brands</option>
-          {brands.map((brand) => (
-            <option key={brand} value={brand}>
+      <fieldset>
+        <legend className="field-label">Brand</legend>
+        <div className="space-y-1.5">
+          {/* Any of the ticked brands; none ticked is all of them. Ticked ones stay listed if they sell out. */}
+          {brandChoices(brands, draft.brand).map((brand) => (
+            <label key={brand} className="flex cursor-pointer items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name="brand"
+                value={brand}
+                checked={isTicked(draft.brand, brand)}
+                onChange={(event) => {
+                  const others = (draft.brand ?? []).filter((b) => b.toLowerCase() !== brand.toLowerCase())
+                  const next = event.target.checked ? [...others, brand] : others
+                  change({ brand: next.length > 0 ? next : undefined })
+                }}
+                className="h-4 w-4 rounded accent-brand-700"
+              />
               {brand}
-            </option>
+            </label>
           ))}
-        </select>
-      </div>
+        </div>
+      </fieldset>
 
       <fieldset className="space-y-1.5">
         <legend className="field-label">Show only</legend>

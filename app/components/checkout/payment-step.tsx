@@ -4,8 +4,9 @@ import { PaymentTerms } from '#app/components/payment-terms.tsx'
 import { stateByCode } from '#src/lib/india-states.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { COD_LIMIT_PAISE, TRANSFER_HOLD_DAYS } from '#src/modules/orders/browser.ts'
-import { formatDeliveryRange, noCodMessage } from '#src/modules/settings/browser.ts'
+import { noCodMessage } from '#src/modules/settings/browser.ts'
 import { ADDRESS_FIELDS, type CheckoutValues, type Delivery } from './checkout-values.ts'
+import { type ParcelAhead, ParcelsNote } from './parcels-note.tsx'
 
 /** What each way of paying covers, said where the shopper chooses. */
 const METHOD_NOTES: Record<string, string> = {
@@ -27,6 +28,7 @@ export function PaymentStep({
   totalPaise,
   storeCreditPaise,
   delivery,
+  parcels,
 }: {
   buyNow: BuyNow
   values: CheckoutValues
@@ -40,6 +42,8 @@ export function PaymentStep({
   /** The shopper's store credit balance. */
   storeCreditPaise: number
   delivery: Delivery | undefined
+  /** The parcels the order will come in, one per seller. */
+  parcels: ParcelAhead[]
 }) {
   // Cash on delivery needs both: an order under the legal limit, and a PIN where the courier collects cash.
   const codHere = delivery?.codAllowed ?? true
@@ -67,6 +71,7 @@ export function PaymentStep({
           GST invoice to {values.businessName}, GSTIN {values.gstin.toUpperCase()}
         </p>
       ) : null}
+      <ParcelsNote parcels={parcels} delivery={delivery} />
       {available.length === 0 ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
           No payment method is available for this order right now. Please try again later or contact us.
@@ -107,7 +112,6 @@ export function PaymentStep({
           </span>
         </label>
       ) : null}
-      {delivery ? <p className="mt-2 text-sm font-medium text-slate-900">Estimated delivery: {formatDeliveryRange(delivery)}</p> : null}
       {methods.some((m) => m.id === 'cod') && codAllowed && !codHere && delivery ? (
         <p className="mt-3 text-sm text-slate-700">{noCodMessage(delivery.pincode)}</p>
       ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { Price, Rating, StockBadge } from '#app/components/product-bits.tsx'
 import { QuickAdd } from '#app/components/product-card.tsx'
@@ -46,9 +46,10 @@ export function DifferencesToggle({ products, checked }: { products: ReadonlyArr
 }
 
 /**
- * One column per product, one row per fact. The row names stay pinned on the left while a phone
- * scrolls the table sideways (inside its own box: the page itself never scrolls sideways); rows where
- * the products differ are tinted and say "Differs" in words.
+ * One column per product, one row per fact. On a phone two products fit side by side beside the row
+ * names (issue 45: it showed one and a half), and a third or fourth scrolls in sideways with the names
+ * pinned on the left (inside its own box: the page itself never scrolls sideways); rows where the
+ * products differ are tinted and say "Differs" in words.
  */
 export function CompareTable({
   comparison,
@@ -70,7 +71,7 @@ export function CompareTable({
           ? `${differing} of ${countOf(comparison.rows.length, 'row')} ${differing === 1 ? 'differs' : 'differ'}${onlyDifferences ? '; rows where all agree are hidden' : ''}.`
           : null}
       </p>
-      {products.length > 1 ? (
+      {products.length > 2 ? (
         <p className="mt-1 text-sm font-medium text-brand-800 md:hidden" aria-hidden="true">
           Swipe sideways to see every product →
         </p>
@@ -82,27 +83,21 @@ export function CompareTable({
         tabIndex={0}
         className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white"
       >
-        {/* Fixed layout: product columns share the width equally; below its minimum (a phone) the box scrolls. */}
+        {/* Fixed layout: product columns share what the row names leave equally; app.css sizes the table (two products a screen on a phone). */}
         <table
-          style={{ minWidth: `${8 + products.length * 11}rem` }}
-          className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+          style={{ '--products': products.length } as CSSProperties}
+          className="compare-grid table-fixed border-separate border-spacing-0 text-left text-sm"
         >
           <caption id="compare-caption" className="sr-only">
             Comparison of {products.map((p) => p.name).join(', ')}
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={`${STICKY} w-32 bg-white align-bottom sm:w-44`}>
+              <th scope="col" className={`${STICKY} w-24 bg-white align-bottom md:w-44`}>
                 <span className="sr-only">Product</span>
               </th>
               {products.map((product) => (
-                // Equal shares of the width on a wide screen; the minimum width makes a phone scroll instead.
-                <th
-                  key={product.id}
-                  scope="col"
-                  style={{ width: `${100 / products.length}%` }}
-                  className="min-w-44 border-b border-slate-200 p-3 align-top font-normal sm:min-w-52"
-                >
+                <th key={product.id} scope="col" className="border-b border-slate-200 p-2 align-top font-normal md:p-3">
                   <ProductHead product={product} others={products.filter((p) => p.id !== product.id)} onlyDifferences={onlyDifferences} />
                 </th>
               ))}
@@ -120,7 +115,7 @@ export function CompareTable({
   )
 }
 
-const STICKY = 'sticky left-0 z-10 border-r border-b border-slate-200 p-3 shadow-[2px_0_4px_rgb(0_0_0/0.04)]'
+const STICKY = 'sticky left-0 z-10 border-r border-b border-slate-200 p-2 shadow-[2px_0_4px_rgb(0_0_0/0.04)] md:p-3'
 
 function ProductHead({
   product,
@@ -174,7 +169,7 @@ function Row({ row, products, sellers }: { row: ComparisonRow; products: Compare
         ) : null}
       </th>
       {products.map((product, i) => (
-        <td key={product.id} className="border-b border-slate-200 p-3 align-top text-slate-900">
+        <td key={product.id} className="break-words border-b border-slate-200 p-2 align-top text-slate-900 md:p-3">
           <Cell row={row} product={product} value={row.values[i] ?? null} seller={sellers[product.vendor.id] ?? null} />
         </td>
       ))}

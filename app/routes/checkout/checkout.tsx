@@ -22,8 +22,9 @@ import { addressSchema } from '#src/modules/accounts/browser.ts'
 import { listAddresses } from '#src/modules/accounts/index.ts'
 import { buyNowAsked, buyNowSelection, getCart } from '#src/modules/cart/index.ts'
 import { offeredCart } from '#src/modules/offers/index.ts'
-import { codWithinLimit } from '#src/modules/orders/browser.ts'
+import { codWithinLimit, planParcels } from '#src/modules/orders/browser.ts'
 import { enabledPaymentMethods, GENERIC_FAILURE, placeOrder, storeCreditBalance } from '#src/modules/orders/index.ts'
+import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { unserviceableMessage } from '#src/modules/settings/browser.ts'
 import { deliveryPromise } from '#src/modules/settings/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
@@ -50,7 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (bought && !bought.ok) return data({ unavailable: bought.message }, { status: httpStatusOf(bought) })
   const cart = bought ? bought.cart : inCart
   // The offers it gets (decision 083); Buy now gets the automatic ones, the cart's code stays with the cart.
-  const offered = await offeredCart(ctx, cart)
+  const [offered, sellers] = await Promise.all([
+    offeredCart(ctx, cart),
+    sellerBadges(ctx, [...new Set(cart.lines.map((line) => line.vendorId))]),
+  ])
+  // Said before payment: the order comes in one parcel per seller (decision 039), each named here.
+  const parcels = planParcels(cart.lines).map((parcel) => ({
+    ...parcel,
+    sellerName: sellers.get(parcel.vendorId)?.name ?? 'Deccan Digital',
+  }))
   const chosen = addresses.find((a) => a.id === search.get('address')) ?? addresses.find((a) => a.isDefault)
   return {
     unavailable: null,
@@ -61,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     methods,
     storeCreditPaise,
     codAllowed: codWithinLimit(offered.payablePaise),
+    parcels,
     initial: chosen ? (formValuesOf(chosen) as CheckoutValues) : {},
     // A saved address from before States were a choice, or whose PIN is not in its State: fix it first.
     chosenNeedsFix: chosen?.needsFix ?? null,
@@ -141,7 +151,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 type Ready = Extract<Route.ComponentProps['loaderData'], { unavailable: null }>
 
 function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionData: ActionData | undefined }) {
-  const { cart, offered, buyNow, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey } = loaderData
+  const { cart, offered, buyNow, addresses, methods, storeCreditPaise, codAllowed, initial, chosenNeedsFix, idempotencyKey, parcels } =
+    loaderData
   const kept = offered.pricing.applied.find((a) => a.code !== null && a.code === cart.offerCode)
   const result = actionData
   const step = result?.step ?? 1
@@ -208,6 +219,7 @@ function CheckoutSteps({ loaderData, actionData }: { loaderData: Ready; actionDa
               totalPaise={offered.payablePaise}
               storeCreditPaise={storeCreditPaise}
               delivery={result?.delivery}
+              parcels={parcels}
             />
           )}
         </div>

@@ -39,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   // Results for typed words are a search page: not listed, like /search (decision 020).
   if (query.search) return noindexMeta(title, description)
   // ?brand=dell and ?brand=Dell show the same page: the canonical spells the brand as the shop does.
-  const brand = query.brand && (brands.find((b) => b.toLowerCase() === query.brand?.toLowerCase()) ?? query.brand)
+  const brand = query.brand?.map((typed) => brands.find((b) => b.toLowerCase() === typed.toLowerCase()) ?? typed)
   return listedPageMeta(matches, { title, description, path: canonicalListingPath({ ...query, brand }, result.page) })
 }
 
@@ -93,7 +93,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <section aria-label="Results">
+        <section aria-labelledby="results-heading">
+          {/* The cards' headings are h3: without an h2 above them the outline would skip a level (axe `heading-order`). */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           <AppliedFilters query={query} />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <ResultCount result={result} />

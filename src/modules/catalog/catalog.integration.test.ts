@@ -68,10 +68,16 @@ describe.each(TEST_DIALECTS)('catalogue service on %s', (dialect) => {
 
   it('filters by category, brand (any case), isNew and isFeatured', async () => {
     expect(await names({ category: ['Gaming Laptop'] })).toEqual(['Gamma Blade 16', 'Epsilon Strix'])
-    expect(await names({ brand: 'asus' })).toEqual(['Epsilon Strix'])
+    expect(await names({ brand: ['asus'] })).toEqual(['Epsilon Strix'])
     expect(await names({ isNew: true })).toEqual(['Gamma Blade 16', 'Alpha Book 14', 'Epsilon Strix'])
     expect(await names({ isFeatured: true })).toEqual(['Gamma Blade 16', 'Beta Station'])
     expect(await names({ isNew: true, isFeatured: true, category: ['Gaming Laptop'] })).toEqual(['Gamma Blade 16'])
+  })
+
+  it('takes several brands: any of them, in any case', async () => {
+    expect((await names({ brand: ['Dell', 'hp'] })).sort()).toEqual(['Alpha Book 14', 'Beta Station'])
+    expect(await names({ brand: ['Dell', 'Razer'], category: ['Gaming Laptop'] })).toEqual(['Gamma Blade 16'])
+    expect((await listProducts(ctx, { brand: ['Dell', 'HP', 'Apple'] })).total).toBe(3)
   })
 
   it('takes several categories: any of them', async () => {

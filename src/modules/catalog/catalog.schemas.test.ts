@@ -16,7 +16,7 @@ describe('parseProductQueryStrict', () => {
       ok: true,
       query: {
         category: ['Gaming Laptop'],
-        brand: 'ASUS',
+        brand: ['ASUS'],
         isNew: true,
         isFeatured: true,
         search: 'rog',
@@ -37,7 +37,7 @@ describe('parseProductQueryStrict', () => {
     ['maxPrice=300001', 'maxPrice'],
     ['sort=cheapest', 'sort'],
     ['page=0', 'page'],
-    ['brand=Dell&brand=HP', 'brand'],
+    [`brand=${'x'.repeat(41)}`, 'brand'],
     ['minPrice=200000&maxPrice=100000', 'minPrice'],
     [`search=${'x'.repeat(101)}`, 'search'],
   ])('refuses %s', (query, param) => {
@@ -50,8 +50,14 @@ describe('parseProductQueryStrict', () => {
 describe('parseProductQueryLenient', () => {
   it('drops what it cannot read and keeps the rest', () => {
     expect(parseProductQueryLenient(params('category=Tablet&brand=Dell&utm_source=mail&sort=bogus&search='))).toEqual({
-      brand: 'Dell',
+      brand: ['Dell'],
     })
+  })
+
+  it('reads several brands, repeated or comma-separated, each once', () => {
+    expect(parseProductQueryLenient(params('brand=Dell&brand=HP&brand=Dell'))).toEqual({ brand: ['Dell', 'HP'] })
+    expect(parseProductQueryStrict(params('brand=Dell,HP'))).toEqual({ ok: true, query: { brand: ['Dell', 'HP'] } })
+    expect(productQueryToSearchParams({ brand: ['Dell', 'HP'] }).toString()).toBe('brand=Dell&brand=HP')
   })
 
   it('swaps a reversed price range', () => {

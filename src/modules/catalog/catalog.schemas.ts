@@ -39,7 +39,7 @@ const anyCategory = commaList.pipe(
 /** The listing's query parameters, as strings from a URL. One schema serves the page and the API. */
 export const productQueryShape = {
   category: anyCategory,
-  brand: z.string().trim().min(1).max(40),
+  brand: anyOf,
   isNew: z.literal('true').transform(() => true),
   isFeatured: z.literal('true').transform(() => true),
   search: z.string().trim().max(100),
@@ -75,7 +75,7 @@ export const productQueryShape = {
 type QueryKey = keyof typeof productQueryShape
 const QUERY_KEYS = Object.keys(productQueryShape) as QueryKey[]
 /** Parameters that may be repeated: their values are joined, as if comma-separated. */
-const LIST_KEYS: ReadonlySet<QueryKey> = new Set(['category', 'cpu', 'gpu', 'origin'])
+const LIST_KEYS: ReadonlySet<QueryKey> = new Set(['category', 'brand', 'cpu', 'gpu', 'origin'])
 const RANGES = [
   ['minPrice', 'maxPrice'],
   ['ramMin', 'ramMax'],

@@ -83,7 +83,8 @@ export interface ProductDetail extends ProductSummary {
 export interface ProductFilter {
   /** Any of these categories (a shopper may tick several). */
   category?: Category[]
-  brand?: string
+  /** Any of these brands, in any case (a shopper may tick several). */
+  brand?: string[]
   isNew?: boolean
   isFeatured?: boolean
   search?: string

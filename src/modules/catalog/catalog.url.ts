@@ -8,7 +8,7 @@ export function productQueryToSearchParams(query: ProductQuery): URLSearchParams
   if (query.search) params.set('search', query.search)
   // Repeated, as the filter panel's checkboxes submit it without JavaScript.
   for (const category of query.category ?? []) params.append('category', category)
-  if (query.brand) params.set('brand', query.brand)
+  for (const brand of query.brand ?? []) params.append('brand', brand)
   if (query.isNew) params.set('isNew', 'true')
   if (query.isFeatured) params.set('isFeatured', 'true')
   if (query.minPrice !== undefined && query.minPrice > PRICE_FILTER.min) params.set('minPrice', String(query.minPrice))
@@ -45,7 +45,9 @@ export function canonicalListingPath(query: ProductQuery, page = query.page ?? 1
   // One category is a page of its own; several narrow the listing like a spec filter (below).
   const [category, ...more] = query.category ?? []
   if (category && more.length === 0) params.set('category', category)
-  if (query.brand) params.set('brand', query.brand)
+  // So is one brand; several are a choice within the listing, like several categories.
+  const [brand, ...moreBrands] = query.brand ?? []
+  if (brand && moreBrands.length === 0) params.set('brand', brand)
   if (query.isNew) params.set('isNew', 'true')
   if (query.isFeatured) params.set('isFeatured', 'true')
   const sorted = query.sort !== undefined && query.sort !== 'popularity' && query.sort !== 'relevance'
@@ -64,6 +66,7 @@ export function canonicalListingPath(query: ProductQuery, page = query.page ?? 1
     query.gpu,
     query.origin,
     more.length > 0 ? more : undefined,
+    moreBrands.length > 0 ? moreBrands : undefined,
   ].some((value) => value !== undefined)
   if (page > 1 && !sorted && !priced && !specced) params.set('page', String(page))
   const search = params.toString()

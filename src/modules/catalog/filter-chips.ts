@@ -37,7 +37,7 @@ export function appliedFilterChips(query: ProductQuery): FilterChip[] {
     return rest.length > 0 ? rest : undefined
   }
   for (const category of q.category ?? []) add(category, { ...q, category: listWithout(q.category, category) })
-  if (q.brand) add(q.brand, { ...q, brand: undefined })
+  for (const brand of q.brand ?? []) add(brand, { ...q, brand: listWithout(q.brand, brand) })
   if (q.isNew) add('New Arrivals', { ...q, isNew: undefined })
   if (q.isFeatured) add('Featured', { ...q, isFeatured: undefined })
   const minPrice = q.minPrice !== undefined && q.minPrice > PRICE_FILTER.min ? q.minPrice : undefined

@@ -19,7 +19,7 @@ export const effectivePrice = sql<number>`coalesce(products.discount_price_paise
  */
 export interface FilterValues {
   category?: readonly Category[]
-  brand?: string
+  brand?: readonly string[]
   isNew?: true
   isFeatured?: true
   minPaise?: number
@@ -39,7 +39,7 @@ export interface FilterValues {
 export function filterValues(filter: ProductFilter): FilterValues {
   const values: FilterValues = {}
   if (filter.category?.length) values.category = filter.category
-  if (filter.brand) values.brand = filter.brand.toLowerCase()
+  if (filter.brand?.length) values.brand = filter.brand.map((brand) => brand.toLowerCase())
   if (filter.isNew) values.isNew = true
   if (filter.isFeatured) values.isFeatured = true
   // The shopper's range is of prices with GST; as bounds on the stored price it keeps the index (decision 041).
@@ -64,7 +64,7 @@ export function filterValues(filter: ProductFilter): FilterValues {
 export function valueConditions(eb: ProductsEb, v: FilterValues): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb('products.isPublished', '=', literal(1))]
   if (v.category) conditions.push(eb('products.category', 'in', v.category))
-  if (v.brand !== undefined) conditions.push(eb(eb.fn('lower', ['products.brand']), '=', v.brand))
+  if (v.brand) conditions.push(eb(eb.fn('lower', ['products.brand']), 'in', v.brand))
   if (v.isNew) conditions.push(eb('products.isNew', '=', literal(1)))
   if (v.isFeatured) conditions.push(eb('products.isFeatured', '=', literal(1)))
   if (v.minPaise !== undefined) conditions.push(eb(effectivePrice, '>=', v.minPaise))

@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('prepared listings on %s, over the seeded catalogue
     const matching = rows.filter(
       (row) =>
         (!query.category || query.category.includes(row.category as never)) &&
-        (!query.brand || row.brand?.toLowerCase() === query.brand.toLowerCase()) &&
+        (!query.brand || query.brand.some((brand) => brand.toLowerCase() === row.brand?.toLowerCase())) &&
         (query.minPrice === undefined || pay(row) >= query.minPrice) &&
         (query.maxPrice === undefined || pay(row) <= query.maxPrice) &&
         (query.ramMin === undefined || (row.ramGb !== null && row.ramGb >= query.ramMin)) &&
@@ -95,7 +95,10 @@ describe.each(TEST_DIALECTS)('prepared listings on %s, over the seeded catalogue
       { category: ['Desktop'] },
       { category: ['Laptop', 'Gaming Laptop'] },
       { category: ['Desktop', 'Gaming Laptop'] },
-      ...brands.map((brand) => ({ brand: brand.toUpperCase() })),
+      ...brands.map((brand) => ({ brand: [brand.toUpperCase()] })),
+      // Several brands: one shape, other values, each its own products.
+      { brand: brands.slice(0, 2) },
+      { brand: brands.slice(1, 3) },
       { minPrice: 50_000 },
       { minPrice: 1_00_000 },
       { minPrice: 50_000, maxPrice: 1_00_000 },

@@ -17,6 +17,7 @@ export {
 export { shipmentErrors, shipmentSchema } from './lifecycle/shipment.schemas.ts'
 export { lineAmountShownPaise, type PricedLine, unitPriceShownPaise, unitsWithGstPaise } from './line-money.ts'
 export { EWAY_BILL_THRESHOLD_PAISE, needsEwayBill } from './parcels/eway-bill.ts'
+export { type PlannedParcel, parcelsSentence, planParcels } from './parcels/parcel-plan.ts'
 export {
   dueOnDelivery,
   orderClosed,
