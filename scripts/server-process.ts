@@ -21,7 +21,10 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`)
     try {
-      if ((await fetch(url)).ok) return
+      const answer = await fetch(url)
+      // A shop's health is its own JSON: another process that took the port meanwhile (a Chromium's
+      // server answers "Running") must not pass for the shop, which could not listen and is exiting.
+      if (answer.ok && (!url.endsWith('/healthz') || (await answer.text()).startsWith('{"status":"ok"'))) return
     } catch {
       // not up yet
     }

@@ -37,14 +37,18 @@ export default async function setup(project: TestProject) {
   try {
     const starting = async () => {
       // The whole suite signs up and posts forms from one address; hardening files test the limit on their own shops.
-      const shop = await startShop({ FORM_RATE_LIMIT: '100000' })
+      // Once more if it could not listen: its port, free a moment before, may have gone to the other shop's start.
+      const shop = await startShop({ FORM_RATE_LIMIT: '100000' }).catch(() => startShop({ FORM_RATE_LIMIT: '100000' }))
       started.push(shop)
       return shop
     }
     const launching = async () => {
       browsers.push(await chromium.launchServer(CHROMIUM_LAUNCH))
     }
-    const [shop, catalogue] = await Promise.all([starting(), starting(), ...Array.from({ length: workers }, launching)])
+    // The shops first, then the browsers: a port a shop was given but had not bound yet could otherwise go
+    // to a Chromium's server, and the shop's tests would talk to the browser.
+    const [shop, catalogue] = await Promise.all([starting(), starting()])
+    await Promise.all(Array.from({ length: workers }, launching))
     execFileSync(
       process.execPath,
       ['scripts/admin-create.ts', '--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name, '--password', E2E_ADMIN.password],

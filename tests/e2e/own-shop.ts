@@ -22,13 +22,7 @@ export interface OwnShop {
  */
 export async function startOwnShop(env: Record<string, string> = {}): Promise<OwnShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'deccan-own-'))
-  const { child, url, output } = await spawnShop(env, dataDir)
-  await waitFor(`${url}/healthz`, child).catch(async (error: unknown) => {
-    // A shop that never came up is not left running, and what it logged says why.
-    await stop(child)
-    rmSync(dataDir, { recursive: true, force: true })
-    throw new Error(`${error instanceof Error ? error.message : error}\n${output()}`)
-  })
+  const { child, url, output } = await started(env, dataDir)
   const connections: Database.Database[] = []
   return {
     url,
@@ -46,6 +40,25 @@ export async function startOwnShop(env: Record<string, string> = {}): Promise<Ow
       await stop(child)
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * A shop process that answers its health, on a port found free a moment before it listened: another
+ * process may take that port in between (the suite's files start servers side by side), and the shop is
+ * then started again on another.
+ */
+async function started(env: Record<string, string>, dataDir: string, attempts = 3): ReturnType<typeof spawnShop> {
+  const shop = await spawnShop(env, dataDir)
+  try {
+    await waitFor(`${shop.url}/healthz`, shop.child)
+    return shop
+  } catch (error) {
+    // A shop that never came up is not left running, and what it logged says why.
+    await stop(shop.child)
+    if (attempts > 1 && shop.output().includes('EADDRINUSE')) return started(env, dataDir, attempts - 1)
+    rmSync(dataDir, { recursive: true, force: true })
+    throw new Error(`${error instanceof Error ? error.message : error}\n${shop.output()}`)
   }
 }
 
