@@ -12,6 +12,7 @@ import { GatewayRefundRecorded, RefundClaimed } from '../records/move-effects.ts
 import * as repo from '../records/orders.repository.ts'
 import { hasRefundedReturn } from '../records/returns.repository.ts'
 import { moverActor } from './actors.ts'
+import { giveBackLines } from './give-back-lines.service.ts'
 import { ewayBillRefusal, type Loaded, load, parcelsNamed, type Splits, splitGiveBack } from './loaded-order.service.ts'
 import type { Applying, LifecycleContext, MoveDetail } from './move-context.ts'
 import { announceMove } from './move-notices.service.ts'
@@ -77,7 +78,13 @@ export async function moveOrder(
       })
 
     const gatewayMove = GATEWAY_MOVES.has(move)
-    const splits = plan.giveBack.map((g) => ({ ...g, ...splitGiveBack(loaded, g.parcelId, g.amountPaise) }))
+    const splits = await giveBackLines(
+      ctx.db,
+      orderId,
+      loaded.parcels,
+      plan.giveBack.map((g) => ({ ...g, ...splitGiveBack(loaded, g.parcelId, g.amountPaise) })),
+      detail.line?.productId,
+    )
     // A gateway's own refund: its money is back already; only the store credit of a whole refund goes back here.
     if (gatewayMove) for (const s of splits) [s.providerPaise, s.creditPaise] = [0, move === 'refund_at_gateway' ? s.creditPaise : 0]
     const providerPaise = splits.reduce((sum, s) => sum + s.providerPaise, 0)
