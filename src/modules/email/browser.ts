@@ -3,15 +3,13 @@
 
 export { type TransferDetails, transferHoldEnded, transferRestRequested } from './bank-transfer-templates.ts'
 export {
+  type DiscountShown,
   type MoneyNotice,
   orderLinesShipped,
-  orderPlaced,
   orderRefunded,
   orderStatusChanged,
   parcelCancelled,
   parcelDelivered,
   returnUpdated,
-  sellerReviewed,
-  vendorLowStock,
-  vendorNewOrder,
-} from './templates.ts'
+} from './order-notice-templates.ts'
+export { orderPlaced, sellerReviewed, vendorLowStock, vendorNewOrder } from './templates.ts'

@@ -37,6 +37,7 @@ export {
 } from './offer-uses.service.ts'
 export { createOffer, type OfferOutcome, offerTerms } from './offers.service.ts'
 export { type OfferShown, offersForProduct } from './offers-shown.service.ts'
+export { type DiscountNamed, discountsNamed, lineShareNamed } from './order-discounts.ts'
 export {
   CARD_NETWORKS,
   conditionWords,

@@ -190,5 +190,9 @@ describe.each(TEST_DIALECTS)('part refunds of lines with the store’s offer on 
       [ACCOUNTS.commission, ACCOUNTS.commissionGst, ACCOUNTS.tcsCgst, ACCOUNTS.tcsSgst, ACCOUNTS.tcsIgst, ACCOUNTS.tds].map(balance),
     ).toEqual([0, 0, 0, 0, 0, 0])
     expect(balance('seller:v1')).toBe(0)
+    // Each refund's email names the offer taken off the order's price.
+    const refundMails = await db().selectFrom('emailOutbox').select('textBody').where('kind', '=', 'order-refunded').execute()
+    expect(refundMails.length).toBeGreaterThanOrEqual(6)
+    for (const mail of refundMails) expect(mail.textBody).toContain('- Diwali 10% off (code DIWALI10): −₹10,000')
   })
 })
