@@ -3,6 +3,7 @@
 export {
   applyOfferCode,
   type CodeOutcome,
+  cartOffersWithinReach,
   type OfferedCart,
   offeredCart,
   offerLinesOf,
@@ -37,6 +38,7 @@ export {
 } from './offer-uses.service.ts'
 export { createOffer, type OfferOutcome, offerTerms } from './offers.service.ts'
 export { type OfferShown, offersForProduct } from './offers-shown.service.ts'
+export type { OfferWithinReach } from './offers-within-reach.ts'
 export { type DiscountNamed, discountsNamed, lineShareNamed } from './order-discounts.ts'
 export {
   CARD_NETWORKS,
@@ -46,3 +48,4 @@ export {
   type PaymentCondition,
   SIMULATED_METHODS,
 } from './payment-condition.ts'
+export { withinReachWords } from './within-reach-words.ts'
