@@ -10,6 +10,7 @@ export {
   orderStatusChanged,
   parcelCancelled,
   parcelDelivered,
+  paymentRefused,
   returnUpdated,
 } from './order-notice-templates.ts'
 export { orderPlaced, sellerReviewed, vendorLowStock, vendorNewOrder } from './templates.ts'

@@ -185,3 +185,15 @@ export const returnUpdated = (
     ...offersParagraph('That is what you paid for it: its price less its share of your offers:', ret.discounts),
     'You can follow it on the order page in My Orders.',
   ])
+
+/**
+ * A payment the order refused (its bank offer asks for another way of paying, or an item or offer ran
+ * out meanwhile), and what happens to the money: sent when the payment was captured and goes back.
+ */
+export const paymentRefused = (to: string, orderNumber: string, reason: string, money: string) =>
+  compose(to, 'payment-refused', `Your payment for order ${orderNumber} was not accepted`, [
+    `We could not accept your payment for order ${orderNumber}.`,
+    reason,
+    money,
+    'You can see your order under My Orders.',
+  ])

@@ -158,7 +158,7 @@ export async function checkPaidWith(trx: Database, orderId: string, paid: PaidWi
     const condition = parseCondition(offer?.paymentCondition ?? null)
     if (condition && !meets(condition, paid))
       throw new PaymentNotForOffer(
-        `${offer?.name} is for ${conditionWords(condition).replace(/^paying/, 'payments')}, and this payment was not, so the order is not paid. Nothing was charged: please pay again that way, or cancel the order.`,
+        `${offer?.name} is for ${conditionWords(condition).replace(/^paying/, 'payments')}, and this payment was not, so the order is not paid: please pay again that way, or cancel the order.`,
       )
   }
 }

@@ -184,11 +184,9 @@ async function apply(
     if (error instanceof Changed) return 'changed'
     if (error instanceof GatewayRefundRecorded) return GATEWAY_REFUND_RECORDED
     if (error instanceof RefundClaimed) return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
-    if (error instanceof SoldOut)
-      return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment. Nothing was charged.`)
+    if (error instanceof SoldOut) return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment.`)
     if (error instanceof PaymentNotForOffer) return fail('offer_refused', error.message)
-    if (error instanceof OfferGone)
-      return fail('offer_refused', `${error.message} It ran out while this order waited for payment. Nothing was charged.`)
+    if (error instanceof OfferGone) return fail('offer_refused', `${error.message} It ran out while this order waited for payment.`)
     throw error
   }
 }
