@@ -20,6 +20,7 @@ export {
   type OfferStatus,
   type Owner,
   ownedOffer,
+  reportCsv,
   updateOffer,
 } from './offer-owner.service.ts'
 export type { AppliedOffer, LineDiscount, OfferLine, OfferPricing } from './offer-pricing.ts'
