@@ -1,5 +1,5 @@
 import type { Steps } from '../records/move-effects.ts'
-import { addLineRefunds, setLinesFulfilment } from '../records/orders.repository.ts'
+import { setLinesFulfilment } from '../records/orders.repository.ts'
 import * as repo from './parcels.repository.ts'
 
 /** What a move does to parcels: their state, the money collected and given back on each. */
@@ -37,6 +37,6 @@ export const parcelSteps: Steps = {
   // Each line's running total is what the next give-back of the line is split from (decision 084).
   'given-back': async (trx, { parcel, amountPaise, lines }, { order, at }) => {
     await repo.addToParcel(trx, parcel.id, 'refundedPaise', amountPaise, at.toISOString())
-    await addLineRefunds(trx, order.id, parcel.vendorId, lines)
+    await repo.addLineRefunds(trx, order.id, parcel.vendorId, lines)
   },
 }

@@ -198,23 +198,6 @@ export async function setLinesFulfilment(
     .execute()
 }
 
-/** Adds what a parcel's give-back took of each line to the lines' running totals (decision 084). */
-export async function addLineRefunds(
-  db: Database,
-  orderId: string,
-  vendorId: string,
-  lines: ReadonlyArray<{ productId: string; paidPaise: number }>,
-) {
-  for (const line of lines)
-    await db
-      .updateTable('orderItems')
-      .set((eb) => ({ refundedPaise: eb('refundedPaise', '+', line.paidPaise) }))
-      .where('orderId', '=', orderId)
-      .where('vendorId', '=', vendorId)
-      .where('productId', '=', line.productId)
-      .execute()
-}
-
 /** Online orders still holding units unpaid past their hold: a gateway's (placed before `cutoff`) or a bank transfer's (before `transferCutoff`). */
 export async function findExpiredHolds(db: Database, cutoff: string, transferCutoff: string) {
   return db
