@@ -53,6 +53,7 @@ import * as m0052 from './migrations/0052-job-last-success.ts'
 import * as m0055 from './migrations/0055-seller-api-keys.ts'
 import * as m0056 from './migrations/0056-offers.ts'
 import * as m0057 from './migrations/0057-bank-offers.ts'
+import * as m0058 from './migrations/0058-line-refunds.ts'
 import * as m0060 from './migrations/0060-wishlists.ts'
 import * as m0061 from './migrations/0061-product-questions.ts'
 
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0055-seller-api-keys': m0055,
   '0056-offers': m0056,
   '0057-bank-offers': m0057,
+  '0058-line-refunds': m0058,
   '0060-wishlists': m0060,
   '0061-product-questions': m0061,
 }

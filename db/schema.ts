@@ -484,6 +484,12 @@ export interface OrderItemTable {
   discountPaise: ColumnType<number, number | undefined, never>
   /** The part of discountPaise the store funds: paid to the seller by the store, not by the buyer. */
   storeDiscountPaise: ColumnType<number, number | undefined, never>
+  /**
+   * What its parcel's give-backs (cancellation, refunds, part refunds; not returns) gave back of what the
+   * buyer paid for it, a running total (migration 0058, decision 084): the credit notes and the books
+   * split each give-back of the line from it.
+   */
+  refundedPaise: ColumnType<number, number | undefined, number>
   hsnCode: ColumnType<string, string | undefined, string>
   /** The product's category when it was ordered (its commission rate's); null for a line whose product was gone by migration 0037. */
   category: ColumnType<string | null, string | null | undefined, string | null>
@@ -976,7 +982,7 @@ export interface OfferUseTable {
   givenBackAt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-/** A product a shopper saved, and the alerts they asked for on it (decision 086); owned by the wishlist module. */
+/** A product a shopper saved, and the alerts they asked for on it (decision 089); owned by the wishlist module. */
 export interface WishlistItemTable {
   userId: string
   productId: string

@@ -76,6 +76,8 @@ describe('offers', () => {
 
     await page.goto('/cart')
     await hydrated(page)
+    // Before it has a code, the cart names the shared code it could use and what it would save (decision 088).
+    await page.getByRole('region', { name: 'More offers for this cart' }).getByText(`Use code ${code} to save ₹5,900`).waitFor()
     await page.getByRole('textbox', { name: 'Offer code' }).fill('nosuchcode')
     await page.getByRole('button', { name: 'Apply coupon' }).click()
     await page.getByText('We do not know the code NOSUCHCODE. Please check it and try again.').waitFor()

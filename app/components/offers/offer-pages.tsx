@@ -107,7 +107,7 @@ export function OfferPage({
           </button>
         </Form>
       )}
-      <OfferReport offer={offer} />
+      <OfferReport offer={offer} base={base} />
       <h2 className="mt-6 text-lg font-semibold text-slate-900">Change it</h2>
       <OfferForm
         values={actionData?.values ?? values}
@@ -152,7 +152,7 @@ export function OfferPage({
 }
 
 /** What the offer did: orders, sales touched and discount given, by seller, and who funds it (decision 083). */
-function OfferReport({ offer }: { offer: OneOffer }) {
+function OfferReport({ offer, base }: { offer: OneOffer; base: string }) {
   const { report } = offer
   return (
     <section aria-labelledby="report-heading" className="mt-6">
@@ -164,6 +164,9 @@ function OfferReport({ offer }: { offer: OneOffer }) {
         {formatInr(report.discountPaise)} of discount, funded by {offer.vendorId === null ? 'the store' : 'the seller'}. Orders that ended
         unpaid gave their uses back and are not counted.
       </p>
+      <a href={`${base}/${offer.id}/report.csv`} className="btn-secondary mt-3" download>
+        Download report (CSV)
+      </a>
       {report.bySeller.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="table-cards mt-3 w-full text-left text-sm">

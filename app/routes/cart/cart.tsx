@@ -4,6 +4,7 @@ import { DeliverTo } from '#app/components/deliver-to.tsx'
 import { FormSuccess, OutcomeMessage } from '#app/components/form-bits.tsx'
 import { OfferCodeForm } from '#app/components/offers/offer-code-form.tsx'
 import { OfferTotals } from '#app/components/offers/offer-totals.tsx'
+import { OffersWithinReach } from '#app/components/offers/offers-within-reach.tsx'
 import { YouSave } from '#app/components/order-bits.tsx'
 import { Price } from '#app/components/product-bits.tsx'
 import { SoldBy } from '#app/components/sold-by.tsx'
@@ -14,7 +15,7 @@ import { formValues } from '#app/lib/responses.ts'
 import { cartCookieHeader } from '#src/api/cookies.ts'
 import { formatInr } from '#src/lib/money.ts'
 import { addToCart, buyNowPath, buyNowSelection, type CartOutcome, clearCart, getCart, setCartQuantity } from '#src/modules/cart/index.ts'
-import { applyOfferCode, offeredCart, removeOfferCode } from '#src/modules/offers/index.ts'
+import { applyOfferCode, cartOffersWithinReach, offeredCart, removeOfferCode } from '#src/modules/offers/index.ts'
 import { sellerBadges } from '#src/modules/sellers/index.ts'
 import { httpStatusOf } from '#src/platform/http-failures.ts'
 import type { Route } from './+types/cart'
@@ -28,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sellerBadges(ctx, [...new Set(cart.lines.map((line) => line.vendorId))]).then(Object.fromEntries),
     offeredCart(ctx, cart),
   ])
+  const withinReach = await cartOffersWithinReach(ctx, offered)
   return data(
-    { cart, offered, signedIn: ctx.actor !== null, delivery: check, sellers },
+    { cart, offered, withinReach, signedIn: ctx.actor !== null, delivery: check, sellers },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -83,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, offered, signedIn, delivery, sellers } = loaderData
+  const { cart, offered, withinReach, signedIn, delivery, sellers } = loaderData
   const kept = offered.pricing.applied.find((a) => a.code !== null && a.code === cart.offerCode)
   const busy = useNavigation().state !== 'idle'
 
@@ -180,6 +182,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <YouSave savingsPaise={cart.savingsPaise} />
           </div>
           <OfferCodeForm code={cart.offerCode} saved={kept?.amountPaise ?? 0} refusal={offered.pricing.refusal?.message ?? null} />
+          <OffersWithinReach offers={withinReach} more={offered.pricing.discountPaise > 0} />
           {signedIn ? (
             // On phones the button stays at the bottom of the screen, with the total beside it.
             <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:static lg:mt-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">

@@ -6,7 +6,14 @@ import {
   storeOffer,
   updateStoreOffer,
 } from '#src/modules/admin/index.ts'
-import { applyOfferCode, type OfferedCart, offeredCart, removeOfferCode } from '#src/modules/offers/index.ts'
+import {
+  applyOfferCode,
+  cartOffersWithinReach,
+  type OfferedCart,
+  offeredCart,
+  removeOfferCode,
+  withinReachWords,
+} from '#src/modules/offers/index.ts'
 import { createOwnOffer, endOwnOffer, listOwnOffers, makeOwnOfferCodes, ownOffer, updateOwnOffer } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import type { Result } from '#src/platform/failure.ts'
@@ -42,7 +49,19 @@ const field = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
 
 export async function getCartOffersApi(ctx: ServiceContext): Promise<ApiResult> {
-  return ok(offersJson(await offeredCart(ctx)), PRIVATE)
+  const offered = await offeredCart(ctx)
+  // The offers it could still get (decision 088): how much more of what, and what each would add to the saving.
+  const withinReach = (await cartOffersWithinReach(ctx, offered)).map((o) => ({
+    name: o.name,
+    terms: o.words,
+    code: o.code,
+    addMore: rupees(o.addPaise),
+    covers: o.covers,
+    saves: rupees(o.savesPaise),
+    endsAt: o.endsAt,
+    words: withinReachWords(o, offered.pricing.discountPaise > 0),
+  }))
+  return ok({ ...offersJson(offered), withinReach }, PRIVATE)
 }
 
 export async function applyCodeApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {

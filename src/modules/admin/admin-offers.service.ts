@@ -6,6 +6,7 @@ import {
   listOffers,
   type OfferOutcome,
   ownedOffer,
+  reportCsv,
   updateOffer,
 } from '#src/modules/offers/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
@@ -47,4 +48,9 @@ export async function makeStoreOfferCodes(ctx: ServiceContext, id: string, count
 export async function storeOfferCodesCsv(ctx: ServiceContext, id: string) {
   requireAdminActor(ctx)
   return codesCsv(ctx, STORE, id)
+}
+
+export async function storeOfferReportCsv(ctx: ServiceContext, id: string) {
+  requireAdminActor(ctx)
+  return reportCsv(ctx, STORE, id)
 }

@@ -7,6 +7,7 @@ export {
   makeStoreOfferCodes,
   storeOffer,
   storeOfferCodesCsv,
+  storeOfferReportCsv,
   updateStoreOffer,
 } from './admin-offers.service.ts'
 export {

@@ -1,6 +1,7 @@
 import { formatDate } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
 import { compose } from './compose.ts'
+import { type DiscountShown, discountLines } from './order-notice-templates.ts'
 
 /** Where a bank transfer goes, with which reference, how much is still to pay and by when. */
 export interface TransferDetails {
@@ -23,12 +24,15 @@ export const transferParagraph = (t: TransferDetails): string[] => [
 /** Part of a transfer arrived: the rest is asked for, with the same instructions. */
 export const transferRestRequested = (
   to: string,
-  order: { number: string; fullName: string; receivedPaise: number },
+  order: { number: string; fullName: string; receivedPaise: number; discounts?: readonly DiscountShown[] },
   rest: TransferDetails,
 ) =>
   compose(to, 'transfer-rest-requested', `Order ${order.number}: ${formatInrExact(rest.amountPaise)} still to pay`, [
     `Hello ${order.fullName},`,
-    `We received ${formatInrExact(order.receivedPaise)} by bank transfer for order ${order.number}. That is less than the order's total, so it is not yet paid.`,
+    [
+      `We received ${formatInrExact(order.receivedPaise)} by bank transfer for order ${order.number}. That is less than the order's total, so it is not yet paid.`,
+      ...(discountLines(order.discounts).length > 0 ? ['Its total has your offers taken off:', ...discountLines(order.discounts)] : []),
+    ],
     transferParagraph(rest),
     `Order number: ${order.number}`,
   ])

@@ -3,15 +3,14 @@
 
 export { type TransferDetails, transferHoldEnded, transferRestRequested } from './bank-transfer-templates.ts'
 export {
+  type DiscountShown,
   type MoneyNotice,
   orderLinesShipped,
-  orderPlaced,
   orderRefunded,
   orderStatusChanged,
   parcelCancelled,
   parcelDelivered,
+  paymentRefused,
   returnUpdated,
-  sellerReviewed,
-  vendorLowStock,
-  vendorNewOrder,
-} from './templates.ts'
+} from './order-notice-templates.ts'
+export { orderPlaced, sellerReviewed, vendorLowStock, vendorNewOrder } from './templates.ts'

@@ -1,9 +1,7 @@
-import type { OrderStatus } from '#db/schema.ts'
-import { trackingUrl } from '#src/lib/couriers.ts'
 import { formatInr, formatInrExact } from '#src/lib/money.ts'
 import { type TransferDetails, transferParagraph } from './bank-transfer-templates.ts'
 import { compose } from './compose.ts'
-import type { EmailMessage } from './mailer.service.ts'
+import { type DiscountShown, discountLines } from './order-notice-templates.ts'
 
 /**
  * Every email the shop sends, written once (the complaint emails in complaint-templates.ts): a plain-text
@@ -26,7 +24,7 @@ export interface PlacedOrder {
   /** One per seller: who sends it and what is paid at its door (cash on delivery). */
   parcels?: ReadonlyArray<{ label: string; sellerName: string; sellerUrl?: string | null; itemCount: number; dueOnDeliveryPaise: number }>
   /** Each offer the order got and what it took off (decision 083). */
-  discounts?: ReadonlyArray<{ name: string; code: string | null; amountPaise: number }>
+  discounts?: readonly DiscountShown[]
 }
 
 export const orderPlaced = (to: string, order: PlacedOrder) =>
@@ -48,7 +46,7 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
           `- ${l.name}: ${l.quantity} × ${formatInr(l.sellingPricePaise)} = ${formatInr(l.sellingPricePaise * l.quantity)} incl. GST` +
           (l.mrpPaise !== null && l.mrpPaise > l.sellingPricePaise ? ` (M.R.P. ${formatInr(l.mrpPaise)})` : ''),
       ),
-      ...(order.discounts ?? []).map((d) => `- ${d.name}${d.code ? ` (code ${d.code})` : ''}: −${formatInr(d.amountPaise)}`),
+      ...discountLines(order.discounts),
     ],
     ...((order.parcels ?? []).length > 1
       ? [
@@ -65,141 +63,6 @@ export const orderPlaced = (to: string, order: PlacedOrder) =>
     `Order number: ${order.number}`,
   ])
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'pending',
-  processing: 'processing',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-}
-
-/** The order moved to a new status (by the store, or by the customer's own cancellation). */
-export function orderStatusChanged(
-  to: string,
-  order: { orderNumber: string; totalPaise: number },
-  status: OrderStatus,
-  detail: { refunded: boolean; byCustomer?: boolean; shipment?: { courier: string; trackingNumber: string }; money?: MoneyNotice },
-): EmailMessage {
-  if (status === 'cancelled' && detail.byCustomer)
-    return compose(to, 'order-cancelled', `Order ${order.orderNumber} cancelled`, [
-      `Your order ${order.orderNumber} has been cancelled.${detail.refunded ? ` ${formatInr(order.totalPaise)} will be refunded to your original payment method.` : ''}`,
-      ...moneyParagraphs(detail.money),
-    ])
-  return compose(to, `order-${status}`, `Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`, [
-    [
-      `Your order ${order.orderNumber} is now ${STATUS_WORDS[status]}.`,
-      ...(detail.shipment ? [shipmentLine(detail.shipment)] : []),
-      ...(detail.refunded ? [`${formatInr(order.totalPaise)} is being refunded to your original payment method.`] : []),
-      'You can follow it under My Orders.',
-    ],
-    ...(status === 'cancelled' ? moneyParagraphs(detail.money) : []),
-  ])
-}
-
-/**
- * A seller shipped its parcel (the order itself may still wait for other sellers'). With several parcels
- * the email names which one, its seller and what to pay at the door for it (decision 039).
- */
-export const orderLinesShipped = (
-  to: string,
-  orderNumber: string,
-  shipment: { courier: string; trackingNumber: string },
-  whole: boolean,
-  parcel?: { label: string; sellerName: string; itemCount: number; dueOnDeliveryPaise: number },
-) =>
-  compose(to, 'order-shipped', `Your order ${orderNumber} is on its way`, [
-    parcel
-      ? `Good news: ${parcel.label}, sold by ${parcel.sellerName} (${parcel.itemCount} ${parcel.itemCount === 1 ? 'item' : 'items'}), has shipped. ${shipmentLine(shipment)}`
-      : `Good news: ${whole ? 'your order has shipped' : 'part of your order has shipped'}. ${shipmentLine(shipment)}`,
-    ...(parcel && parcel.dueOnDeliveryPaise > 0
-      ? [`Please keep ${formatInr(parcel.dueOnDeliveryPaise)} ready for this parcel when it arrives.`]
-      : []),
-    'Follow it from My Orders.',
-  ])
-
-/** The courier and tracking number, with the courier's tracking page where the shop knows it. */
-function shipmentLine(shipment: { courier: string; trackingNumber: string }): string {
-  const url = trackingUrl(shipment.courier, shipment.trackingNumber)
-  return `Courier: ${shipment.courier}. Tracking number: ${shipment.trackingNumber}.${url ? ` Track it at ${url}` : ''}`
-}
-
-/**
- * Where an order's money stands after a cancellation or refund (issue 41, decision 067): the lines no
- * longer charged, each refund with where it went, and what was paid in the end or is still due.
- */
-export interface MoneyNotice {
-  struck: readonly string[]
-  refunds: ReadonlyArray<{ what: string; to: ReadonlyArray<{ words: string; amountPaise: number }> }>
-  netPaidPaise: number
-  dueOnDeliveryPaise: number
-}
-
-function moneyParagraphs(money: MoneyNotice | undefined): string[][] {
-  if (!money) return []
-  return [
-    ...(money.struck.length > 0 ? [['No longer charged:', ...money.struck.map((line) => `- ${line}`)]] : []),
-    ...(money.refunds.length > 0
-      ? [
-          [
-            'Refunds so far:',
-            ...money.refunds.map(
-              (r) => `- ${r.what}: ${r.to.map((part) => `${formatInrExact(part.amountPaise)} (${part.words})`).join(', ')}`,
-            ),
-          ],
-        ]
-      : []),
-    [
-      `Net paid: ${formatInrExact(money.netPaidPaise)}`,
-      ...(money.dueOnDeliveryPaise > 0 ? [`Still to pay on delivery: ${formatInr(money.dueOnDeliveryPaise)}`] : []),
-    ],
-  ]
-}
-
-/** One seller's parcel was cancelled (by the customer, its seller or the store), with the reason. */
-export const parcelCancelled = (
-  to: string,
-  notice: { orderNumber: string; parcel: string; sellerName: string; reason: string; refundedPaise: number; orderClosed: boolean },
-  money?: MoneyNotice,
-) =>
-  compose(to, 'parcel-cancelled', `${notice.parcel} of order ${notice.orderNumber} cancelled`, [
-    [
-      `${notice.parcel} of your order ${notice.orderNumber} (sold by ${notice.sellerName}) has been cancelled.`,
-      `Reason: ${notice.reason}`,
-      ...(notice.refundedPaise > 0 ? [`${formatInr(notice.refundedPaise)} for it is being refunded the way you paid.`] : []),
-      notice.orderClosed ? 'Nothing else is left in this order.' : 'The rest of your order is not affected.',
-    ],
-    ...moneyParagraphs(money),
-  ])
-
-/**
- * One seller's parcel delivered while the order's other parcels are not (issue 49, item 4): "your order is
- * now processing" would be untrue to someone holding a parcel, so the email names the parcel delivered.
- */
-export const parcelDelivered = (to: string, notice: { orderNumber: string; parcel: string; sellerName: string }) =>
-  compose(to, 'parcel-delivered', `${notice.parcel} of order ${notice.orderNumber} delivered`, [
-    [
-      `${notice.parcel} of your order ${notice.orderNumber} (sold by ${notice.sellerName}) has been delivered.`,
-      'Your other parcels come from their own sellers: you can follow each under My Orders.',
-    ],
-  ])
-
-export const orderRefunded = (to: string, order: { orderNumber: string; totalPaise: number }, money?: MoneyNotice) =>
-  compose(to, 'order-refunded', `Refund for order ${order.orderNumber}`, [
-    `We have refunded ${formatInrExact(order.totalPaise)} for your order ${order.orderNumber}, the way you paid. Banks usually show a refund to a card or UPI within 5-7 working days.`,
-    ...moneyParagraphs(money),
-  ])
-
-/** Every step of a return, named by its RMA number (decision 018). */
-export const returnUpdated = (
-  to: string,
-  ret: { rmaNumber: string; orderNumber: string; productName: string; heading: string; detail: string | null },
-) =>
-  compose(to, 'return-updated', `Return ${ret.rmaNumber}: ${ret.heading}`, [
-    `Your return ${ret.rmaNumber} for ${ret.productName} (order ${ret.orderNumber}): ${ret.heading.toLowerCase()}.`,
-    ...(ret.detail ? [ret.detail] : []),
-    'You can follow it on the order page in My Orders.',
-  ])
-
 /** A vendor's notice of a new order of their products, once it can be fulfilled (cash on delivery, or paid). */
 export const vendorNewOrder = (
   to: string,
@@ -208,16 +71,29 @@ export const vendorNewOrder = (
     orderNumber: string
     paymentMethod: 'cod' | 'online'
     destination: string
-    lines: ReadonlyArray<{ name: string; quantity: number; lineTotalPaise: number; lineTotalWithGstPaise: number }>
+    lines: ReadonlyArray<{
+      name: string
+      quantity: number
+      lineTotalPaise: number
+      lineTotalWithGstPaise: number
+      /** The offers on the line (decision 083): the store's it pays the seller, the seller's own lower its sale. */
+      discounts?: ReadonlyArray<DiscountShown & { byStore: boolean }>
+    }>
   },
 ) =>
   compose(to, 'vendor-new-order', `New order ${notice.orderNumber} for ${notice.storeName}`, [
     `A new order for ${notice.storeName} is ready to prepare.`,
     [
-      ...notice.lines.map(
-        (l) =>
-          `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalWithGstPaise)} incl. GST (taxable value ${formatInrExact(l.lineTotalPaise)})`,
-      ),
+      ...notice.lines.flatMap((l) => [
+        `- ${l.name} × ${l.quantity}: ${formatInr(l.lineTotalWithGstPaise)} incl. GST (taxable value ${formatInrExact(l.lineTotalPaise)})`,
+        ...(l.discounts ?? [])
+          .filter((d) => d.amountPaise > 0)
+          .map((d) =>
+            d.byStore
+              ? `  ${d.name}: ${formatInrExact(d.amountPaise)} off for the buyer, paid to you by the store`
+              : `  Your offer ${d.name}: −${formatInrExact(d.amountPaise)}`,
+          ),
+      ]),
       `Deliver to: ${notice.destination}`,
       notice.paymentMethod === 'cod' ? 'Payment: cash on delivery.' : 'Payment: paid online.',
     ],

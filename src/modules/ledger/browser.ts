@@ -8,6 +8,7 @@ export {
   COMMISSION_GST_BP,
   type LineSale,
   type LineSettlement,
+  settledDifference,
   settleLine,
   TCS_BP,
   TDS_BP,

@@ -21,7 +21,7 @@ export {
   sellerRates,
   setCommissionRate,
 } from './commission-rates.service.ts'
-export { heldPaidOut, ledgerImbalance, postJournal, sellerBalance, trialBalance } from './ledger.service.ts'
+export { ledgerImbalance, postJournal, sellerBalance, trialBalance } from './ledger.service.ts'
 export { adminPayouts, movePayout, type PayoutMove, type PayoutOutcome } from './payouts.service.ts'
 export { runSettlement, type SettlementOutcome } from './settlement.service.ts'
 export {

@@ -63,18 +63,6 @@ export function journalsWithKeyPrefix(db: Database, prefix: string) {
   return db.selectFrom('ledgerJournals').selectAll().where('eventKey', 'like', `${prefix}%`).orderBy('occurredAt').execute()
 }
 
-/** What each journal whose key starts with `prefix` took from one account (debits − credits), by key. */
-export async function accountOfJournals(db: Database, prefix: string, account: string) {
-  const rows = await db
-    .selectFrom('ledgerJournals')
-    .innerJoin('ledgerEntries', 'ledgerEntries.journalId', 'ledgerJournals.id')
-    .select(['ledgerJournals.eventKey', 'ledgerEntries.amountPaise'])
-    .where('ledgerJournals.eventKey', 'like', `${prefix}%`)
-    .where('ledgerEntries.account', '=', account)
-    .execute()
-  return rows.map((row) => ({ eventKey: row.eventKey, amountPaise: Number(row.amountPaise) }))
-}
-
 /**
  * The supplies settled for sellers in a period: each payable or payable-back journal's taxable value,
  * and its entries on the held, TCS and TDS accounts (what GSTR-8 and section 194-O report).

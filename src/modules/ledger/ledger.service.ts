@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
-import { ACCOUNTS, balanced, type Journal, sellerAccount } from './accounts.ts'
+import { balanced, type Journal, sellerAccount } from './accounts.ts'
 import * as repo from './ledger.repository.ts'
 
 /**
@@ -11,15 +11,6 @@ import * as repo from './ledger.repository.ts'
  */
 export async function postJournal(db: Database, journal: Journal, now = new Date()): Promise<boolean> {
   return repo.insertJournalOnce(db, balanced(journal), now.toISOString())
-}
-
-/**
- * What the customers' money held paid out by each journal whose key starts with `prefix` (a parcel's
- * `payable:<parcel>:` journals): the gross each line was settled at, by event key.
- */
-export async function heldPaidOut(db: Database, prefix: string): Promise<Map<string, number>> {
-  const rows = await repo.accountOfJournals(db, prefix, ACCOUNTS.customersHeld)
-  return new Map(rows.map((row) => [row.eventKey, row.amountPaise]))
 }
 
 /** What the store owes one seller now: the credit balance of its account, as a positive amount. */

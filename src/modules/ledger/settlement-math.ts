@@ -79,3 +79,22 @@ export function settleLine(sale: LineSale): LineSettlement {
     netPayablePaise: grossPaise - commissionPaise - commissionGstPaise - tcsTotal - tdsPaise,
   }
 }
+
+/**
+ * What settling `before` and not `after` comes to: each figure's difference. A part of a line given back
+ * after it was settled reverses this (decision 084), so a line given back in any number of parts
+ * reverses exactly what its settlement was, each figure rounded once.
+ */
+export function settledDifference(before: LineSettlement, after: LineSettlement): LineSettlement {
+  const cgstPaise = before.tcs.cgstPaise - after.tcs.cgstPaise
+  const sgstPaise = before.tcs.sgstPaise - after.tcs.sgstPaise
+  const igstPaise = before.tcs.igstPaise - after.tcs.igstPaise
+  return {
+    grossPaise: before.grossPaise - after.grossPaise,
+    commissionPaise: before.commissionPaise - after.commissionPaise,
+    commissionGstPaise: before.commissionGstPaise - after.commissionGstPaise,
+    tcs: { cgstPaise, sgstPaise, igstPaise, totalPaise: cgstPaise + sgstPaise + igstPaise },
+    tdsPaise: before.tdsPaise - after.tdsPaise,
+    netPayablePaise: before.netPayablePaise - after.netPayablePaise,
+  }
+}

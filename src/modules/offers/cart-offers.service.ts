@@ -5,8 +5,11 @@ import { type Failure, fail } from '#src/platform/failure.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
 import type { OfferLine, OfferPricing } from './offer-pricing.ts'
 import type { RefusalReason } from './offer-terms.ts'
-import { priceWithOffers } from './offer-uses.service.ts'
+import { priceWithOffers, pricingInputs } from './offer-uses.service.ts'
+import { findSharedCodeOffers } from './offers.repository.ts'
 import { applyCodeSchema } from './offers.schemas.ts'
+import { termsOf } from './offers.service.ts'
+import { type OfferWithinReach, offersWithinReach } from './offers-within-reach.ts'
 
 /**
  * A cart priced with its offers (decision 083): the lines at their prices, each offer and what it takes
@@ -42,6 +45,23 @@ export async function offeredCart(ctx: ServiceContext, given?: CartView, code?: 
     now: nowFor(ctx),
   })
   return withPricing(cart, pricing)
+}
+
+/**
+ * The offers the cart could still get, each with what it would add to the saving (decision 088): the
+ * automatic ones it falls short of, and the shared codes it could use (when it has no code of its own),
+ * worked by the cart's own pricing for this customer now.
+ */
+export async function cartOffersWithinReach(ctx: ServiceContext, offered: OfferedCart): Promise<OfferWithinReach[]> {
+  if (offered.cart.lines.length === 0) return []
+  const now = nowFor(ctx)
+  const shared = (await findSharedCodeOffers(ctx.db, now.toISOString())).map((row) => ({ offer: termsOf(row), code: row.code }))
+  const inputs = await pricingInputs(
+    ctx.db,
+    { userId: ctx.actor?.id ?? null, code: offered.cart.offerCode, now },
+    shared.map((s) => s.offer.id),
+  )
+  return offersWithinReach(offerLinesOf(offered.cart), inputs.automatic, shared, inputs.code, inputs.facts, offered.pricing)
 }
 
 /** The cart's figures after these offers. */

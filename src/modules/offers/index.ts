@@ -3,6 +3,7 @@
 export {
   applyOfferCode,
   type CodeOutcome,
+  cartOffersWithinReach,
   type OfferedCart,
   offeredCart,
   offerLinesOf,
@@ -18,6 +19,7 @@ export {
   type OfferStatus,
   type Owner,
   ownedOffer,
+  reportCsv,
   updateOffer,
 } from './offer-owner.service.ts'
 export type { AppliedOffer, LineDiscount, OfferLine, OfferPricing } from './offer-pricing.ts'
@@ -37,6 +39,8 @@ export {
 export { applyCodeSchema, codesBatchSchema, MAX_BATCH, type OfferInput, offerInputSchema } from './offers.schemas.ts'
 export { createOffer, type OfferOutcome, offerTerms } from './offers.service.ts'
 export { type OfferShown, offersForProduct } from './offers-shown.service.ts'
+export type { OfferWithinReach } from './offers-within-reach.ts'
+export { type DiscountNamed, discountsNamed, lineShareNamed } from './order-discounts.ts'
 export {
   CARD_NETWORKS,
   conditionWords,
@@ -45,3 +49,4 @@ export {
   type PaymentCondition,
   SIMULATED_METHODS,
 } from './payment-condition.ts'
+export { withinReachWords } from './within-reach-words.ts'

@@ -7,6 +7,7 @@ import { fail, type Result } from '#src/platform/failure.ts'
 import { requireActor } from '#src/platform/guards.ts'
 import { transact } from '#src/platform/transact.ts'
 import { fieldErrors } from '#src/platform/validation.ts'
+import { offerReport, offerReportCsv } from './offer-report.service.ts'
 import { liveAt, type OfferTerms, offerWords } from './offer-terms.ts'
 import * as repo from './offers.repository.ts'
 import { codesCount, offerInputSchema } from './offers.schemas.ts'
@@ -64,27 +65,12 @@ export async function ownedOffer(ctx: ServiceContext, owner: Owner, id: string) 
   if (!row || row.vendorId !== owner.vendorId) return null
   const offer = termsOf(row)
   const codes = await repo.findCodesOf(ctx.db, id)
-  return { ...offer, status: statusOf(offer, nowFor(ctx)), codes, used: await repo.offerUsed(ctx.db, id), report: await report(ctx, id) }
-}
-
-/**
- * What an offer did (decision 083): the orders and sales it touched and the discount it gave, by seller,
- * and who funded it. Uses given back (orders that ended unpaid) are not counted.
- */
-async function report(ctx: ServiceContext, id: string) {
-  const rows = (await repo.offerReportRows(ctx.db, id)).map((r) => ({
-    vendorId: r.vendorId,
-    sellerName: r.sellerName ?? r.vendorId,
-    orders: Number(r.orders),
-    discountPaise: Number(r.discountPaise),
-    salesPaise: Number(r.salesPaise),
-  }))
-  const orders = await repo.offerReach(ctx.db, [id])
   return {
-    orders: orders.get(id)?.orders ?? 0,
-    salesPaise: rows.reduce((s, r) => s + r.salesPaise, 0),
-    discountPaise: rows.reduce((s, r) => s + r.discountPaise, 0),
-    bySeller: rows,
+    ...offer,
+    status: statusOf(offer, nowFor(ctx)),
+    codes,
+    used: await repo.offerUsed(ctx.db, id),
+    report: await offerReport(ctx, id),
   }
 }
 
@@ -207,4 +193,10 @@ export async function codesCsv(ctx: ServiceContext, owner: Owner, id: string): P
     ['Offer', 'Code', 'Single use', 'Used'],
     ...offer.codes.map((c) => [offer.name, c.code, c.useLimit === 1 ? 'yes' : 'no', Number(c.usesCount)]),
   ])
+}
+
+/** The offer's report as CSV (what it did, by seller), or null when it is not the owner's. */
+export async function reportCsv(ctx: ServiceContext, owner: Owner, id: string): Promise<string | null> {
+  const offer = await ownedOffer(ctx, owner, id)
+  return offer ? offerReportCsv(offer, offer.report) : null
 }

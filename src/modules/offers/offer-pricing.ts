@@ -157,8 +157,8 @@ function stack(candidates: readonly Candidate[], lines: readonly OfferLine[]): A
 
 const totalOf = (applied: readonly AppliedOffer[]) => applied.reduce((s, a) => s + a.amountPaise, 0)
 
-/** Whether the lines an offer covers reach its minimum order, before any offer. */
-const shortOf = (offer: OfferTerms, lines: readonly OfferLine[]) =>
+/** How much the lines an offer covers fall short of its minimum order, before any offer (0: they reach it). */
+export const shortOf = (offer: OfferTerms, lines: readonly OfferLine[]) =>
   Math.max(0, offer.minOrderPaise - eligibleLines(offer, lines).reduce((s, l) => s + l.pricePaise, 0))
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import { type AppliedOffer, type CodeAsked, type OfferLine, type OfferPricing, priceOffers } from './offer-pricing.ts'
-import { refusalMessage } from './offer-terms.ts'
+import { type AppliedOffer, type CodeAsked, type OfferLine, type OfferPricing, type PricingFacts, priceOffers } from './offer-pricing.ts'
+import { type OfferTerms, refusalMessage } from './offer-terms.ts'
 import * as repo from './offers.repository.ts'
 import { termsOf } from './offers.service.ts'
 import { conditionWords, meets, type PaidWith, parseCondition } from './payment-condition.ts'
@@ -26,23 +26,33 @@ export async function priceWithOffers(
   lines: readonly OfferLine[],
   facts: { userId: string | null; code: string | null; now: Date },
 ): Promise<OfferPricing> {
-  const at = facts.now.toISOString()
+  const inputs = await pricingInputs(db, facts)
+  return priceOffers(lines, inputs.automatic, inputs.code, inputs.facts)
+}
+
+/** What a cart is priced with now: the live automatic offers, the code asked for, the customer's uses of them. */
+export async function pricingInputs(
+  db: Database,
+  asked: { userId: string | null; code: string | null; now: Date },
+  alsoOfferIds: readonly string[] = [],
+): Promise<{ automatic: OfferTerms[]; code: CodeAsked | null; facts: PricingFacts }> {
+  const at = asked.now.toISOString()
   const automatic = (await repo.findAutomaticOffers(db, at)).map(termsOf)
   let code: CodeAsked | null = null
-  if (facts.code) {
-    const row = await repo.findCode(db, facts.code)
+  if (asked.code) {
+    const row = await repo.findCode(db, asked.code)
     code = row
       ? {
-          text: facts.code,
+          text: asked.code,
           offer: termsOf(row),
           codeId: row.codeId,
           codeUsedUp: row.codeUseLimit !== null && Number(row.codeUses) >= row.codeUseLimit,
         }
-      : { text: facts.code, offer: null, codeId: null, codeUsedUp: false }
+      : { text: asked.code, offer: null, codeId: null, codeUsedUp: false }
   }
-  const offerIds = [...automatic.map((o) => o.id), ...(code?.offer ? [code.offer.id] : [])]
-  const customerUses = facts.userId ? await repo.customerUses(db, facts.userId, offerIds) : new Map<string, number>()
-  return priceOffers(lines, automatic, code, { now: facts.now, customerUses })
+  const offerIds = [...automatic.map((o) => o.id), ...(code?.offer ? [code.offer.id] : []), ...alsoOfferIds]
+  const customerUses = asked.userId ? await repo.customerUses(db, asked.userId, offerIds) : new Map<string, number>()
+  return { automatic, code, facts: { now: asked.now, customerUses } }
 }
 
 /**
@@ -148,7 +158,7 @@ export async function checkPaidWith(trx: Database, orderId: string, paid: PaidWi
     const condition = parseCondition(offer?.paymentCondition ?? null)
     if (condition && !meets(condition, paid))
       throw new PaymentNotForOffer(
-        `${offer?.name} is for ${conditionWords(condition).replace(/^paying/, 'payments')}, and this payment was not, so the order is not paid. Nothing was charged: please pay again that way, or cancel the order.`,
+        `${offer?.name} is for ${conditionWords(condition).replace(/^paying/, 'payments')}, and this payment was not, so the order is not paid: please pay again that way, or cancel the order.`,
       )
   }
 }

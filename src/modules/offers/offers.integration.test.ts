@@ -8,11 +8,12 @@ import {
   makeStoreOfferCodes,
   storeOffer,
   storeOfferCodesCsv,
+  storeOfferReportCsv,
   updateStoreOffer,
 } from '#src/modules/admin/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { placeOrder } from '#src/modules/orders/index.ts'
-import { createOwnOffer, listOwnOffers } from '#src/modules/vendors/index.ts'
+import { createOwnOffer, listOwnOffers, ownOfferReportCsv } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { documentedApiRequest } from '#tests/fixtures/api-answers.ts'
 import { insertProduct } from '#tests/fixtures/catalog.ts'
@@ -69,6 +70,14 @@ describe.each(TEST_DIALECTS)('offers and their owners on %s', (dialect) => {
       discountPaise: 2_000_00,
       bySeller: [{ vendorId: 'v1', sellerName: expect.any(String), orders: 1, discountPaise: 2_000_00, salesPaise: 40_000_00 }],
     })
+    // The same report as CSV for the books: a row per seller and one for all, in rupees.
+    const csv = (await storeOfferReportCsv(admin, made.id)) ?? ''
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      'Offer,Funded by,Seller,Orders,Sales before offers (₹),Discount (₹)',
+      expect.stringMatching(/^"Winter ₹2,000 off",The store,.+,1,40000,2000$/),
+      '"Winter ₹2,000 off",The store,All sellers,1,40000,2000',
+    ])
+    expect(await storeOfferReportCsv(admin, randomUUID())).toBeNull()
     expect(await updateStoreOffer(admin, made.id, { ...input, amountRupees: '3000' })).toMatchObject({ ok: false, code: 'conflict' })
     expect(await updateStoreOffer(admin, made.id, { ...input, name: 'Winter sale', useLimit: '100' })).toMatchObject({ ok: true })
     expect(await endStoreOffer(admin, made.id)).toMatchObject({ ok: true })
@@ -142,6 +151,14 @@ describe.each(TEST_DIALECTS)('offers and their owners on %s', (dialect) => {
     const cart = await offeredCart(shopper)
     expect(cart.pricing.lines).toEqual([{ productId, discountPaise: 1_000_00, storeDiscountPaise: 0, taxableDiscountPaise: 847_46 }])
     expect(cart.payablePaise).toBe(cart.cart.totalPaise - 1_000_00)
+    // Its own offer's report, as CSV; never another's.
+    const ownId = (await listOwnOffers(seller))[0]?.id ?? ''
+    expect(await ownOfferReportCsv(seller, ownId)).toBe(
+      'Offer,Funded by,Seller,Orders,Sales before offers (₹),Discount (₹)\r\n"House ₹1,000 off",The seller,All sellers,0,0,0\r\n',
+    )
+    const made = await createStoreOffer(admin, offer())
+    if (!made.ok) throw new Error(made.message)
+    expect(await ownOfferReportCsv(seller, made.id)).toBeNull()
   })
 
   it('refuses a code that has not started yet, in words', async () => {

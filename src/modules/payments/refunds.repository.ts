@@ -134,6 +134,9 @@ export async function refundedPaise(db: Database, orderId: string, exceptClaimKe
     .where('orderId', '=', orderId)
     .where('status', '!=', 'failed')
     .where('claimKey', '!=', exceptClaimKey)
+    // Not the order's payment: a payment refused or paid twice (`payment:<id>`), a bank transfer's excess (`overpaid:<utr>`).
+    .where('claimKey', 'not like', 'payment:%')
+    .where('claimKey', 'not like', 'overpaid:%')
     .executeTakeFirstOrThrow()
   return Number(row.refunded)
 }

@@ -14,6 +14,7 @@ export {
   makeOwnOfferCodes,
   ownOffer,
   ownOfferCodesCsv,
+  ownOfferReportCsv,
   updateOwnOffer,
 } from './vendor-offers.service.ts'
 export {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { storeOverview } from '#src/modules/admin/index.ts'
+import { createStoreOffer, storeOverview } from '#src/modules/admin/index.ts'
 import { addToCart } from '#src/modules/cart/index.ts'
 import { completeTestPayment, placeOrder } from '#src/modules/orders/index.ts'
 import { SHIPPING, signedInAdmin, signedInShopper, vendorWithProduct } from '#tests/fixtures/context.ts'
@@ -42,6 +42,27 @@ describe.each(TEST_DIALECTS)('notices on %s', (dialect) => {
     const after = await mailsTo('vendor-new-order')
     expect(after).toHaveLength(3)
     expect(after.at(-1)?.text).toContain('Payment: paid online.')
+  })
+
+  it('names the offers on the vendor’s lines: the store’s, which the store pays it (decision 083)', async () => {
+    const admin = await signedInAdmin(shop.services)
+    const v = await vendorWithProduct(shop.services, 'Kothrud Keyboards')
+    const offer = {
+      name: 'Keyboard week',
+      kind: 'automatic',
+      discountType: 'amount',
+      amountRupees: '100',
+      appliesTo: 'products',
+      targets: [v.productId],
+      startsOn: '2020-01-01',
+    }
+    expect(await createStoreOffer(admin, offer)).toMatchObject({ ok: true })
+    const buyer = await signedInShopper(shop.services)
+    await addToCart(buyer, v.productId, '1')
+    const cod = await placeOrder(buyer, { ...SHIPPING, paymentMethod: 'cod', idempotencyKey: randomUUID() })
+    if (!cod.ok) throw new Error(cod.message)
+    const mail = (await mailsTo('vendor-new-order')).find((m) => m.to === emailOf(v))
+    expect(mail?.text).toContain('  Keyboard week: ₹100 off for the buyer, paid to you by the store')
   })
 
   it('sends each vendor with low stock one daily notice, and flags orders unshipped after two days', async () => {

@@ -7,6 +7,7 @@ import {
   listOffers,
   type OfferOutcome,
   ownedOffer,
+  reportCsv,
   updateOffer,
 } from '#src/modules/offers/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
@@ -60,4 +61,10 @@ export async function makeOwnOfferCodes(ctx: ServiceContext, id: string, count: 
 export async function ownOfferCodesCsv(ctx: ServiceContext, id: string) {
   const store = await requireOwnStore(ctx)
   return codesCsv(ctx, { vendorId: store.id }, id)
+}
+
+/** The seller's own offer's report as CSV: what it did, by seller (its own products only). */
+export async function ownOfferReportCsv(ctx: ServiceContext, id: string) {
+  const store = await requireOwnStore(ctx)
+  return reportCsv(ctx, { vendorId: store.id }, id)
 }

@@ -10,8 +10,8 @@ export const bookSteps: Steps = {
   'cash-collected': async (trx, collected, { order, at }) => {
     await postCollected(trx, order, collected, at.toISOString())
   },
-  'given-back': async (trx, { parcel, amountPaise, creditPaise, reason }, { order, at }) => {
-    await postGiveBack(trx, order, { parcelId: parcel.id, amountPaise, creditPaise, reason }, at.toISOString())
+  'given-back': async (trx, { parcel, amountPaise, creditPaise, reason, lines }, { order, at }) => {
+    await postGiveBack(trx, order, { parcelId: parcel.id, amountPaise, creditPaise, reason, lines }, at.toISOString())
   },
   // The money going back, and the seller debited back if the line was already payable.
   'return-settled': async (trx, { ret, line, creditPaise }, { order, at }) => {

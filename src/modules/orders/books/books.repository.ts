@@ -53,7 +53,11 @@ export function linesOfParcel(db: Database, orderId: string, vendorId: string) {
       'orderItems.name',
       'orderItems.quantity',
       'orderItems.lineTotalPaise',
+      'orderItems.unitPricePaise',
+      'orderItems.unitPriceWithGstPaise',
+      'orderItems.discountPaise',
       'orderItems.storeDiscountPaise',
+      'orderItems.refundedPaise',
       'orderItems.category',
     ])
     .where('orderItems.orderId', '=', orderId)
@@ -65,7 +69,7 @@ export function linesOfParcel(db: Database, orderId: string, vendorId: string) {
 export function returnsOfParcel(db: Database, orderId: string, vendorId: string) {
   return db
     .selectFrom('orderReturns')
-    .select(['productId', 'status', 'amountPaise', 'updatedAt'])
+    .select(['productId', 'status', 'quantity', 'amountPaise', 'storeDiscountPaise', 'updatedAt'])
     .where('orderId', '=', orderId)
     .where('vendorId', '=', vendorId)
     .execute()

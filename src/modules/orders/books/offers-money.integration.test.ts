@@ -174,6 +174,10 @@ describe.each(TEST_DIALECTS)('the hand-worked offer on %s', (dialect) => {
     expect(note).toMatchObject({ taxablePaise: 5_000_00, taxPaise: 900_00, roundOffPaise: 0, totalPaise: 5_900_00 })
     expect(Number(note.storeDiscountPaise)).toBe(476_00)
     expect(note.invoiceNumber).toBe((await parcelOf('v3')).invoiceNumber)
+    // The emails name the offer where they state money: the refund is what the buyer paid, its share off.
+    const mails = (kind: string) => db().selectFrom('emailOutbox').select('textBody').where('kind', '=', kind).execute()
+    const refunded = (await mails('return-updated')).find((m) => m.textBody.includes('₹5,424 refunded'))
+    expect(refunded?.textBody).toContain('its price less its share of your offers:\n- Diwali 10% off (code DIWALI10): −₹476')
   })
 
   it('settles the laptop at ₹1,18,000, and the books reconcile with the store’s ₹9,524 as its promotion expense', async () => {

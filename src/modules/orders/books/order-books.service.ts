@@ -1,21 +1,17 @@
 import type { Database } from '#db/database.ts'
 import type { PaymentMethod } from '#db/schema.ts'
 import {
-  commissionFor,
   ENTRIES,
-  heldPaidOut,
-  type LineSale,
+  type LineSettlement,
   type PaidWay,
   payableEntries,
   postJournal,
   reversed,
-  settleLine,
+  settledDifference,
 } from '#src/modules/ledger/index.ts'
-import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index.ts'
-import { isIntraState } from '../invoicing/tax-rules.ts'
-import { sharePaise } from '../parcels/parcel-state.ts'
+import type { LineGiveBack } from '../parcel-line-money.ts'
 import * as repo from './books.repository.ts'
-import { type LineMoney, linesMoney, soldPart } from './line-money.ts'
+import { keptLines, type ParcelBooks, parcelBooks, settlePart } from './parcel-books.service.ts'
 
 /**
  * The order lifecycle's money in the ledger (decision 040), each posted in the transaction of the event
@@ -114,12 +110,13 @@ export async function postGivenBack(
  * Something given back for a parcel (its cancellation, a refund, a part refund, one made at the
  * gateway): `creditPaise` of it as store credit, the rest the way it was paid. Called after the parcel's
  * row was updated in the same transaction, so the job making it payable and this wait for each other;
- * a parcel already payable has its seller debited back for the part, line by line.
+ * a parcel already payable has its seller debited back for the part, line by line, each line's part
+ * worked by the rule its credit note uses (`givenBackPart`, decision 084).
  */
 export async function postGiveBack(
   trx: Database,
   order: { id: string; orderNumber: string; paymentMethod: PaymentMethod; paymentProvider: string; version: number },
-  giveBack: { parcelId: string; amountPaise: number; creditPaise: number; reason: string },
+  giveBack: { parcelId: string; amountPaise: number; creditPaise: number; reason: string; lines: readonly LineGiveBack[] },
   at: string,
 ): Promise<void> {
   if (giveBack.amountPaise <= 0) return
@@ -135,17 +132,27 @@ export async function postGiveBack(
   const parcel = await repo.parcelForBooks(trx, giveBack.parcelId)
   if (!parcel?.payableAt) return
   const books = await parcelBooks(trx, parcel)
-  const settled = await heldPaidOut(trx, `payable:${parcel.id}:`)
-  const weights = books.lines.map((l) => settled.get(`payable:${parcel.id}:${l.productId}`) ?? 0)
-  const parts = sharePaise(giveBack.amountPaise, weights)
-  for (const [i, line] of books.lines.entries()) {
-    const part = parts[i] ?? 0
-    if (part <= 0) continue
-    await postBack(trx, books, line, soldPart(line, part), {
-      eventKey: `payable-back:${key}:${line.productId}`,
-      memo: `${giveBack.reason} after it was payable: ${line.name}, order ${parcel.orderNumber}`,
-      occurredAt: at,
-    })
+  const { kept } = keptLines(books, await repo.returnsOfParcel(trx, parcel.orderId, parcel.vendorId))
+  for (const given of giveBack.lines) {
+    const line = books.lines.find((l) => l.productId === given.productId)
+    if (!line || given.paidPaise <= 0) continue
+    // What was settled for the line before the part went and what is settled after: the difference goes back.
+    const before = kept(line, given.beforePaise)
+    const after = kept(line, given.beforePaise + given.paidPaise)
+    await postBack(
+      trx,
+      books,
+      {
+        taxablePaise: before.taxablePaise - after.taxablePaise,
+        storeDiscountPaise: before.storeDiscountPaise - after.storeDiscountPaise,
+      },
+      settledDifference(settlePart(books, line, before), settlePart(books, line, after)),
+      {
+        eventKey: `payable-back:${key}:${line.productId}`,
+        memo: `${giveBack.reason} after it was payable: ${line.name}, order ${parcel.orderNumber}`,
+        occurredAt: at,
+      },
+    )
   }
 }
 
@@ -185,11 +192,12 @@ export async function postReturnMoney(
   const books = await parcelBooks(trx, parcel)
   const line = books.lines.find((l) => l.productId === ret.productId)
   if (!line) return
+  const part = { paidPaise: ret.amountPaise, taxablePaise: ret.taxablePaise, gstPaise: ret.valuePaise - ret.taxablePaise }
   await postBack(
     trx,
     books,
-    line,
-    { taxablePaise: ret.taxablePaise, gstPaise: ret.valuePaise - ret.taxablePaise, storeDiscountPaise: ret.storeDiscountPaise },
+    { taxablePaise: ret.taxablePaise, storeDiscountPaise: ret.storeDiscountPaise },
+    settlePart(books, line, { ...part, storeDiscountPaise: ret.storeDiscountPaise }),
     {
       eventKey: `return:${ret.id}`,
       memo: `Return ${ret.rmaNumber} after it was payable: ${line.name}, order ${parcel.orderNumber}`,
@@ -198,71 +206,17 @@ export async function postReturnMoney(
   )
 }
 
-type ParcelRow = NonNullable<Awaited<ReturnType<typeof repo.parcelForBooks>>>
-export type BookLine = LineMoney & { name: string; quantity: number; commissionBp: number; fixedFeePaise: number }
-
-export interface ParcelBooks {
-  parcel: ParcelRow
-  /** Whose account its lines pay: null for the store's own sales (no statement, no commission). */
-  payee: string | null
-  facts: Pick<LineSale, 'intraState' | 'sellerHasPan' | 'isStore'>
-  lines: BookLine[]
-}
-
 /**
- * Everything a parcel's lines are settled with: their money, the commission rate in force when the
- * order was placed (by each product's category, or the seller's own rate), and the seller's facts as its
- * invoice was issued (state, PAN, the store itself).
+ * A part of a line coming back after it was payable: its payable entries reversed for `settled` (what the
+ * line's settlement comes to less with the part gone), the store's offer behind it going back to the store.
  */
-export async function parcelBooks(trx: Database, parcel: ParcelRow): Promise<ParcelBooks> {
-  const seller = await sellerOf(trx, parcel)
-  const own = seller?.vendorId === parcel.vendorId
-  const isStore = own && seller?.isStore === true
-  const facts = {
-    isStore,
-    sellerHasPan: own && Boolean(seller?.pan),
-    intraState: seller ? isIntraState({ stateCode: parcel.shipStateCode, state: parcel.shipState }, seller.stateCode) : false,
-  }
-  const rows = await repo.linesOfParcel(trx, parcel.orderId, parcel.vendorId)
-  const money = linesMoney(parcel, rows)
-  const lines: BookLine[] = []
-  for (const m of money) {
-    const row = rows.find((r) => r.productId === m.productId)
-    const rate = await commissionFor(trx, { category: row?.category ?? '', vendorId: parcel.vendorId, orderedAt: parcel.orderedAt })
-    lines.push({
-      ...m,
-      name: row?.name ?? m.productId,
-      quantity: row?.quantity ?? 0,
-      commissionBp: rate.rateBp,
-      fixedFeePaise: rate.fixedFeePaise,
-    })
-  }
-  return { parcel, payee: isStore ? null : parcel.vendorId, facts, lines }
-}
-
-/** The seller as the parcel's invoice was issued; for a parcel without its own invoice, the seller today. */
-async function sellerOf(trx: Database, parcel: ParcelRow): Promise<SellerOfRecord | null> {
-  const issued = parcel.sellerJson ? (JSON.parse(parcel.sellerJson) as SellerOfRecord) : null
-  if (issued?.vendorId === parcel.vendorId) return issued
-  const today = await sellersOfRecord({ db: trx }, [parcel.vendorId])
-  return today.get(parcel.vendorId) ?? issued
-}
-
-/** A part of a line coming back after it was payable: its payable entries reversed, with the line's rate (no fee). */
 async function postBack(
   trx: Database,
   books: ParcelBooks,
-  line: BookLine,
-  part: { taxablePaise: number; gstPaise: number; storeDiscountPaise: number },
+  part: { taxablePaise: number; storeDiscountPaise: number },
+  settled: LineSettlement,
   journal: { eventKey: string; memo: string; occurredAt: string },
 ) {
-  const settled = settleLine({
-    taxablePaise: part.taxablePaise,
-    gstPaise: part.gstPaise,
-    ...books.facts,
-    commissionBp: line.commissionBp,
-    fixedFeePaise: 0,
-  })
   await postJournal(trx, {
     ...journal,
     kind: 'payable-back',

@@ -1,17 +1,15 @@
 import type { Database } from '#db/database.ts'
-import { type LineSettlement, payableEntries, postJournal, settleLine } from '#src/modules/ledger/index.ts'
+import { type LineSettlement, payableEntries, postJournal } from '#src/modules/ledger/index.ts'
 import { transact } from '#src/platform/transact.ts'
 import { findDeliveredAt } from '../records/returns.repository.ts'
 import { RETURN_WINDOW_DAYS, returnWindowEnds } from '../return-window.ts'
 import * as repo from './books.repository.ts'
-import { keptPaid, soldPart } from './line-money.ts'
-import { type BookLine, type ParcelBooks, parcelBooks } from './order-books.service.ts'
+import { type BookLine, keptLines, type ParcelBooks, parcelBooks, settlePart } from './parcel-books.service.ts'
 
 const DAY_MS = 86_400_000
 /** Parcels looked at per run; the rest wait for the next (hourly) run. */
 const BATCH = 500
 const OPEN_RETURNS = new Set(['requested', 'approved', 'received'])
-const MONEY_RETURNS = new Set(['refunded', 'credited'])
 
 type ParcelRow = NonNullable<Awaited<ReturnType<typeof repo.parcelForBooks>>>
 type ReturnRow = Awaited<ReturnType<typeof repo.returnsOfParcel>>[number]
@@ -43,11 +41,11 @@ export interface PayableLine {
 }
 
 /**
- * What each line of the parcel pays its seller, as things stand: what its buyer paid less what its returns
- * gave back and its share of what went back for the whole parcel, with the store's offers behind what is
- * left (decision 083), settled at its rate with the seller's facts;
- * the parcel's fixed fee rides on its first line still sold. The job posts exactly these; the seller's
- * payouts page shows them before it does.
+ * What each line of the parcel pays its seller, as things stand: the line less what its returns took
+ * back and what its parcel's give-backs took of it, by the rule the credit notes use (`keptPart`,
+ * decision 084), so the payable journals and the credit notes add up to the invoice to the paisa;
+ * settled at its rate with the seller's facts; the parcel's fixed fee rides on its first line still
+ * sold. The job posts exactly these; the seller's payouts page shows them before it does.
  */
 export async function payableLines(
   db: Database,
@@ -55,29 +53,15 @@ export async function payableLines(
   returns: readonly ReturnRow[],
 ): Promise<{ books: ParcelBooks; lines: PayableLine[] }> {
   const books = await parcelBooks(db, parcel)
-  const returned = new Map<string, number>()
-  for (const r of returns.filter((x) => MONEY_RETURNS.has(x.status)))
-    returned.set(r.productId, (returned.get(r.productId) ?? 0) + Number(r.amountPaise))
-  const kept = keptPaid(books.lines, returned, parcel.refundedPaise)
-  const feeLine = kept.findIndex((k) => k > 0)
+  const { kept } = keptLines(books, returns)
+  const parts = books.lines.map((line) => kept(line))
+  const feeLine = parts.findIndex((k) => k.paidPaise > 0)
   const lines: PayableLine[] = []
   for (const [i, line] of books.lines.entries()) {
-    const paid = kept[i] ?? 0
-    if (paid <= 0) continue
-    const part = soldPart(line, paid)
+    const part = parts[i]
+    if (!part || part.paidPaise <= 0) continue
     const feePaise = i === feeLine && !books.facts.isStore ? line.fixedFeePaise : 0
-    lines.push({
-      line,
-      part,
-      feePaise,
-      settled: settleLine({
-        taxablePaise: part.taxablePaise,
-        gstPaise: part.gstPaise,
-        ...books.facts,
-        commissionBp: line.commissionBp,
-        fixedFeePaise: feePaise,
-      }),
-    })
+    lines.push({ line, part, feePaise, settled: settlePart(books, line, part, feePaise) })
   }
   return { books, lines }
 }

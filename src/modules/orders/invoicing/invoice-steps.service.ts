@@ -8,8 +8,8 @@ export const invoiceSteps: Steps = {
   'invoices-due': async (trx, { parcels }, { at }) => {
     await issueParcelInvoices(trx, parcels, at)
   },
-  'given-back': (trx, { parcel, amountPaise, reason, lineProductId }, { order, at }) =>
-    parcelCreditNote(trx, order, parcel, amountPaise, reason, at, lineProductId),
+  'given-back': (trx, { parcel, amountPaise, lines, reason }, { order, at }) =>
+    parcelCreditNote(trx, order, parcel, { amountPaise, lines }, reason, at),
   // Goods returned for money or credit after the invoice reduce the sale: a credit note says so, its total
   // what the return gave back, to the paisa (the last units carry the parcel's round-off).
   'return-settled': async (trx, { ret, line }, { order, at }) => {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#db/database.ts'
+import { taxableOf } from '#src/lib/tax.ts'
 import { type SellerOfRecord, sellersOfRecord } from '#src/modules/sellers/index.ts'
+import { givenBackPart, type LineGiveBack, linesMoney } from '../parcel-line-money.ts'
 import * as parcels from '../parcels/parcels.repository.ts'
 import type { EffectParcel } from '../records/move-effects.ts'
 import { findItems } from '../records/orders.repository.ts'
 import * as notes from './credit-notes.repository.ts'
-import { nextCreditNoteNumber, STORE_SELLER, valueCreditNoteLines } from './credit-notes.service.ts'
+import { type CreditNoteLine, nextCreditNoteNumber, STORE_SELLER } from './credit-notes.service.ts'
 import { sellerDocumentNumber } from './document-numbers.ts'
 import { financialYear } from './tax-rules.ts'
 
@@ -64,21 +66,23 @@ export async function issueParcelInvoices(
 /**
  * A credit note for what was given back for one parcel. Against the parcel's own invoice it is the
  * seller's, in the seller's credit-note series; against an order invoiced whole before parcels, it is the
- * store's, in the store's own credit-note series (decision 043). All of a parcel given back at once credits exactly what was
- * invoiced (its taxable value, GST and round off); one line given back whole credits that line and its
- * GST; any other part is shared over the parcel's lines.
+ * store's, in the store's own credit-note series (decision 043). It credits the sale's value that went
+ * back: the buyer's money and what the store's offer had paid of it, which goes back to the store
+ * (decision 083), line by line as the move shared it, each line's taxable value and GST by the rule the
+ * books use (`givenBackPart`, decision 084), so the notes of any number of part refunds add up to the
+ * invoice to the paisa; the parcel's round off goes back with the line that carries it, when that line
+ * goes back in full.
  */
 export async function parcelCreditNote(
   trx: Database,
   order: { id: string; invoiceNumber: string | null },
   parcel: EffectParcel,
-  amountPaise: number,
+  given: { amountPaise: number; lines: readonly LineGiveBack[] },
   reason: string,
   at: Date,
-  lineProductId?: string,
 ): Promise<string | null> {
   const invoiceNumber = parcel.invoiceNumber ?? order.invoiceNumber
-  if (!invoiceNumber || amountPaise <= 0) return null
+  if (!invoiceNumber || given.amountPaise <= 0) return null
   const fy = financialYear(at)
   const items = (await findItems(trx, [order.id])).filter((item) => item.vendorId === parcel.vendorId)
   const seller = parcel.invoiceNumber ? (JSON.parse(parcel.sellerJson ?? '{}') as Partial<SellerOfRecord>) : null
@@ -87,30 +91,34 @@ export async function parcelCreditNote(
     seller ? { vendorId: seller.vendorId ?? parcel.vendorId, prefix: seller.invoicePrefix ?? 'DD' } : null,
     fy,
   )
-  const whole = parcel.refundedPaise === 0 && amountPaise === parcel.totalPaise
-  const line = lineProductId ? items.find((i) => i.productId === lineProductId) : undefined
-  // What went back to the buyer, and what the store's offer had paid of it, which goes back to the store
-  // (decision 083): the note credits the sale's value, both together.
-  const storeDiscountPaise = line
-    ? line.storeDiscountPaise
-    : whole
-      ? parcel.storeDiscountPaise
-      : parcel.totalPaise > 0
-        ? Math.round((parcel.storeDiscountPaise * amountPaise) / parcel.totalPaise)
-        : 0
-  const valuePaise = amountPaise + storeDiscountPaise
-  const asCredited = (i: (typeof items)[number]) => ({
-    name: i.name,
-    hsnCode: i.hsnCode,
-    quantity: i.quantity,
-    unitPricePaise: i.unitPricePaise,
-    taxablePaise: i.lineTotalPaise,
-  })
-  const value = line
-    ? { lines: [asCredited(line)], taxablePaise: line.lineTotalPaise, taxPaise: valuePaise - line.lineTotalPaise }
-    : whole
-      ? { lines: items.map(asCredited), taxablePaise: parcel.subtotalPaise, taxPaise: parcel.taxPaise }
-      : valueCreditNoteLines(items, valuePaise)
+  const money = linesMoney(parcel, items)
+  const lines: CreditNoteLine[] = []
+  let storeDiscountPaise = 0
+  let roundOffPaise = 0
+  let paidPaise = 0
+  let taxablePaise = 0
+  for (const g of given.lines) {
+    const line = money.find((l) => l.productId === g.productId)
+    const item = items.find((i) => i.productId === g.productId)
+    if (!line || !item) continue
+    const part = givenBackPart(line, g.beforePaise, g.paidPaise)
+    storeDiscountPaise += part.storeDiscountPaise
+    paidPaise += part.paidPaise
+    taxablePaise += part.taxablePaise
+    if (g.beforePaise + g.paidPaise >= line.paidPaise) roundOffPaise += line.roundOffPaise
+    if (part.taxablePaise > 0)
+      lines.push({
+        name: item.name,
+        hsnCode: item.hsnCode,
+        quantity: item.quantity,
+        unitPricePaise: item.unitPricePaise,
+        taxablePaise: part.taxablePaise,
+      })
+  }
+  // Money no line had left to take (a parcel's refund beside its returns): its value at the shop's rate.
+  const rest = given.amountPaise - paidPaise
+  if (rest > 0) taxablePaise += taxableOf(rest)
+  const totalPaise = given.amountPaise + storeDiscountPaise
   await notes.insertCreditNote(trx, {
     id: randomUUID(),
     number,
@@ -118,11 +126,11 @@ export async function parcelCreditNote(
     returnId: null,
     parcelId: parcel.id,
     invoiceNumber,
-    linesJson: JSON.stringify(value.lines),
-    taxablePaise: value.taxablePaise,
-    taxPaise: value.taxPaise,
-    roundOffPaise: whole && !line ? parcel.roundOffPaise : 0,
-    totalPaise: valuePaise,
+    linesJson: JSON.stringify(lines),
+    taxablePaise,
+    taxPaise: totalPaise - taxablePaise - roundOffPaise,
+    roundOffPaise,
+    totalPaise,
     storeDiscountPaise,
     reason,
     createdAt: at.toISOString(),

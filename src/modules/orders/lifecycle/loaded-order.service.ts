@@ -1,4 +1,5 @@
 import { type Failure, fail } from '#src/platform/failure.ts'
+import type { LineGiveBack } from '../parcel-line-money.ts'
 import { needsEwayBill } from '../parcels/eway-bill.ts'
 import * as parcelsRepo from '../parcels/parcels.repository.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
@@ -81,7 +82,14 @@ export function ewayBillRefusal(moving: ReadonlyArray<{ totalPaise: number }>, e
   return null
 }
 
-export type Splits = ReadonlyArray<{ parcelId: string; amountPaise: number; providerPaise: number; creditPaise: number }>
+/** Each give-back of a move: its parcel, amount, how it is paid back, and how it falls on the parcel's lines (decision 084). */
+export type Splits = ReadonlyArray<{
+  parcelId: string
+  amountPaise: number
+  providerPaise: number
+  creditPaise: number
+  lines: readonly LineGiveBack[]
+}>
 
 /** "Parcel 2 of 2 (SP Road Systems)": the parcels a move is about, when the order has more than one. */
 export async function parcelsNamed(ctx: LifecycleContext, loaded: Loaded, ids: readonly string[]): Promise<string | undefined> {

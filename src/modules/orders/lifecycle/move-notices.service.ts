@@ -1,4 +1,5 @@
 import * as templates from '#src/modules/email/index.ts'
+import { discountsNamed, discountsOfOrders } from '#src/modules/offers/index.ts'
 import { SHOP_EVENTS } from '#src/platform/events/event-bus.ts'
 import { dueOnDelivery, orderClosed } from '../parcels/parcel-state.ts'
 import { sellerNames } from '../parcels/parcels.service.ts'
@@ -82,6 +83,11 @@ export async function announceMove(ctx: LifecycleContext, loaded: Loaded, plan: 
           sellerName: (await sellerNames(ctx, [one.vendorId])).get(one.vendorId) ?? one.vendorId,
           itemCount: loaded.lines.filter((l) => l.vendorId === one.vendorId).reduce((n, l) => n + l.quantity, 0),
           dueOnDeliveryPaise: dueOnDelivery(order, one),
+          // What is due at the door is after the parcel's offers: the email names them.
+          discounts:
+            dueOnDelivery(order, one) > 0
+              ? discountsNamed((await discountsOfOrders(ctx.db, [order.id])).get(order.id) ?? [], (l) => l.parcelId === one.id)
+              : [],
         }
       : undefined
     return ctx.mail.send(

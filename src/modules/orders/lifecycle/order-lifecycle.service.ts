@@ -12,6 +12,7 @@ import { GatewayRefundRecorded, RefundClaimed } from '../records/move-effects.ts
 import * as repo from '../records/orders.repository.ts'
 import { hasRefundedReturn } from '../records/returns.repository.ts'
 import { moverActor } from './actors.ts'
+import { giveBackLines } from './give-back-lines.service.ts'
 import { ewayBillRefusal, type Loaded, load, parcelsNamed, type Splits, splitGiveBack } from './loaded-order.service.ts'
 import type { Applying, LifecycleContext, MoveDetail } from './move-context.ts'
 import { announceMove } from './move-notices.service.ts'
@@ -77,7 +78,13 @@ export async function moveOrder(
       })
 
     const gatewayMove = GATEWAY_MOVES.has(move)
-    const splits = plan.giveBack.map((g) => ({ ...g, ...splitGiveBack(loaded, g.parcelId, g.amountPaise) }))
+    const splits = await giveBackLines(
+      ctx.db,
+      orderId,
+      loaded.parcels,
+      plan.giveBack.map((g) => ({ ...g, ...splitGiveBack(loaded, g.parcelId, g.amountPaise) })),
+      detail.line?.productId,
+    )
     // A gateway's own refund: its money is back already; only the store credit of a whole refund goes back here.
     if (gatewayMove) for (const s of splits) [s.providerPaise, s.creditPaise] = [0, move === 'refund_at_gateway' ? s.creditPaise : 0]
     const providerPaise = splits.reduce((sum, s) => sum + s.providerPaise, 0)
@@ -177,11 +184,9 @@ async function apply(
     if (error instanceof Changed) return 'changed'
     if (error instanceof GatewayRefundRecorded) return GATEWAY_REFUND_RECORDED
     if (error instanceof RefundClaimed) return fail('conflict', 'A refund for this order is already under way. Please reload in a moment.')
-    if (error instanceof SoldOut)
-      return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment. Nothing was charged.`)
+    if (error instanceof SoldOut) return fail('sold_out', `Sorry, ${error.productName} sold out while this order waited for payment.`)
     if (error instanceof PaymentNotForOffer) return fail('offer_refused', error.message)
-    if (error instanceof OfferGone)
-      return fail('offer_refused', `${error.message} It ran out while this order waited for payment. Nothing was charged.`)
+    if (error instanceof OfferGone) return fail('offer_refused', `${error.message} It ran out while this order waited for payment.`)
     throw error
   }
 }

@@ -44,8 +44,8 @@ export function effectsOf(loaded: Loaded, plan: Plan, mover: Mover, detail: Appl
         parcel,
         amountPaise: s.amountPaise,
         creditPaise: s.creditPaise,
+        lines: s.lines,
         reason: giveBackReason(plan, mover, detail),
-        ...(detail.line ? { lineProductId: detail.line.productId } : {}),
       })
   }
   if (plan.issueInvoices.length > 0)

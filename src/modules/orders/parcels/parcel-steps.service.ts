@@ -34,7 +34,9 @@ export const parcelSteps: Steps = {
     await repo.addToParcel(trx, parcelId, 'collectedPaise', amountPaise, at.toISOString())
   },
   // First of a give-back's steps: the books' step after it finds the parcel's row updated and locked.
-  'given-back': async (trx, { parcel, amountPaise }, { at }) => {
+  // Each line's running total is what the next give-back of the line is split from (decision 084).
+  'given-back': async (trx, { parcel, amountPaise, lines }, { order, at }) => {
     await repo.addToParcel(trx, parcel.id, 'refundedPaise', amountPaise, at.toISOString())
+    await repo.addLineRefunds(trx, order.id, parcel.vendorId, lines)
   },
 }

@@ -82,3 +82,20 @@ export async function findVendorNames(db: Database, vendorIds: readonly string[]
     .where('id', 'in', [...vendorIds])
     .execute()
 }
+
+/** Adds what a parcel's give-back took of each line to the lines' running totals (decision 084). */
+export async function addLineRefunds(
+  db: Database,
+  orderId: string,
+  vendorId: string,
+  lines: ReadonlyArray<{ productId: string; paidPaise: number }>,
+) {
+  for (const line of lines)
+    await db
+      .updateTable('orderItems')
+      .set((eb) => ({ refundedPaise: eb('refundedPaise', '+', line.paidPaise) }))
+      .where('orderId', '=', orderId)
+      .where('vendorId', '=', vendorId)
+      .where('productId', '=', line.productId)
+      .execute()
+}

@@ -1,5 +1,6 @@
 import { vendorContacts } from '#src/modules/accounts/index.ts'
 import * as templates from '#src/modules/email/index.ts'
+import { discountsNamed, discountsOfOrders } from '#src/modules/offers/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { unitsWithGstPaise } from '../line-money.ts'
 import * as repo from '../records/orders.repository.ts'
@@ -7,13 +8,19 @@ import * as repo from '../records/orders.repository.ts'
 /**
  * Tells each vendor of an order about their own lines, once the order can be fulfilled: at placement
  * for cash on delivery, at payment for an online order (the lifecycle's `pay`). Only their lines and the
- * city and PIN; the full address is on their orders page. A failed email is logged, never fatal.
+ * city and PIN (the full address is on their orders page), and the offers on each line: the store's,
+ * which it pays them, and their own. A failed email is logged, never fatal.
  */
 export async function notifyVendorsOfOrder(ctx: Pick<ServiceContext, 'db' | 'mail' | 'log'>, orderId: string): Promise<void> {
   try {
     const order = await repo.findOrder(ctx.db, orderId)
     if (!order) return
-    const [items, lines] = await Promise.all([repo.findItems(ctx.db, [orderId]), repo.findLines(ctx.db, orderId)])
+    const [items, lines, discounts] = await Promise.all([
+      repo.findItems(ctx.db, [orderId]),
+      repo.findLines(ctx.db, orderId),
+      discountsOfOrders(ctx.db, [orderId]),
+    ])
+    const offers = discounts.get(orderId) ?? []
     const vendorOf = new Map(lines.map((line) => [line.productId, line.vendorId]))
     const contacts = await vendorContacts(ctx.db, [...new Set(lines.map((line) => line.vendorId))])
     for (const contact of contacts) {
@@ -25,7 +32,11 @@ export async function notifyVendorsOfOrder(ctx: Pick<ServiceContext, 'db' | 'mai
           orderNumber: order.orderNumber,
           paymentMethod: order.paymentMethod,
           destination: `${order.shipCity} ${order.shipPincode}`,
-          lines: own.map((item) => ({ ...item, lineTotalWithGstPaise: unitsWithGstPaise(item, item.quantity) })),
+          lines: own.map((item) => ({
+            ...item,
+            lineTotalWithGstPaise: unitsWithGstPaise(item, item.quantity),
+            discounts: discountsNamed(offers, (l) => l.productId === item.productId),
+          })),
         }),
       )
     }

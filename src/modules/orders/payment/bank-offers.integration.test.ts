@@ -61,7 +61,8 @@ describe.each(TEST_DIALECTS)('a bank offer on %s', (dialect) => {
     expect(await completeTestPayment(shopper, placed.orderId, true, 'icici-mastercard')).toMatchObject({
       ok: false,
       code: 'offer_refused',
-      message: expect.stringContaining('HDFC Bank 10% off is for payments by an HDFC Bank card, and this payment was not'),
+      message:
+        'HDFC Bank 10% off is for payments by an HDFC Bank card, and this payment was not, so the order is not paid: please pay again that way, or cancel the order. Nothing was charged.',
     })
     expect(await completeTestPayment(shopper, placed.orderId, true, 'upi')).toMatchObject({ ok: false, code: 'offer_refused' })
     const order = await db()
@@ -71,5 +72,18 @@ describe.each(TEST_DIALECTS)('a bank offer on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     expect(order).toEqual({ paymentStatus: 'pending', totalPaise: 48_500_00 })
     expect(await completeTestPayment(shopper, placed.orderId, true, 'hdfc-visa')).toEqual({ ok: true, paid: true })
+  })
+
+  it('is refused at checkout where the gateway is Stripe, which never says the card’s bank: no money moves (decision 089)', async () => {
+    const shopper = await signedInShopper(shop.services)
+    await addToCart(shopper, laptop, '1')
+    expect(await applyOfferCode(shopper, { code: 'HDFC10' })).toMatchObject({ ok: true })
+    // Only whether Stripe is set up matters here: the order is refused before it is placed.
+    const withStripe = { ...shopper, stripe: {} as NonNullable<ServiceContext['stripe']> }
+    expect(await placeOrder(withStripe, { ...SHIPPING, paymentMethod: 'online', idempotencyKey: randomUUID() })).toMatchObject({
+      ok: false,
+      code: 'offer_refused',
+      message: 'HDFC Bank 10% off cannot be checked with our card payments at the moment, so it cannot be used: please remove the code.',
+    })
   })
 })

@@ -4,6 +4,7 @@ import { indiaDay } from '#src/lib/dates.ts'
 import { formatInrExact } from '#src/lib/money.ts'
 import * as templates from '#src/modules/email/index.ts'
 import { ENTRIES, postJournal } from '#src/modules/ledger/index.ts'
+import { discountsNamed, discountsOfOrders } from '#src/modules/offers/index.ts'
 import { recordRefund, sendRefund } from '#src/modules/payments/index.ts'
 import { recordAudit } from '#src/platform/audit/audit.service.ts'
 import { nowFor, type ServiceContext } from '#src/platform/context.ts'
@@ -170,7 +171,12 @@ export async function recordStatementLine(
     await ctx.mail.send(
       templates.transferRestRequested(
         order.userEmail,
-        { number: order.orderNumber, fullName: order.shipFullName, receivedPaise: now.receivedPaise },
+        {
+          number: order.orderNumber,
+          fullName: order.shipFullName,
+          receivedPaise: now.receivedPaise,
+          discounts: discountsNamed((await discountsOfOrders(ctx.db, [order.id])).get(order.id) ?? []),
+        },
         transferDetails(now),
       ),
     )

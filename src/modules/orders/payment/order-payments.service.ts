@@ -7,6 +7,7 @@ import { type Failure, fail, type Result } from '#src/platform/failure.ts'
 import { type LifecycleContext, moveOrder } from '../lifecycle/order-lifecycle.service.ts'
 import { findOrderForPayment, orderIdOfGatewayOrder, recordGatewayOrder } from '../records/order-access.service.ts'
 import { type RefundEvent, recordRazorpayRefund, recordRazorpayRefundFailure } from './gateway-refunds.service.ts'
+import { type PaymentTaken, refusedPayment } from './refused-payments.service.ts'
 
 /**
  * Payments: an order is paid only when its gateway says so, never because the browser claims it, and
@@ -39,6 +40,8 @@ export async function record(
   gateway: string,
   /** How it was paid, as the gateway reports it (a bank offer's condition is checked against it). */
   paidWith: PaidWith | null = null,
+  /** What the gateway took for it: what happens to that money is said, and done, if the order refuses it. */
+  taken?: PaymentTaken,
 ): Promise<PaymentOutcome> {
   const moved = await moveOrder(
     ctx,
@@ -52,7 +55,7 @@ export async function record(
     },
   )
   if (moved.ok) return { ok: true, paid: succeed }
-  return moved
+  return succeed ? refusedPayment(ctx, order, moved, taken) : moved
 }
 
 /**
@@ -73,7 +76,9 @@ export async function completeTestPayment(
   if (order?.paymentProvider !== 'test') return NOT_FOUND
   // The lifecycle refuses an order that is not waiting for a payment.
   const paidWith = (SIMULATED_METHODS.find((m) => m.id === method) ?? SIMULATED_METHODS[0])?.paidWith ?? null
-  const outcome = await record(ctx, order, succeed, succeed ? `test_${randomUUID().slice(0, 12)}` : null, 'test gateway', paidWith)
+  const outcome = await record(ctx, order, succeed, succeed ? `test_${randomUUID().slice(0, 12)}` : null, 'test gateway', paidWith, {
+    kind: 'nothing',
+  })
   ctx.log.info({ orderId, succeed, ok: outcome.ok }, 'test payment recorded')
   return outcome
 }
@@ -181,7 +186,13 @@ export async function confirmRazorpayPayment(
     return fail('payment_unavailable', 'The payment service is not answering. Your payment is safe: please reload this page in a minute.')
   }
   if (!(await paysInFull(ctx, order, payment))) return fail('payment_invalid', UNVERIFIED)
-  return record(ctx, order, true, paymentId, 'Razorpay', razorpayPaidWith(payment))
+  return record(ctx, order, true, paymentId, 'Razorpay', razorpayPaidWith(payment), {
+    kind: 'gateway',
+    gateway: 'razorpay',
+    paymentId,
+    amountPaise: payment.amount,
+    captured: payment.status === 'captured',
+  })
 }
 
 type WebhookPayment = {
@@ -242,8 +253,15 @@ export async function handleRazorpayWebhook(
       currency: String(payment.currency),
       order_id: String(payment.order_id),
     }
+    // payment.captured and order.paid come once the money moved: refused, it goes back at once.
     if (awaitingPayment(order) && (await paysInFull(services, order, full)))
-      outcome = await record(services, order, true, payment.id ?? null, 'Razorpay', razorpayPaidWith(payment))
+      outcome = await record(services, order, true, payment.id ?? null, 'Razorpay', razorpayPaidWith(payment), {
+        kind: 'gateway',
+        gateway: 'razorpay',
+        paymentId: full.id,
+        amountPaise: full.amount,
+        captured: true,
+      })
   } else if (event.event === 'payment.failed' && order.paymentStatus === 'pending') {
     outcome = await record(services, order, false, null, 'Razorpay')
   }

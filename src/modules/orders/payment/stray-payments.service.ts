@@ -9,7 +9,9 @@ import { GATEWAY_NAMES, type GatewayName } from './gateway-day.service.ts'
 
 /**
  * A payment the gateway captured for an order that no longer waits for one (cancelled before the shop
- * heard of the payment, or paid already by another: the customer paid twice) is the customer's money. It
+ * heard of the payment, or paid already by another: the customer paid twice), or one the order refused
+ * (refused-payments.service.ts: a bank offer's condition not met, an item or an offer gone meanwhile),
+ * is the customer's money. It
  * goes back in full, as a refund record first (decision 070) with a line on the order's timeline, then
  * is sent through the gateway that took it (Razorpay's payment, Stripe's PaymentIntent). Once per payment:
  * the record's claim is the payment's. The books are untouched: the money came
@@ -20,6 +22,8 @@ export async function refundStrayPayment(
   order: { id: string; orderNumber: string; status: string },
   payment: { id: string; amount: number },
   gateway: GatewayName,
+  /** Why it goes back, for the order's timeline; by default, it arrived when the order no longer waited for one. */
+  why = 'arrived when the order no longer waited for one',
 ): Promise<SendOutcome | 'refunded-already'> {
   const refund = {
     id: randomUUID(),
@@ -36,7 +40,7 @@ export async function refundStrayPayment(
       id: randomUUID(),
       orderId: order.id,
       status: order.status,
-      note: `A payment of ${formatInrExact(payment.amount)} (${GATEWAY_NAMES[gateway]} ${payment.id}) arrived when the order no longer waited for one: refunded in full to the original payment method`,
+      note: `A payment of ${formatInrExact(payment.amount)} (${GATEWAY_NAMES[gateway]} ${payment.id}) ${why}: refunded in full to the original payment method`,
       createdAt: at,
       actorKind: 'job',
     })

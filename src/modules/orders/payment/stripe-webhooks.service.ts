@@ -71,7 +71,14 @@ async function handle(services: LifecycleContext, type: string, object: Record<s
   let outcome: PaymentOutcome | Failure | null = null
   if (type === 'payment_intent.succeeded') {
     if (awaitingPayment(order) && (await intentPaysInFull(services, order, intent)))
-      outcome = await record(services, order, true, order.gatewayOrderId, 'Stripe')
+      // A succeeded PaymentIntent is money taken: refused (Stripe says nothing that meets a bank offer), it goes back at once.
+      outcome = await record(services, order, true, order.gatewayOrderId, 'Stripe', null, {
+        kind: 'gateway',
+        gateway: 'stripe',
+        paymentId: String(intent.id),
+        amountPaise: Number(intent.amount),
+        captured: true,
+      })
   } else if (order.paymentStatus === 'pending' && order.status === 'pending') {
     outcome = await record(services, order, false, null, 'Stripe')
   }

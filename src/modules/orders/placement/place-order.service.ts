@@ -106,6 +106,13 @@ export async function placeOrder(ctx: ServiceContext, input: unknown): Promise<P
       'offer_refused',
       `${bankOffer.name} is for ${conditionWords(bankOffer.paymentCondition).replace(/^paying/, 'payments')}: choose to pay online, or remove the code.`,
     )
+  // Stripe does not say which bank issued a card, so no Stripe payment can meet a bank offer: refused
+  // before any money moves, never taken and refunded (decision 089).
+  if (bankOffer?.paymentCondition && paymentProvider === 'stripe')
+    return fail(
+      'offer_refused',
+      `${bankOffer.name} cannot be checked with our card payments at the moment, so it cannot be used: please remove the code.`,
+    )
   if (paymentMethod === 'cod' && !codWithinLimit(totalPaise)) {
     return fail(
       'invalid_input',

@@ -3,6 +3,7 @@ import type { OrderStatus as ParcelStatus, PaymentMethod } from '#db/schema.ts'
 import type { PaidWith } from '#src/modules/offers/index.ts'
 import type { RefundToSend } from '#src/modules/payments/index.ts'
 import type { DiscountedLine } from '../line-money.ts'
+import type { LineGiveBack } from '../parcel-line-money.ts'
 
 // What a move of an order or of a return does besides changing its own row, as data (issue 42). The
 // lifecycle plans a move and lists its effects; each part of orders supplies the steps that carry out
@@ -81,8 +82,15 @@ export type Effect =
   | { kind: 'stock-back'; units: readonly Units[] }
   | { kind: 'paid-online' }
   | { kind: 'cash-collected'; parcelId: string; amountPaise: number }
-  /** Money and store credit given back for a parcel; `lineProductId` when it is one line given back whole. */
-  | { kind: 'given-back'; parcel: EffectParcel; amountPaise: number; creditPaise: number; reason: string; lineProductId?: string }
+  /** Money and store credit given back for a parcel, and how it falls on the parcel's lines (decision 084). */
+  | {
+      kind: 'given-back'
+      parcel: EffectParcel
+      amountPaise: number
+      creditPaise: number
+      lines: readonly LineGiveBack[]
+      reason: string
+    }
   | { kind: 'invoices-due'; parcels: ReadonlyArray<{ id: string; vendorId: string }> }
   /** The order's uses of its offers go back (cancelled before payment, payment failed, hold lapsed, decision 083). */
   | { kind: 'offer-uses-back' }

@@ -118,6 +118,7 @@ export async function findItems(db: Database, orderIds: string[]) {
       'lineTotalPaise',
       'discountPaise',
       'storeDiscountPaise',
+      'refundedPaise',
       'hsnCode',
       'courier',
       'trackingNumber',
@@ -197,7 +198,6 @@ export async function setLinesFulfilment(
     .execute()
 }
 
-/** Online orders still waiting for payment whose hold on the units has run out. */
 /** Online orders still holding units unpaid past their hold: a gateway's (placed before `cutoff`) or a bank transfer's (before `transferCutoff`). */
 export async function findExpiredHolds(db: Database, cutoff: string, transferCutoff: string) {
   return db

@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { PaymentMethod, PaymentStatus } from '#db/schema.ts'
 import type { MoneyNotice } from '#src/modules/email/index.ts'
+import { discountsNamed, discountsOfOrders } from '#src/modules/offers/index.ts'
 import { lineCreditedInFull } from '../invoicing/credit-notes.service.ts'
 import { type ParcelView, parcelViews } from '../parcels/parcels.service.ts'
 import { findItems, findOrder } from '../records/orders.repository.ts'
@@ -60,7 +61,10 @@ export async function moneyOfOrders(
   return money
 }
 
-/** What an email after a cancellation or refund says of the order's money, read after the move committed. */
+/**
+ * What an email after a cancellation or refund says of the order's money, read after the move committed,
+ * with each offer taken off its price (what was paid, and so what comes back, is after them).
+ */
 export async function moneyNotice(db: Database, orderId: string): Promise<MoneyNotice | undefined> {
   const order = await findOrder(db, orderId)
   if (!order) return undefined
@@ -69,6 +73,7 @@ export async function moneyNotice(db: Database, orderId: string): Promise<MoneyN
   const money = (await moneyOfOrders(db, [order], views, items)).get(orderId)
   if (!money) return undefined
   return {
+    discounts: discountsNamed((await discountsOfOrders(db, [orderId])).get(orderId) ?? []),
     struck: items.filter((i) => money.struck[i.productId]).map((i) => `${i.name} × ${i.quantity} (${money.struck[i.productId]})`),
     refunds: money.refunds.map((r) => ({
       what: r.what,

@@ -16,6 +16,7 @@ import { sellerNames } from '../parcels/parcels.service.ts'
 import { type Effect, RefundClaimed } from '../records/move-effects.ts'
 import * as orders from '../records/orders.repository.ts'
 import * as repo from '../records/returns.repository.ts'
+import { returnDiscounts } from './return-discounts.service.ts'
 import type { ReturnOutcomeResult } from './return-request.service.ts'
 import { planReturnMove, type ReturnMover, type ReturnPlan } from './return-state.ts'
 import { returnMoveSchema } from './returns.schemas.ts'
@@ -159,6 +160,8 @@ export async function moveReturn(
       heading: EMAIL_HEADINGS[plan.status],
       detail:
         step.move === 'approve' ? `Pickup: ${step.pickupInstructions}` : step.move === 'reject' ? `Reason: ${step.rejectionReason}` : note,
+      // Money went back: the email names the offers' share of the units, which the buyer never paid.
+      ...(plan.status === 'refunded' || plan.status === 'credited' ? { discounts: await returnDiscounts(ctx.db, ret, line) } : {}),
     }),
   )
   return { ok: true, rmaNumber: ret.rmaNumber }
