@@ -31,7 +31,22 @@ const cartOffersShape = {
   currency: z.literal('INR'),
 }
 
-const cartOffers = named('CartOffers', z.object(cartOffersShape))
+const withinReach = z
+  .array(
+    z.object({
+      name: z.string(),
+      terms: z.string().meta({ description: 'What it takes off, in a shopper\'s words ("10% off, up to ₹1,500").' }),
+      code: z.string().nullable().meta({ description: 'The code to type; null for an automatic offer, which applies by itself.' }),
+      addMore: rupees.meta({ description: 'How much more of the items it covers the cart needs; 0 when it could be used as the cart is.' }),
+      covers: z.object({ kind: z.enum(['order', 'categories', 'brands', 'chosen']), names: z.array(z.string()) }),
+      saves: rupees.meta({ description: 'The least it would add to the saving once used.' }),
+      endsAt: instant.nullable().meta({ description: 'Its end, only when it has one.' }),
+      words: z.string().meta({ description: 'The sentence the cart page shows.' }),
+    }),
+  )
+  .meta({ description: 'The offers the cart could still get, each only when true (decision 088).' })
+
+const cartOffers = named('CartOffers', z.object({ ...cartOffersShape, withinReach }))
 const cartOffersChanged = named(
   'CartOffersChanged',
   z.object({ message: z.string().meta({ description: 'What a person reads.' }), ...cartOffersShape }),
