@@ -64,8 +64,9 @@ const NOTHING: SalePart = { paidPaise: 0, storeDiscountPaise: 0, taxablePaise: 0
 
 /**
  * The sale behind the first `paidPaise` of what the buyer paid for a line: the store's offer in
- * proportion, the value's taxable part in the line's own proportion, each rounded down; the whole line
- * for all of it.
+ * proportion (rounded down), the value's taxable part in the line's own proportion rounded to the nearest
+ * paisa, as an invoice splits a price with GST (₹10,000 back of an 18% line is ₹8,474.58 and ₹1,525.42);
+ * the whole line for all of it. Worked cumulatively, any rounding evens out by the last part.
  */
 function saleUpTo(line: LineMoney, paidPaise: number): SalePart {
   if (paidPaise <= 0) return NOTHING
@@ -78,7 +79,7 @@ function saleUpTo(line: LineMoney, paidPaise: number): SalePart {
     }
   const storeDiscountPaise = Math.floor((line.storeDiscountPaise * paidPaise) / line.paidPaise)
   const valuePaise = paidPaise + storeDiscountPaise
-  const taxablePaise = line.grossPaise > 0 ? Math.floor((line.taxablePaise * valuePaise) / line.grossPaise) : 0
+  const taxablePaise = line.grossPaise > 0 ? Math.round((line.taxablePaise * valuePaise) / line.grossPaise) : 0
   return { paidPaise, storeDiscountPaise, taxablePaise, gstPaise: valuePaise - taxablePaise }
 }
 
