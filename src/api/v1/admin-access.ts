@@ -1,9 +1,8 @@
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireAdminActor } from '#src/platform/guards.ts'
-import type { ApiResult } from './api-result.ts'
+import { type ApiResult, PRIVATE } from './api-result.ts'
 
-/** Admin answers are about one person's session: never stored by a cache. */
-export const PRIVATE = { 'cache-control': 'private, no-store' }
+export { PRIVATE }
 
 const privately = (result: ApiResult): ApiResult => ({ ...result, headers: { ...PRIVATE, ...result.headers } })
 

@@ -2,7 +2,7 @@ import { keyHolder, recordKeyUse } from '#src/modules/api-keys/index.ts'
 import { allowApiKeyRequest } from '#src/modules/rate-limit/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { fail } from '#src/platform/failure.ts'
-import { type ApiRequest, type ApiResult, apiFailure } from './api-result.ts'
+import { type ApiRequest, type ApiResult, apiFailure, PRIVATE } from './api-result.ts'
 import { handleApiRequest } from './router.ts'
 
 /** The bearer key of a request's Authorization header, when it names one. */
@@ -12,7 +12,6 @@ export function bearerKey(authorization: string | undefined): string | null {
 }
 
 const SELLERS_OWN = /^\/api\/v1\/vendor(\/|$)/
-const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /**
  * A request made with a seller's API key (issue 46): the key must be live, within its rate, and used on

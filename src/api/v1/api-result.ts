@@ -16,6 +16,9 @@ export interface ApiRequest {
   body(): Promise<unknown>
 }
 
+/** An answer about one person's session or store: never stored by a cache. */
+export const PRIVATE = { 'cache-control': 'private, no-store' }
+
 export const ok = (body: unknown, headers?: ApiResult['headers']): ApiResult => ({ status: 200, body, headers })
 
 export function apiError(status: number, code: string, message: string, details?: unknown): ApiResult {

@@ -17,12 +17,11 @@ import {
 import { createOwnOffer, endOwnOffer, listOwnOffers, makeOwnOfferCodes, ownOffer, updateOwnOffer } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import type { Result } from '#src/platform/failure.ts'
-import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok, PRIVATE } from './api-result.ts'
 
 // Offers over JSON (decision 083): the cart's code, and the store's and sellers' own offers, through the
 // same services as the pages. Amounts are rupees, as everywhere in the API.
 
-const PRIVATE = { 'cache-control': 'private, no-store' }
 const rupees = (paise: number) => paise / 100
 
 function offersJson(offered: OfferedCart) {

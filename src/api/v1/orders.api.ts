@@ -2,7 +2,7 @@ import * as orders from '#src/modules/orders/index.ts'
 import { actorWords, placeOrder, unitPriceShownPaise, unitsWithGstPaise } from '#src/modules/orders/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
 import { parseListQuery } from '#src/platform/paging.ts'
-import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok, PRIVATE } from './api-result.ts'
 
 // Checkout and orders over JSON, with the same services and permissions as the pages.
 
@@ -78,8 +78,6 @@ function orderJson(order: orders.OrderSummary) {
     })),
   }
 }
-
-const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /** POST /api/v1/orders: the body is the shipping address, paymentMethod and an idempotencyKey. */
 export async function placeOrderApi(ctx: ServiceContext, body: unknown): Promise<ApiResult> {

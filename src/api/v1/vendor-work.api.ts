@@ -10,18 +10,11 @@ import {
   shipLines,
 } from '#src/modules/vendors/index.ts'
 import type { ServiceContext } from '#src/platform/context.ts'
-import { requireActor } from '#src/platform/guards.ts'
-import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok, PRIVATE } from './api-result.ts'
+import { asVendor } from './vendor.api.ts'
 
 // A seller's daily work over JSON (issue 46): its parcels, payouts, statements and complaints, through
 // the same services and isolation as the portal's pages, for a session or a seller's API key alike.
-
-const PRIVATE = { 'cache-control': 'private, no-store' }
-
-async function asSeller(ctx: ServiceContext, work: () => Promise<ApiResult>): Promise<ApiResult> {
-  requireActor(ctx)
-  return await work()
-}
 
 const outcome = (result: { ok: true; message: string } | Parameters<typeof apiFailure>[0]): ApiResult =>
   result.ok ? ok({ message: result.message }, PRIVATE) : apiFailure(result)
@@ -31,18 +24,18 @@ const objectOf = (body: unknown): Record<string, unknown> =>
 
 /** POST /api/v1/vendor/orders/:id/processing | ship | cancel: the seller's parcel of that order moves on. */
 export const moveOwnParcelApi = (ctx: ServiceContext, orderId: string, move: string, body: unknown) =>
-  asSeller(ctx, async () => {
+  asVendor(ctx, async () => {
     if (move === 'processing') return outcome(await markProcessing(ctx, orderId))
     // { courier, trackingNumber, ewayBill? }: the same fields and checks as the orders page's form.
     if (move === 'ship') return outcome(await shipLines(ctx, orderId, objectOf(body)))
     return outcome(await cancelOwnParcel(ctx, orderId, objectOf(body).reason))
   })
 
-export const ownPayoutsApi = (ctx: ServiceContext) => asSeller(ctx, async () => ok(await ownPayouts(ctx), PRIVATE))
+export const ownPayoutsApi = (ctx: ServiceContext) => asVendor(ctx, async () => ok(await ownPayouts(ctx), PRIVATE))
 
 /** GET /api/v1/vendor/payouts/:id, or …/:id.csv for the statement as the portal's download gives it. */
 export const ownStatementApi = (ctx: ServiceContext, payoutId: string, csv: boolean) =>
-  asSeller(ctx, async () => {
+  asVendor(ctx, async () => {
     if (csv) {
       const found = await ownStatementCsv(ctx, payoutId)
       if (!found) return apiError(404, 'not_found', 'No such statement.')
@@ -58,14 +51,14 @@ export const ownStatementApi = (ctx: ServiceContext, payoutId: string, csv: bool
   })
 
 export const ownComplaintsApi = (ctx: ServiceContext) =>
-  asSeller(ctx, async () => ok({ complaints: await listOwnComplaints(ctx) }, PRIVATE))
+  asVendor(ctx, async () => ok({ complaints: await listOwnComplaints(ctx) }, PRIVATE))
 
 export const ownComplaintApi = (ctx: ServiceContext, ticket: string) =>
-  asSeller(ctx, async () => {
+  asVendor(ctx, async () => {
     const complaint = await ownComplaint(ctx, ticket)
     return complaint ? ok({ complaint }, PRIVATE) : apiError(404, 'not_found', 'No such complaint.')
   })
 
 /** POST /api/v1/vendor/complaints/:ticket: a reply, or a status, as the complaint page's form sends them. */
 export const handleOwnComplaintApi = (ctx: ServiceContext, ticket: string, body: unknown) =>
-  asSeller(ctx, async () => outcome(await handleOwnComplaint(ctx, ticket, objectOf(body))))
+  asVendor(ctx, async () => outcome(await handleOwnComplaint(ctx, ticket, objectOf(body))))

@@ -15,18 +15,17 @@ import {
 import type { ServiceContext } from '#src/platform/context.ts'
 import { requireActor } from '#src/platform/guards.ts'
 import { oneOf, parseListQuery, SEARCH_PARAM } from '#src/platform/paging.ts'
-import { type ApiResult, apiError, apiFailure, ok } from './api-result.ts'
+import { type ApiResult, apiError, apiFailure, ok, PRIVATE } from './api-result.ts'
 import { priceFields } from './products.api.ts'
 
 // The vendor's own products over JSON: the same services and isolation as /vendor/products.
 
 /** Vendor work: a signed-out caller is refused before anything else (the services refuse non-vendors). */
-async function asVendor(ctx: ServiceContext, work: () => Promise<ApiResult>): Promise<ApiResult> {
+export async function asVendor(ctx: ServiceContext, work: () => Promise<ApiResult>): Promise<ApiResult> {
   requireActor(ctx)
   return await work()
 }
 
-const PRIVATE = { 'cache-control': 'private, no-store' }
 const respond = (outcome: VendorProductOutcome): ApiResult => (outcome.ok ? ok({ message: outcome.message }, PRIVATE) : apiFailure(outcome))
 
 /** `search` is the API's old name for the page's `q`; the page's filters apply too. */
